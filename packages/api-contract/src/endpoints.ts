@@ -1,0 +1,210 @@
+import { z } from 'zod';
+import {
+  accountConfirmBodySchema,
+  changePasswordBodySchema,
+  credentialAvailabilitySchema,
+  forgotPasswordBodySchema,
+  loginBodySchema,
+  registerBodySchema,
+  resetPasswordBodySchema,
+  updateProfileBodySchema,
+  validateCredentialBodySchema,
+} from './auth';
+import { cancelWithdrawalBodySchema, paymentMethodSchema, withdrawalSchema } from './entities/funds';
+import {
+  categorySchema,
+  favoriteBodySchema,
+  gameLaunchBodySchema,
+  gameLaunchSchema,
+  gameSchema,
+  providerSchema,
+} from './entities/games';
+import { betSchema, transactionSchema } from './entities/history';
+import { currencySchema, languageSchema } from './entities/money';
+import { activePromotionSchema, promotionSchema } from './entities/promotions';
+import { userSchema } from './entities/user';
+import { pagedSchema } from './envelope';
+import {
+  gameGroupQuerySchema,
+  gamesQuerySchema,
+  meQuerySchema,
+  pageQuerySchema,
+  transactionsQuerySchema,
+} from './queries';
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
+
+export type EndpointDefinition = {
+  method: HttpMethod;
+  /** Relative to the `/api` base; `:name` marks a path parameter. */
+  path: string;
+  /** `user` needs a logged-in player. */
+  auth: 'none' | 'user';
+  query?: z.ZodType;
+  body?: z.ZodType;
+  /** Schema of `data` inside the success envelope. */
+  response: z.ZodType;
+};
+
+const nothing = z.null();
+
+/** Every call of spec §7, the one table both the web app and the reference API read. */
+export const endpoints = {
+  login: { method: 'POST', path: '/auth/login', auth: 'none', body: loginBodySchema, response: userSchema },
+  logout: { method: 'POST', path: '/auth/logout', auth: 'none', response: nothing },
+  refreshToken: { method: 'POST', path: '/auth/refresh-token', auth: 'none', response: nothing },
+  register: { method: 'POST', path: '/auth/register', auth: 'none', body: registerBodySchema, response: userSchema },
+  forgotPassword: {
+    method: 'POST',
+    path: '/auth/password/forgot',
+    auth: 'none',
+    body: forgotPasswordBodySchema,
+    response: nothing,
+  },
+  resetPassword: {
+    method: 'POST',
+    path: '/auth/password/reset',
+    auth: 'none',
+    body: resetPasswordBodySchema,
+    response: nothing,
+  },
+  validateCredential: {
+    method: 'POST',
+    path: '/users/validate/credential',
+    auth: 'none',
+    body: validateCredentialBodySchema,
+    response: credentialAvailabilitySchema,
+  },
+  me: { method: 'GET', path: '/me', auth: 'user', query: meQuerySchema, response: userSchema },
+  updateProfile: {
+    method: 'PUT',
+    path: '/me/profile',
+    auth: 'user',
+    body: updateProfileBodySchema,
+    response: userSchema,
+  },
+  sendEmailVerification: {
+    method: 'POST',
+    path: '/me/email/verification-notification',
+    auth: 'user',
+    response: nothing,
+  },
+  confirmAccount: {
+    method: 'POST',
+    path: '/users/account/confirm',
+    auth: 'none',
+    body: accountConfirmBodySchema,
+    response: nothing,
+  },
+  changePassword: {
+    method: 'POST',
+    path: '/me/password/change',
+    auth: 'user',
+    body: changePasswordBodySchema,
+    response: nothing,
+  },
+  bets: { method: 'GET', path: '/me/bets', auth: 'user', query: pageQuerySchema, response: pagedSchema(betSchema) },
+  transactions: {
+    method: 'GET',
+    path: '/me/transactions',
+    auth: 'user',
+    query: transactionsQuerySchema,
+    response: pagedSchema(transactionSchema),
+  },
+  favorites: { method: 'GET', path: '/me/games/favorites', auth: 'user', response: z.array(gameSchema) },
+  addFavorite: {
+    method: 'POST',
+    path: '/me/games/favorites',
+    auth: 'user',
+    body: favoriteBodySchema,
+    response: nothing,
+  },
+  removeFavorite: { method: 'DELETE', path: '/me/games/favorites/:id', auth: 'user', response: nothing },
+  paymentMethods: { method: 'GET', path: '/me/funds/payments', auth: 'user', response: z.array(paymentMethodSchema) },
+  currencies: { method: 'GET', path: '/currencies', auth: 'none', response: z.array(currencySchema) },
+  languages: { method: 'GET', path: '/languages', auth: 'none', response: z.array(languageSchema) },
+  games: { method: 'GET', path: '/games', auth: 'none', query: gamesQuerySchema, response: pagedSchema(gameSchema) },
+  gameCategories: { method: 'GET', path: '/games/categories', auth: 'none', response: z.array(categorySchema) },
+  gameProviders: { method: 'GET', path: '/games/providers', auth: 'none', response: z.array(providerSchema) },
+  gameGroup: {
+    method: 'GET',
+    path: '/games/group/:group',
+    auth: 'none',
+    query: gameGroupQuerySchema,
+    response: z.array(gameSchema),
+  },
+  game: { method: 'GET', path: '/games/:alias', auth: 'none', response: gameSchema },
+  realGameLink: {
+    method: 'POST',
+    path: '/games/real/link',
+    auth: 'user',
+    body: gameLaunchBodySchema,
+    response: gameLaunchSchema,
+  },
+  demoGameLink: {
+    method: 'POST',
+    path: '/games/demo/link',
+    auth: 'none',
+    body: gameLaunchBodySchema,
+    response: gameLaunchSchema,
+  },
+  promotions: { method: 'GET', path: '/promotions', auth: 'none', response: z.array(promotionSchema) },
+  activePromotions: {
+    method: 'GET',
+    path: '/promotions/active',
+    auth: 'user',
+    response: z.array(activePromotionSchema),
+  },
+  activatePromotion: {
+    method: 'POST',
+    path: '/me/promotions/:alias/activate',
+    auth: 'user',
+    response: activePromotionSchema,
+  },
+  cancelPromotion: { method: 'POST', path: '/me/promotions/histories/:id/cancel', auth: 'user', response: nothing },
+  withdrawals: {
+    method: 'GET',
+    path: '/me/withdrawals',
+    auth: 'user',
+    query: pageQuerySchema,
+    response: pagedSchema(withdrawalSchema),
+  },
+  cancelWithdrawal: {
+    method: 'POST',
+    path: '/me/withdrawals/cancel',
+    auth: 'user',
+    body: cancelWithdrawalBodySchema,
+    response: withdrawalSchema,
+  },
+} as const satisfies Record<string, EndpointDefinition>;
+
+export type Endpoints = typeof endpoints;
+export type EndpointName = keyof Endpoints;
+export type EndpointResponse<N extends EndpointName> = z.infer<Endpoints[N]['response']>;
+export type EndpointBody<N extends EndpointName> = Endpoints[N] extends { body: infer B extends z.ZodType }
+  ? z.input<B>
+  : never;
+export type EndpointQuery<N extends EndpointName> = Endpoints[N] extends { query: infer Q extends z.ZodType }
+  ? z.input<Q>
+  : never;
+
+type ParamNames<P extends string> = P extends `${string}:${infer Name}/${infer Rest}`
+  ? Name | ParamNames<`/${Rest}`>
+  : P extends `${string}:${infer Name}`
+    ? Name
+    : never;
+export type PathParams<P extends string> = [ParamNames<P>] extends [never]
+  ? Record<string, never>
+  : Record<ParamNames<P>, string | number>;
+
+/** Fills `:name` parameters, percent-encoding each value so a value can never add a path segment. */
+export function buildPath<P extends string>(path: P, params: PathParams<P>): string {
+  return path.replace(/:([A-Za-z]+)/g, (_, name: string) => {
+    const value = (params as Record<string, string | number>)[name];
+    if (value === undefined) throw new Error(`Missing path parameter ${name} for ${path}`);
+    return encodeURIComponent(String(value));
+  });
+}
+
+/** The API lives under this prefix on the site's own origin (spec §7). */
+export const API_BASE_PATH = '/api';

@@ -1,0 +1,37 @@
+import { z } from 'zod';
+import { currencyCodeSchema, minorUnitsSchema } from './money';
+
+/** Spec §3: s2s (Card), nowpayments (Crypto) and changelly are active; the others are not offered. */
+export const paymentMethodIdSchema = z.enum(['s2s', 'nowpayments', 'changelly', 'cards', 'paypal', 'zelle', 'interac']);
+export type PaymentMethodId = z.infer<typeof paymentMethodIdSchema>;
+
+export const paymentMethodSchema = z.object({
+  id: paymentMethodIdSchema,
+  name: z.string(),
+  active: z.boolean(),
+  minAmount: minorUnitsSchema,
+  maxAmount: minorUnitsSchema,
+});
+export type PaymentMethod = z.infer<typeof paymentMethodSchema>;
+
+/** Spec §3 cryptos; networks bsc, trc20, erc20 carry usdt only. */
+export const cryptoCoinSchema = z.enum(['btc', 'eth', 'ltc', 'bch', 'usdt', 'dogecoin', 'usdc', 'xrp']);
+export type CryptoCoin = z.infer<typeof cryptoCoinSchema>;
+export const usdtNetworkSchema = z.enum(['bsc', 'trc20', 'erc20']);
+export type UsdtNetwork = z.infer<typeof usdtNetworkSchema>;
+
+/** Spec §3 quick deposit amounts, in major units. */
+export const QUICK_DEPOSIT_AMOUNTS = [20, 50, 100, 500, 1000] as const;
+
+export const withdrawalSchema = z.object({
+  transactionId: z.string(),
+  amount: minorUnitsSchema,
+  currency: currencyCodeSchema,
+  method: z.string(),
+  destination: z.string(),
+  status: z.enum(['pending', 'cancelled', 'completed', 'rejected']),
+  createdAt: z.string(),
+});
+export type Withdrawal = z.infer<typeof withdrawalSchema>;
+
+export const cancelWithdrawalBodySchema = z.object({ transactionId: z.string().min(1, 'transactionId is required') });

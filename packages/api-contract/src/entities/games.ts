@@ -1,0 +1,60 @@
+import { z } from 'zod';
+
+/** Spec §3: `is_public` 1 means public; only public categories are shown. */
+export const categorySchema = z.object({
+  id: z.number().int(),
+  alias: z.string(),
+  name: z.string(),
+  /** A lucide icon name; the UI falls back to `gamepad-2`. */
+  img: z.string().nullable(),
+  is_public: z.union([z.literal(0), z.literal(1)]),
+  created_at: z.string(),
+  updated_at: z.string(),
+});
+export type Category = z.infer<typeof categorySchema>;
+
+export const providerSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+});
+export type Provider = z.infer<typeof providerSchema>;
+
+export const gameCategoryRefSchema = categorySchema.pick({ id: true, alias: true, name: true });
+export type GameCategoryRef = z.infer<typeof gameCategoryRefSchema>;
+
+export const gameSchema = z.object({
+  id: z.number().int(),
+  alias: z.string(),
+  name: z.string(),
+  /** Provider name. */
+  provider: z.string(),
+  categories: z.array(gameCategoryRefSchema),
+  /** A path relative to the content-delivery host, or a full URL when it starts with `http` (spec §3). */
+  image: z.string(),
+});
+export type Game = z.infer<typeof gameSchema>;
+
+/** Spec §3 "Home section config"; `maxGames` is 16 (spec §9). */
+export const homeSectionSchema = z.object({
+  id: z.string(),
+  title: z.string(),
+  categoryAlias: z.string(),
+  maxGames: z.number().int().positive().default(16),
+  enabled: z.boolean(),
+  icon: z.string(),
+});
+export type HomeSection = z.infer<typeof homeSectionSchema>;
+
+export const gameLaunchBodySchema = z
+  .object({
+    gameId: z.number().int().positive().optional(),
+    alias: z.string().min(1).optional(),
+    ip: z.string().optional(),
+  })
+  .refine((b) => b.gameId !== undefined || b.alias !== undefined, { message: 'gameId or alias is required' });
+export type GameLaunchBody = z.infer<typeof gameLaunchBodySchema>;
+
+export const gameLaunchSchema = z.object({ url: z.string() });
+export type GameLaunch = z.infer<typeof gameLaunchSchema>;
+
+export const favoriteBodySchema = z.object({ gameId: z.number().int().positive() });

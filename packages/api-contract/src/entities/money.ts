@@ -1,0 +1,25 @@
+import { z } from 'zod';
+
+/**
+ * Money crosses the wire as an integer number of minor units (cents for USD), never as a float: formatting
+ * happens only at the edge (DESIGN "Rules that keep it real").
+ */
+export const minorUnitsSchema = z.number().int();
+export type MinorUnits = z.infer<typeof minorUnitsSchema>;
+
+/** ISO 4217 code, upper case. */
+export const currencyCodeSchema = z.string().regex(/^[A-Z]{3}$/, 'Currency must be a three-letter ISO code');
+
+export const currencySchema = z.object({
+  code: currencyCodeSchema,
+});
+export type Currency = z.infer<typeof currencySchema>;
+
+/** Spec §3: the user's currency defaults to USD. */
+export const DEFAULT_CURRENCY = 'USD';
+
+export const languageSchema = z.object({
+  code: z.string().min(2).max(5),
+  name: z.string(),
+});
+export type Language = z.infer<typeof languageSchema>;

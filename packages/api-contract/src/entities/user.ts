@@ -1,0 +1,36 @@
+import { z } from 'zod';
+import { currencyCodeSchema, minorUnitsSchema } from './money';
+
+export const genderSchema = z.enum(['m', 'f']);
+export type Gender = z.infer<typeof genderSchema>;
+
+/** Profile fields as the API names them (spec §3 register payload `profile`). */
+export const profileSchema = z.object({
+  first_name: z.string(),
+  last_name: z.string(),
+  date_birth: z.string(),
+  gender: genderSchema,
+  city: z.string(),
+  state: z.string(),
+  postcode: z.string(),
+  address: z.string(),
+  phone_code: z.string(),
+  phone_number: z.string(),
+  privacy: z.boolean(),
+});
+export type Profile = z.infer<typeof profileSchema>;
+
+export const userSchema = z.object({
+  id: z.number().int(),
+  login: z.string(),
+  email: z.string(),
+  /** Minor units of `currency`. */
+  balance: minorUnitsSchema,
+  lang: z.string().min(2).max(5),
+  currency: currencyCodeSchema.default('USD'),
+  country: z.string().nullable().optional(),
+  emailVerified: z.boolean().optional(),
+  /** Present when asked with `/me?withProfile=true`. */
+  profile: profileSchema.nullable().optional(),
+});
+export type User = z.infer<typeof userSchema>;

@@ -1,0 +1,43 @@
+import { z } from 'zod';
+
+/** Every answer of the API has this shape (spec §3 "Response envelope"). */
+export const envelopeStatusSchema = z.enum(['success', 'error']);
+export type EnvelopeStatus = z.infer<typeof envelopeStatusSchema>;
+
+export const successEnvelope = <T extends z.ZodType>(data: T) =>
+  z.object({
+    status: z.literal('success'),
+    data,
+    message: z.string().optional().default(''),
+  });
+
+export const errorEnvelopeSchema = z.object({
+  status: z.literal('error'),
+  data: z.unknown().optional(),
+  message: z.string(),
+});
+export type ErrorEnvelope = z.infer<typeof errorEnvelopeSchema>;
+
+/** Loose first pass on any answer: tells success from error before the data is parsed with its own schema. */
+export const anyEnvelopeSchema = z.object({
+  status: envelopeStatusSchema,
+  data: z.unknown().optional(),
+  message: z.string().optional(),
+});
+
+export const paginationSchema = z.object({
+  totalItems: z.number().int().nonnegative(),
+  currentPage: z.number().int().positive(),
+  totalPages: z.number().int().nonnegative(),
+});
+export type Pagination = z.infer<typeof paginationSchema>;
+
+/** Lists answer `data.items` and `data.pagination` (spec §3). */
+export const pagedSchema = <T extends z.ZodType>(item: T) =>
+  z.object({
+    items: z.array(item),
+    pagination: paginationSchema,
+  });
+export type Paged<T> = { items: T[]; pagination: Pagination };
+
+export type SuccessEnvelope<T> = { status: 'success'; data: T; message: string };

@@ -1,0 +1,52 @@
+import { z } from 'zod';
+
+/**
+ * `/games` filters travel as `filters[i][field]`, `filters[i][value]`, `filters[i][operator]` (spec §7):
+ * name uses `~` with `%term%`, `categories.alias` uses `=`, provider uses `=` or `in` (comma-separated values).
+ */
+export const gameFilterSchema = z.discriminatedUnion('field', [
+  z.object({ field: z.literal('name'), operator: z.literal('~'), value: z.string().min(1) }),
+  z.object({ field: z.literal('categories.alias'), operator: z.literal('='), value: z.string().min(1) }),
+  z.object({ field: z.literal('provider'), operator: z.enum(['=', 'in']), value: z.string().min(1) }),
+]);
+export type GameFilter = z.infer<typeof gameFilterSchema>;
+
+const FILTER_KEY = /^filters\[(\d+)\]\[(field|value|operator)\]$/;
+
+/** Turns filters into query pairs, in order. */
+export function encodeGameFilters(filters: readonly GameFilter[]): [string, string][] {
+  return filters.flatMap((f, i) => [
+    [`filters[${i}][field]`, f.field],
+    [`filters[${i}][value]`, f.value],
+    [`filters[${i}][operator]`, f.operator],
+  ]);
+}
+
+export type DecodedGameFilters = { filters: GameFilter[]; errors: string[] };
+
+/** Reads filters back from query pairs; each bad filter is reported, never thrown. */
+export function decodeGameFilters(pairs: Iterable<[string, string]>): DecodedGameFilters {
+  const byIndex = new Map<number, Record<string, string>>();
+  for (const [key, value] of pairs) {
+    const m = FILTER_KEY.exec(key);
+    if (!m) continue;
+    const index = Number(m[1]);
+    const slot = byIndex.get(index) ?? {};
+    slot[m[2] as string] = value;
+    byIndex.set(index, slot);
+  }
+  const filters: GameFilter[] = [];
+  const errors: string[] = [];
+  for (const [index, raw] of [...byIndex.entries()].sort((a, b) => a[0] - b[0])) {
+    const parsed = gameFilterSchema.safeParse(raw);
+    if (parsed.success) filters.push(parsed.data);
+    else
+      errors.push(
+        `filters[${index}] is not valid: field must be name (~), categories.alias (=) or provider (= or in) with a value`,
+      );
+  }
+  return { filters, errors };
+}
+
+/** `%term%` as the name filter expects it. */
+export const nameContains = (term: string): GameFilter => ({ field: 'name', operator: '~', value: `%${term}%` });
