@@ -1,0 +1,2 @@
+export { lagoonTheme } from './theme.css';
+export { lagoonTokens } from './tokens';

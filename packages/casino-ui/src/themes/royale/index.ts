@@ -1,0 +1,2 @@
+export { royaleTheme } from './theme.css';
+export { royaleTokens } from './tokens';
