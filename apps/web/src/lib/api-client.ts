@@ -1,0 +1,243 @@
+import {
+  API_BASE_PATH,
+  anyEnvelopeSchema,
+  buildPath,
+  type EndpointBody,
+  type EndpointName,
+  type EndpointQuery,
+  type EndpointResponse,
+  type Endpoints,
+  encodeGameFilters,
+  endpoints,
+  type GameFilter,
+  type PathParams,
+} from '@casino/api-contract';
+import type { z } from 'zod';
+import { REQUEST_TIMEOUT_MS } from '../config/constants';
+import { API_ERROR_MESSAGES, ApiError } from './api-error';
+
+export type ApiClientOptions = {
+  /** Prefix of every endpoint path. @default '/api' (spec §7: same origin) */
+  baseUrl?: string;
+  /** Per HTTP request, the refresh and the retry each get their own. @default REQUEST_TIMEOUT_MS (spec §9) */
+  timeoutMs?: number;
+  /** Injected for tests; @default globalThis.fetch */
+  fetch?: typeof fetch;
+  /** Called once per failed session refresh (spec §4: auth state is cleared, protected pages go to login). */
+  onAuthLost?: () => void;
+};
+
+type QueryValue = string | number | boolean | null | undefined;
+
+export type CallInput<N extends EndpointName> = {
+  params?: PathParams<Endpoints[N]['path']>;
+  query?: EndpointQuery<N> | Record<string, QueryValue | readonly QueryValue[]>;
+  body?: EndpointBody<N>;
+  /** `/games` filters, encoded after `query` as `filters[i][field|value|operator]` (spec §7). */
+  filters?: readonly GameFilter[];
+  signal?: AbortSignal;
+};
+
+export type ApiClient = {
+  call<N extends EndpointName>(name: N, input?: CallInput<N>): Promise<EndpointResponse<N>>;
+  setAuthLostHandler(handler: (() => void) | undefined): void;
+};
+
+/**
+ * Query string of a call, without the `?`. Empty values are left out so an unset filter never reaches the API
+ * as `type=` (spec §7 "type omitted for all"); arrays repeat their key.
+ */
+export function buildQueryString(
+  query: Record<string, unknown> | undefined,
+  filters: readonly GameFilter[] = [],
+): string {
+  const search = new URLSearchParams();
+  for (const [key, raw] of Object.entries(query ?? {})) {
+    for (const value of Array.isArray(raw) ? raw : [raw]) {
+      if (value === undefined || value === null || value === '') continue;
+      search.append(key, String(value));
+    }
+  }
+  for (const [key, value] of encodeGameFilters(filters)) search.append(key, value);
+  return search.toString();
+}
+
+/** Spec §4: a 401 from these is an answer about the credentials themselves, so it never triggers a refresh. */
+export const isAuthEndpoint = (name: EndpointName): boolean => endpoints[name].path.startsWith('/auth/');
+
+type Attempt = { response: Response; text: string };
+
+function describeIssues(error: z.ZodError): string {
+  return error.issues
+    .slice(0, 3)
+    .map((issue) => `${['data', ...issue.path.map(String)].join('.')}: ${issue.message}`)
+    .join('; ');
+}
+
+export function createApiClient(options: ApiClientOptions = {}): ApiClient {
+  const baseUrl = (options.baseUrl ?? API_BASE_PATH).replace(/\/+$/, '');
+  const timeoutMs = options.timeoutMs ?? REQUEST_TIMEOUT_MS;
+  const doFetch = options.fetch ?? ((...args: Parameters<typeof fetch>) => globalThis.fetch(...args));
+  let onAuthLost = options.onAuthLost;
+
+  /*
+   * Single-flight refresh (spec §4 "A 401 triggers one token refresh"). `settledRefreshes` counts finished
+   * refreshes so a 401 that arrives just after a refresh finished, for a request sent before it, reuses that
+   * outcome instead of starting a second refresh.
+   */
+  let refreshInFlight: Promise<boolean> | undefined;
+  let settledRefreshes = 0;
+  let lastRefreshSucceeded = false;
+
+  async function send(name: EndpointName, input: CallInput<EndpointName>): Promise<Attempt> {
+    const endpoint = endpoints[name];
+    const path = buildPath(endpoint.path, (input.params ?? {}) as PathParams<string>);
+    const queryString = buildQueryString(input.query as Record<string, unknown> | undefined, input.filters);
+    const url = `${baseUrl}${path}${queryString ? `?${queryString}` : ''}`;
+
+    const callerSignal = input.signal;
+    if (callerSignal?.aborted) {
+      throw new ApiError({ kind: 'aborted', status: 0, message: API_ERROR_MESSAGES.aborted, endpoint: name });
+    }
+    const controller = new AbortController();
+    let timedOut = false;
+    const timer = setTimeout(() => {
+      timedOut = true;
+      controller.abort();
+    }, timeoutMs);
+    const forwardAbort = () => controller.abort();
+    callerSignal?.addEventListener('abort', forwardAbort, { once: true });
+
+    const hasBody = input.body !== undefined;
+    try {
+      const response = await doFetch(url, {
+        method: endpoint.method,
+        credentials: 'include',
+        headers: hasBody
+          ? { Accept: 'application/json', 'Content-Type': 'application/json' }
+          : { Accept: 'application/json' },
+        body: hasBody ? JSON.stringify(input.body) : undefined,
+        signal: controller.signal,
+      });
+      // The body is read under the same timeout: a server that stalls mid-answer is as dead as a silent one.
+      const text = await response.text();
+      return { response, text };
+    } catch (cause) {
+      if (callerSignal?.aborted) {
+        throw new ApiError({ kind: 'aborted', status: 0, message: API_ERROR_MESSAGES.aborted, endpoint: name, cause });
+      }
+      if (timedOut) {
+        throw new ApiError({ kind: 'timeout', status: 0, message: API_ERROR_MESSAGES.timeout, endpoint: name, cause });
+      }
+      throw new ApiError({ kind: 'network', status: 0, message: API_ERROR_MESSAGES.network, endpoint: name, cause });
+    } finally {
+      clearTimeout(timer);
+      callerSignal?.removeEventListener('abort', forwardAbort);
+    }
+  }
+
+  /** Turns an answer into data or an ApiError (spec §7 "a response with status error is treated as failure"). */
+  function interpret<N extends EndpointName>(name: N, { response, text }: Attempt): EndpointResponse<N> {
+    const { status } = response;
+    let json: unknown;
+    let readable = text.trim() !== '';
+    if (readable) {
+      try {
+        json = JSON.parse(text);
+      } catch {
+        readable = false;
+      }
+    }
+    const envelope = readable ? anyEnvelopeSchema.safeParse(json) : undefined;
+
+    if (envelope?.success && envelope.data.status === 'error') {
+      throw new ApiError({
+        kind: 'envelope',
+        status,
+        message:
+          envelope.data.message?.trim() ||
+          (response.ok ? API_ERROR_MESSAGES.malformed : API_ERROR_MESSAGES.http(status)),
+        endpoint: name,
+      });
+    }
+    if (!response.ok) {
+      throw new ApiError({ kind: 'http', status, message: API_ERROR_MESSAGES.http(status), endpoint: name });
+    }
+    if (!envelope?.success) {
+      throw new ApiError({
+        kind: 'malformed',
+        status,
+        message: `${API_ERROR_MESSAGES.malformed} (${name}: the answer is not a JSON envelope)`,
+        endpoint: name,
+      });
+    }
+    // Endpoints answering nothing may leave `data` out; their schema expects null.
+    const data = envelope.data.data === undefined ? null : envelope.data.data;
+    const parsed = endpoints[name].response.safeParse(data);
+    if (!parsed.success) {
+      throw new ApiError({
+        kind: 'malformed',
+        status,
+        message: `${API_ERROR_MESSAGES.malformed} (${name}: ${describeIssues(parsed.error)})`,
+        endpoint: name,
+        cause: parsed.error,
+      });
+    }
+    return parsed.data as EndpointResponse<N>;
+  }
+
+  async function runRefresh(): Promise<boolean> {
+    try {
+      interpret('refreshToken', await send('refreshToken', {}));
+      return true;
+    } catch {
+      return false;
+    }
+  }
+
+  /** Resolves true when the session was renewed; `onAuthLost` fires once per failed refresh. */
+  function refreshSession(refreshesSettledAtSend: number): Promise<boolean> {
+    if (refreshInFlight) return refreshInFlight;
+    if (settledRefreshes !== refreshesSettledAtSend) return Promise.resolve(lastRefreshSucceeded);
+    refreshInFlight = runRefresh().then((ok) => {
+      settledRefreshes += 1;
+      lastRefreshSucceeded = ok;
+      refreshInFlight = undefined;
+      if (!ok) onAuthLost?.();
+      return ok;
+    });
+    return refreshInFlight;
+  }
+
+  /** Lets a caller who gives up stop waiting for a refresh that other requests still share. */
+  function unlessAborted<T>(promise: Promise<T>, signal: AbortSignal | undefined, name: EndpointName): Promise<T> {
+    if (!signal) return promise;
+    return new Promise<T>((resolve, reject) => {
+      const onAbort = () =>
+        reject(new ApiError({ kind: 'aborted', status: 0, message: API_ERROR_MESSAGES.aborted, endpoint: name }));
+      if (signal.aborted) return onAbort();
+      signal.addEventListener('abort', onAbort, { once: true });
+      promise.then(resolve, reject).finally(() => signal.removeEventListener('abort', onAbort));
+    });
+  }
+
+  async function call<N extends EndpointName>(name: N, input: CallInput<N> = {}): Promise<EndpointResponse<N>> {
+    const generic = input as CallInput<EndpointName>;
+    const refreshesSettledAtSend = settledRefreshes;
+    const first = await send(name, generic);
+    if (first.response.status !== 401 || isAuthEndpoint(name)) return interpret(name, first);
+
+    const renewed = await unlessAborted(refreshSession(refreshesSettledAtSend), input.signal, name);
+    // Spec §4: on a failed refresh the caller sees the original 401, not the refresh's own error.
+    if (!renewed) return interpret(name, first);
+    // Retried once only: a second 401 is final, whatever the refresh said.
+    return interpret(name, await send(name, generic));
+  }
+
+  return {
+    call,
+    setAuthLostHandler(handler) {
+      onAuthLost = handler;
+    },
+  };
+}
