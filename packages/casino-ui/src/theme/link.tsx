@@ -1,4 +1,11 @@
-import { type AnchorHTMLAttributes, createContext, type ForwardRefExoticComponent, forwardRef, type RefAttributes, useContext } from 'react';
+import {
+  type AnchorHTMLAttributes,
+  createContext,
+  type ForwardRefExoticComponent,
+  forwardRef,
+  type RefAttributes,
+  useContext,
+} from 'react';
 
 /** What the library asks of a link: an anchor's props with a required `href`. */
 export type LinkComponentProps = AnchorHTMLAttributes<HTMLAnchorElement> & { href: string };

@@ -1,0 +1,36 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { Spinner } from './Spinner';
+import { spinnerSizes } from './Spinner.css';
+
+const meta = {
+  title: 'Feedback/Spinner',
+  component: Spinner,
+  tags: ['autodocs'],
+  argTypes: { size: { control: 'inline-radio', options: spinnerSizes } },
+  args: { size: 'md', label: 'Loading' },
+} satisfies Meta<typeof Spinner>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Playground: Story = {};
+
+/** It takes the colour of the text around it. */
+export const InheritsColour: Story = {
+  render: (args) => (
+    <p style={{ color: 'tomato', display: 'flex', gap: 8, alignItems: 'center' }}>
+      <Spinner {...args} /> Checking your balance
+    </p>
+  ),
+};
+
+/** Every size, for visual diffs. */
+export const StateMatrix: Story = {
+  render: (args) => (
+    <div style={{ display: 'flex', gap: 24, alignItems: 'center' }}>
+      {spinnerSizes.map((size) => (
+        <Spinner key={size} {...args} size={size} label={`Loading (${size})`} />
+      ))}
+    </div>
+  ),
+};

@@ -1,0 +1,66 @@
+import { assignInlineVars } from '@vanilla-extract/dynamic';
+import { clsx } from 'clsx';
+import { type ReactNode, useState } from 'react';
+import { royaleTheme } from '../themes/royale/theme.css';
+import { root } from './CasinoUIProvider.css';
+import { vars } from './contract.css';
+import './global.css';
+import { type LinkComponent, LinkComponentContext, useLinkComponent } from './link';
+import { PortalContainerContext } from './portal';
+import type { Tokens } from './tokens';
+
+export type CasinoUIProviderProps = {
+  /**
+   * Class name of a theme made with `createTheme(vars, tokens)`, such as `royaleTheme` or `lagoonTheme`.
+   * @default royaleTheme
+   */
+  theme?: string;
+  /**
+   * A complete set of tokens applied at run time as inline CSS variables, for a brand known only once the app runs
+   * (for example tokens fetched per operator). They win over `theme`.
+   * @default undefined
+   */
+  tokens?: Tokens;
+  /**
+   * The app's router link, wrapped with `makeLinkComponent`. Every library link renders through it.
+   * @default the link of an outer provider, else a plain `<a>`
+   */
+  linkComponent?: LinkComponent;
+  /**
+   * Extra class names for the wrapper element.
+   * @default undefined
+   */
+  className?: string;
+  /** The part of the app that uses the theme. */
+  children: ReactNode;
+};
+
+/**
+ * Applies a brand to everything inside it and tells the library which link component to use. Wrap the app (or one
+ * story) in it once; nest another to show a different brand in one part of the page.
+ */
+export function CasinoUIProvider({
+  theme = royaleTheme,
+  tokens,
+  linkComponent,
+  className,
+  children,
+}: CasinoUIProviderProps) {
+  const inheritedLink = useLinkComponent();
+  // State, not a ref: overlays rendered before the element exists must re-render once it does.
+  const [portalContainer, setPortalContainer] = useState<HTMLDivElement | null>(null);
+
+  return (
+    <LinkComponentContext.Provider value={linkComponent ?? inheritedLink}>
+      <PortalContainerContext.Provider value={portalContainer}>
+        <div
+          ref={setPortalContainer}
+          className={clsx(theme, root, className)}
+          style={tokens ? assignInlineVars(vars, tokens) : undefined}
+        >
+          {children}
+        </div>
+      </PortalContainerContext.Provider>
+    </LinkComponentContext.Provider>
+  );
+}
