@@ -1,7 +1,7 @@
 /**
  * The business constants of spec §9 (and the few numbers of §2–§4 the app needs), each named once.
- * Cache timings live in `config/query.ts`; widget geometry that only a casino-ui component uses
- * (carousel breakpoints, pagination window) lives beside that component.
+ * Cache timings live in `config/query.ts`; what only a casino-ui component or formatter uses (carousel
+ * breakpoints, pagination window, number and date formats) lives beside it.
  */
 
 const SECOND_MS = 1000;
@@ -33,25 +33,14 @@ export const BALANCE_REFRESH_MIN_INTERVAL_MS = 5 * SECOND_MS;
  */
 export const RECENT_LOGIN_WINDOW_MS = 5 * SECOND_MS;
 
-// Money — spec §9: currency shown with 2 decimals, USD default, en-US format.
+// Money — spec §9: USD default, en-US format. How amounts and dates look (2 decimals, 24-hour time with
+// seconds) is owned by casino-ui's formatters, which take these as arguments.
 export const DEFAULT_CURRENCY = 'USD';
 export const DEFAULT_LOCALE = 'en-US';
-export const CURRENCY_FRACTION_DIGITS = 2;
 /** Offered at sign-up when the IP look-up gives no currency (spec §9). */
 export const FALLBACK_CURRENCIES = ['USD', 'EUR', 'GBP'] as const;
 /** Spec §3 "Quick deposit amounts", in major units of the selected currency. */
 export const QUICK_DEPOSIT_AMOUNTS = [20, 50, 100, 500, 1000] as const;
-
-// Dates — spec §9: month, day, year, 24-hour time with seconds.
-export const DATE_TIME_FORMAT_OPTIONS: Readonly<Intl.DateTimeFormatOptions> = {
-  month: 'short',
-  day: 'numeric',
-  year: 'numeric',
-  hour: '2-digit',
-  minute: '2-digit',
-  second: '2-digit',
-  hourCycle: 'h23',
-};
 
 // Paging — spec §9.
 export const DEFAULT_PAGE = 1;
