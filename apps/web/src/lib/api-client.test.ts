@@ -3,7 +3,7 @@ import { delay, HttpResponse, http } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { type ApiClient, buildQueryString, createApiClient } from './api-client';
-import { ApiError } from './api-error';
+import { ApiError, errorMessage, isApiError } from './api-error';
 
 const BASE = 'http://api.test/api';
 const server = setupServer();
@@ -375,5 +375,35 @@ describe('buildQueryString', () => {
       ['filters[0][value]', 'slots'],
       ['filters[0][operator]', '='],
     ]);
+  });
+});
+
+describe('errorMessage: given anything a catch block receives', () => {
+  const fallback = 'Something went wrong';
+  it.each([
+    {
+      scenario: 'an API error with the server message',
+      error: new ApiError({ kind: 'envelope', status: 422, message: 'Email is already taken' }),
+      expected: 'Email is already taken',
+    },
+    {
+      scenario: 'a timeout',
+      error: new ApiError({ kind: 'timeout', status: 0, message: 'The request timed out.' }),
+      expected: 'The request timed out.',
+    },
+    { scenario: 'a plain Error', error: new Error('Failed to load game data'), expected: 'Failed to load game data' },
+    { scenario: 'an Error without text', error: new Error('  '), expected: fallback },
+    { scenario: 'a string', error: 'Failed to fetch bets', expected: 'Failed to fetch bets' },
+    { scenario: 'an empty string', error: '', expected: fallback },
+    { scenario: 'an object', error: { message: 'not an Error' }, expected: fallback },
+    { scenario: 'undefined', error: undefined, expected: fallback },
+  ])('when it is $scenario, then the text shown is "$expected"', ({ error, expected }) => {
+    expect(errorMessage(error, fallback)).toBe(expected);
+  });
+
+  it('isApiError tells API errors from other errors', () => {
+    expect(isApiError(new ApiError({ kind: 'network', status: 0, message: 'x' }))).toBe(true);
+    expect(isApiError(new Error('x'))).toBe(false);
+    expect(isApiError({ kind: 'network', status: 0 })).toBe(false);
   });
 });

@@ -195,6 +195,15 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
     }
   }
 
+  function notifyAuthLost() {
+    try {
+      onAuthLost?.();
+    } catch (error) {
+      // A broken handler must not turn every waiting request's 401 into its own unrelated error.
+      console.error(error);
+    }
+  }
+
   /** Resolves true when the session was renewed; `onAuthLost` fires once per failed refresh. */
   function refreshSession(refreshesSettledAtSend: number): Promise<boolean> {
     if (refreshInFlight) return refreshInFlight;
@@ -203,7 +212,7 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
       settledRefreshes += 1;
       lastRefreshSucceeded = ok;
       refreshInFlight = undefined;
-      if (!ok) onAuthLost?.();
+      if (!ok) notifyAuthLost();
       return ok;
     });
     return refreshInFlight;
