@@ -1,0 +1,95 @@
+import { createVar, style } from '@vanilla-extract/css';
+import { vars } from '../../theme/contract.css';
+
+/** Width / height of the game's artwork; reserves the space before the image arrives, so nothing shifts (CLS). */
+export const aspectRatioVar = createVar();
+
+export const card = style({
+  position: 'relative',
+  minWidth: 0,
+  fontFamily: vars.font.body,
+});
+
+export const link = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.xs,
+  color: vars.color.text,
+  textDecoration: 'none',
+  borderRadius: vars.radius.md,
+  outline: 'none',
+  selectors: {
+    '&:focus-visible': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: '2px' },
+  },
+});
+
+export const media = style({
+  position: 'relative',
+  display: 'block',
+  aspectRatio: aspectRatioVar,
+  overflow: 'hidden',
+  borderRadius: vars.radius.md,
+  backgroundColor: vars.color.surfaceRaised,
+  boxShadow: vars.shadow.sm,
+});
+
+export const image = style({
+  display: 'block',
+  width: '100%',
+  height: '100%',
+  objectFit: 'cover',
+  transition: `transform ${vars.motion.durationBase} ${vars.motion.easing}`,
+  selectors: {
+    [`${link}:hover &, ${link}:focus-visible &`]: { transform: 'scale(1.04)' },
+  },
+  '@media': {
+    '(prefers-reduced-motion: reduce)': { transition: 'none' },
+  },
+});
+
+export const placeholder = style({
+  position: 'absolute',
+  inset: 0,
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  color: vars.color.textMuted,
+});
+
+export const text = style({ display: 'flex', flexDirection: 'column', minWidth: 0, paddingInline: vars.space.xxs });
+
+const oneLine = {
+  overflow: 'hidden',
+  textOverflow: 'ellipsis',
+  whiteSpace: 'nowrap',
+} as const;
+
+export const name = style({
+  ...oneLine,
+  fontSize: vars.fontSize.sm,
+  fontWeight: vars.fontWeight.medium,
+  lineHeight: vars.lineHeight.normal,
+});
+
+export const provider = style({
+  ...oneLine,
+  fontSize: vars.fontSize.xs,
+  color: vars.color.textMuted,
+  lineHeight: vars.lineHeight.normal,
+});
+
+// Outside the link (a button inside a link is invalid HTML), laid over the artwork's top-right corner.
+export const favorite = style({
+  position: 'absolute',
+  top: vars.space.xs,
+  insetInlineEnd: vars.space.xs,
+  zIndex: 1,
+});
+
+export const skeletonText = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.xxs,
+  paddingInline: vars.space.xxs,
+  paddingBlock: vars.space.xxs,
+});

@@ -1,0 +1,103 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { Heart } from 'lucide-react';
+import { fn } from 'storybook/test';
+import { GameCard, GameCardSkeleton } from './GameCard';
+import { sampleArt } from './story-fixtures';
+
+function FavoriteToggle({ pressed = false }: { pressed?: boolean }) {
+  return (
+    <button
+      type="button"
+      aria-label="Add to favourites"
+      aria-pressed={pressed}
+      style={{
+        display: 'inline-grid',
+        placeItems: 'center',
+        width: 32,
+        height: 32,
+        border: 0,
+        borderRadius: 999,
+        background: 'rgba(0, 0, 0, 0.55)',
+        color: pressed ? '#ff5d8f' : 'white',
+        cursor: 'pointer',
+      }}
+    >
+      <Heart size={18} fill={pressed ? 'currentColor' : 'none'} aria-hidden="true" />
+    </button>
+  );
+}
+
+const meta = {
+  title: 'Games/GameCard',
+  component: GameCard,
+  tags: ['autodocs'],
+  argTypes: {
+    loading: { control: 'inline-radio', options: ['lazy', 'eager'] },
+    fetchPriority: { control: 'inline-radio', options: [undefined, 'high', 'low', 'auto'] },
+    favoriteSlot: { control: false },
+  },
+  args: {
+    name: 'Pharaoh’s Fortune Deluxe',
+    provider: 'Nebula Spins',
+    imageSrc: sampleArt('Pharaoh Fortune Deluxe', 40),
+    href: '/games/pharaohs-fortune-deluxe',
+    imageWidth: 300,
+    imageHeight: 400,
+    loading: 'lazy',
+    onPrefetch: fn(),
+  },
+  decorators: [
+    (Story) => (
+      <div style={{ width: 180 }}>
+        <Story />
+      </div>
+    ),
+  ],
+} satisfies Meta<typeof GameCard>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Playground: Story = {};
+
+/** A heart toggle laid over the corner; it is a separate control, not part of the link. */
+export const WithFavorite: Story = { args: { favoriteSlot: <FavoriteToggle pressed /> } };
+
+/** First-row cards load eagerly with a high fetch priority (largest contentful paint). */
+export const AboveTheFold: Story = { args: { loading: 'eager', fetchPriority: 'high' } };
+
+/** A name too long for the tile is cut with an ellipsis; the full name stays the link's name. */
+export const LongName: Story = {
+  args: { name: 'Mega Golden Dragon Treasure Hold and Win Ultra', provider: 'Lucky Orbit Interactive Studios' },
+};
+
+/** No artwork, or artwork that fails to load: a placeholder in the same box. */
+export const MissingImage: Story = { args: { imageSrc: '' } };
+
+/** Landscape artwork keeps its own ratio. */
+export const Landscape: Story = { args: { imageWidth: 400, imageHeight: 300 } };
+
+/** The loading shape. */
+export const Skeleton: Story = { render: () => <GameCardSkeleton /> };
+
+/** Every state side by side, for visual diffs. */
+export const StateMatrix: Story = {
+  decorators: [
+    (Story) => (
+      <div style={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fill, 160px)', gap: 16, width: 'auto' }}>
+        <Story />
+      </div>
+    ),
+  ],
+  render: (args) => (
+    <>
+      <GameCard {...args} />
+      <GameCard {...args} favoriteSlot={<FavoriteToggle />} />
+      <GameCard {...args} favoriteSlot={<FavoriteToggle pressed />} />
+      <GameCard {...args} name="Mega Golden Dragon Treasure Hold and Win Ultra" />
+      <GameCard {...args} imageSrc="" />
+      <GameCard {...args} imageWidth={400} imageHeight={300} />
+      <GameCardSkeleton />
+    </>
+  ),
+};

@@ -1,0 +1,1 @@
+export { GameGrid, type GameGridProps, GameGridSkeleton, type GameGridSkeletonProps } from './GameGrid';
