@@ -14,10 +14,23 @@ export const forgotPasswordBodySchema = z.object({
 });
 export type ForgotPasswordBody = z.infer<typeof forgotPasswordBodySchema>;
 
+/** Spec §5 password rules with the spec's messages, in the order a player should read them. */
+export const PASSWORD_ALLOWED_CHARACTERS = /^[A-Za-z0-9!@#$%^&_*]*$/;
+export const passwordSchema = z
+  .string({ error: 'Password is required' })
+  .min(1, 'Password is required')
+  .min(8, 'Password must be at least 8 characters long')
+  .regex(/[A-Za-z]/, 'Password must contain at least one letter')
+  .regex(/[0-9]/, 'Password must contain at least one number')
+  .regex(
+    PASSWORD_ALLOWED_CHARACTERS,
+    'Password can only contain letters, numbers, and these special characters: !@#$%^&_*',
+  );
+
 /** Completes a recovery started by the emailed link. */
 export const resetPasswordBodySchema = z.object({
   token: z.string().min(1, 'token is required'),
-  password: z.string().min(8, 'Password must be at least 8 characters long'),
+  password: passwordSchema,
 });
 export type ResetPasswordBody = z.infer<typeof resetPasswordBodySchema>;
 

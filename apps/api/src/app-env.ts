@@ -1,0 +1,22 @@
+import type { HttpBindings } from '@hono/node-server';
+import type { Config } from './config';
+import type { UserRow } from './db/queries/users';
+import type { Db } from './db/sql';
+import type { FailureLimiter } from './services/rate-limit';
+
+/** What every route receives: created once in `createApp` and shared by the route files. */
+export type AppDeps = {
+  db: Db;
+  config: Config;
+  /** Epoch milliseconds; tests replace it to move time forward. */
+  clock: () => number;
+  loginLimits: { perAccount: FailureLimiter; perIp: FailureLimiter };
+};
+
+export type Session = { user: UserRow; accessTokenHash: string; familyId: number };
+
+/** `Bindings` are absent under `app.request()` in tests, hence optional. */
+export type AppEnv = {
+  Bindings: Partial<HttpBindings>;
+  Variables: { session: Session };
+};

@@ -1,0 +1,63 @@
+import { API_BASE_PATH } from '@casino/api-contract';
+import { Hono } from 'hono';
+import type { AppDeps, AppEnv } from './app-env';
+import type { Config } from './config';
+import type { Db } from './db/sql';
+import { handleError, handleNotFound } from './http/error-handling';
+import { securityHeaders } from './http/security-headers';
+import { authRoutes } from './routes/auth';
+import { catalogueRoutes } from './routes/catalogue';
+import { cdnRoutes } from './routes/cdn';
+import { devRoutes } from './routes/dev';
+import { favoritesRoutes } from './routes/favorites';
+import { fundsRoutes } from './routes/funds';
+import { gamesRoutes } from './routes/games';
+import { historyRoutes } from './routes/history';
+import { meRoutes } from './routes/me';
+import { promotionsRoutes } from './routes/promotions';
+import { usersRoutes } from './routes/users';
+import { webStaticRoutes } from './routes/web-static';
+import { FailureLimiter } from './services/rate-limit';
+
+export type CreateAppOptions = { db: Db; config: Config; clock?: () => number };
+
+export function createApp({ db, config, clock = Date.now }: CreateAppOptions) {
+  const windowMs = config.loginRateWindowSeconds * 1000;
+  const deps: AppDeps = {
+    db,
+    config,
+    clock,
+    loginLimits: {
+      perAccount: new FailureLimiter(config.loginMaxFailuresPerAccount, windowMs, clock),
+      perIp: new FailureLimiter(config.loginMaxFailuresPerIp, windowMs, clock),
+    },
+  };
+
+  const api = new Hono<AppEnv>()
+    .route('/', authRoutes(deps))
+    .route('/', usersRoutes(deps))
+    .route('/', meRoutes(deps))
+    .route('/', historyRoutes(deps))
+    .route('/', favoritesRoutes(deps))
+    .route('/', fundsRoutes(deps))
+    .route('/', gamesRoutes(deps))
+    .route('/', catalogueRoutes(deps))
+    .route('/', promotionsRoutes(deps));
+
+  const app = new Hono<AppEnv>();
+  app.use(securityHeaders);
+  app.use(`${API_BASE_PATH}/*`, async (c, next) => {
+    await next();
+    // Answers depend on the session cookie: no shared cache may keep them.
+    if (!c.res.headers.has('Cache-Control')) c.header('Cache-Control', 'no-store');
+  });
+  app.route(API_BASE_PATH, api);
+  app.route('/', cdnRoutes(deps));
+  if (config.devServices) app.route('/', devRoutes(deps));
+  if (config.webDistDir) app.route('/', webStaticRoutes(config.webDistDir));
+  app.notFound(handleNotFound);
+  app.onError(handleError);
+  return app;
+}
+
+export type App = ReturnType<typeof createApp>;

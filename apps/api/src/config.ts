@@ -1,0 +1,87 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { z } from 'zod';
+
+/** `apps/api`, whether running from `src/` (tsx, vitest) or from the bundled `dist/main.js`. */
+const API_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+
+const booleanFlag = (fallback: boolean) =>
+  z
+    .enum(['true', 'false', '1', '0'], { error: 'must be true or false' })
+    .optional()
+    .transform((v) => (v === undefined ? fallback : v === 'true' || v === '1'));
+
+const positiveInt = (fallback: number) => z.coerce.number().int().positive().default(fallback);
+
+const FIFTEEN_MINUTES = 15 * 60;
+const THIRTY_DAYS = 30 * 24 * 60 * 60;
+
+const envSchema = z.object({
+  PORT: z.coerce.number().int().min(0).max(65535).default(8080),
+  HOST: z.string().min(1).default('127.0.0.1'),
+  DATA_DIR: z.string().min(1).optional(),
+  /** A file name inside DATA_DIR, an absolute path, or `:memory:` for tests. */
+  DATABASE_FILE: z.string().min(1).default('casino.db'),
+  WEB_DIST_DIR: z.string().min(1).optional(),
+  PUBLIC_URL: z.url().optional(),
+  COOKIE_SECURE: booleanFlag(false),
+  DEV_SERVICES: booleanFlag(true),
+  /** Read the client IP from X-Forwarded-For: only behind a proxy that sets it. */
+  TRUST_PROXY: booleanFlag(false),
+  ACCESS_TOKEN_TTL_SECONDS: positiveInt(FIFTEEN_MINUTES),
+  REFRESH_TOKEN_TTL_SECONDS: positiveInt(THIRTY_DAYS),
+  LOGIN_MAX_FAILURES_PER_ACCOUNT: positiveInt(5),
+  LOGIN_MAX_FAILURES_PER_IP: positiveInt(30),
+  LOGIN_RATE_WINDOW_SECONDS: positiveInt(FIFTEEN_MINUTES),
+  /** log2 of scrypt's N; 17 is OWASP's floor. Lower only for tests on slow machines. */
+  PASSWORD_HASH_COST: z.coerce.number().int().min(10).max(20).default(17),
+});
+
+export type Config = {
+  port: number;
+  host: string;
+  dataDir: string;
+  /** Absolute path of the database file, or `:memory:`. */
+  databaseFile: string;
+  webDistDir: string | undefined;
+  publicUrl: string;
+  cookieSecure: boolean;
+  devServices: boolean;
+  trustProxy: boolean;
+  accessTokenTtlSeconds: number;
+  refreshTokenTtlSeconds: number;
+  loginMaxFailuresPerAccount: number;
+  loginMaxFailuresPerIp: number;
+  loginRateWindowSeconds: number;
+  passwordHashCost: number;
+};
+
+export class ConfigError extends Error {}
+
+/** Reads the environment once at start-up; a bad value stops the server with the variable named. */
+export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`);
+    throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  const e = parsed.data;
+  const dataDir = path.resolve(e.DATA_DIR ?? path.join(API_ROOT, 'data'));
+  return {
+    port: e.PORT,
+    host: e.HOST,
+    dataDir,
+    databaseFile: e.DATABASE_FILE === ':memory:' ? ':memory:' : path.resolve(dataDir, e.DATABASE_FILE),
+    webDistDir: e.WEB_DIST_DIR ? path.resolve(e.WEB_DIST_DIR) : undefined,
+    publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
+    cookieSecure: e.COOKIE_SECURE,
+    devServices: e.DEV_SERVICES,
+    trustProxy: e.TRUST_PROXY,
+    accessTokenTtlSeconds: e.ACCESS_TOKEN_TTL_SECONDS,
+    refreshTokenTtlSeconds: e.REFRESH_TOKEN_TTL_SECONDS,
+    loginMaxFailuresPerAccount: e.LOGIN_MAX_FAILURES_PER_ACCOUNT,
+    loginMaxFailuresPerIp: e.LOGIN_MAX_FAILURES_PER_IP,
+    loginRateWindowSeconds: e.LOGIN_RATE_WINDOW_SECONDS,
+    passwordHashCost: e.PASSWORD_HASH_COST,
+  };
+}

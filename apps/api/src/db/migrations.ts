@@ -1,0 +1,206 @@
+import { type Db, one, run, transaction } from './sql';
+
+type Migration = { version: number; name: string; sql: string };
+
+/**
+ * Append only: a database already at version N runs only the migrations after N. Money columns are INTEGER minor
+ * units (DESIGN "Rules that keep it real"); instants that code compares are epoch milliseconds, instants that are
+ * shown are ISO strings.
+ */
+const MIGRATIONS: Migration[] = [
+  {
+    version: 1,
+    name: 'catalogue',
+    sql: `
+      CREATE TABLE categories (
+        id INTEGER PRIMARY KEY,
+        alias TEXT NOT NULL UNIQUE,
+        name TEXT NOT NULL,
+        img TEXT,
+        is_public INTEGER NOT NULL DEFAULT 1 CHECK (is_public IN (0, 1)),
+        sort_order INTEGER NOT NULL DEFAULT 0,
+        created_at TEXT NOT NULL,
+        updated_at TEXT NOT NULL
+      );
+      CREATE TABLE providers (
+        id INTEGER PRIMARY KEY,
+        name TEXT NOT NULL UNIQUE COLLATE NOCASE
+      );
+      CREATE TABLE games (
+        id INTEGER PRIMARY KEY,
+        alias TEXT NOT NULL UNIQUE,
+        name TEXT NOT NULL,
+        provider_id INTEGER NOT NULL REFERENCES providers(id),
+        image TEXT NOT NULL,
+        popularity INTEGER NOT NULL DEFAULT 0,
+        released_at TEXT NOT NULL
+      );
+      CREATE INDEX games_provider ON games(provider_id);
+      CREATE INDEX games_popularity ON games(popularity DESC);
+      CREATE TABLE game_categories (
+        game_id INTEGER NOT NULL REFERENCES games(id) ON DELETE CASCADE,
+        category_id INTEGER NOT NULL REFERENCES categories(id) ON DELETE CASCADE,
+        PRIMARY KEY (game_id, category_id)
+      );
+      CREATE INDEX game_categories_category ON game_categories(category_id);
+      CREATE TABLE currencies (code TEXT PRIMARY KEY, sort_order INTEGER NOT NULL DEFAULT 0);
+      CREATE TABLE languages (code TEXT PRIMARY KEY, name TEXT NOT NULL, sort_order INTEGER NOT NULL DEFAULT 0);
+      CREATE TABLE promotions (
+        id INTEGER PRIMARY KEY,
+        alias TEXT NOT NULL UNIQUE,
+        title TEXT NOT NULL,
+        description TEXT NOT NULL,
+        image TEXT,
+        bonus_percent INTEGER NOT NULL,
+        max_bonus INTEGER NOT NULL,
+        wagering INTEGER NOT NULL,
+        valid_until TEXT
+      );
+    `,
+  },
+  {
+    version: 2,
+    name: 'players-and-sessions',
+    sql: `
+      CREATE TABLE users (
+        id INTEGER PRIMARY KEY,
+        login TEXT NOT NULL UNIQUE COLLATE NOCASE,
+        email TEXT NOT NULL UNIQUE COLLATE NOCASE,
+        password_hash TEXT NOT NULL,
+        balance INTEGER NOT NULL DEFAULT 0 CHECK (balance >= 0),
+        currency TEXT NOT NULL DEFAULT 'USD',
+        lang TEXT NOT NULL DEFAULT 'en',
+        country TEXT,
+        email_verified INTEGER NOT NULL DEFAULT 0,
+        created_at TEXT NOT NULL
+      );
+      CREATE TABLE profiles (
+        user_id INTEGER PRIMARY KEY REFERENCES users(id) ON DELETE CASCADE,
+        first_name TEXT NOT NULL,
+        last_name TEXT NOT NULL,
+        date_birth TEXT NOT NULL,
+        gender TEXT NOT NULL CHECK (gender IN ('m', 'f')),
+        city TEXT NOT NULL,
+        state TEXT NOT NULL,
+        postcode TEXT NOT NULL,
+        address TEXT NOT NULL,
+        phone_code TEXT NOT NULL,
+        phone_number TEXT NOT NULL,
+        privacy INTEGER NOT NULL DEFAULT 0
+      );
+      -- One family per login; every refresh rotation stays in it so a reused token can revoke the lot.
+      CREATE TABLE session_families (
+        id INTEGER PRIMARY KEY,
+        user_id INTEGER NOT NULL REFERENCES users(id) ON DELETE CASCADE,
+        created_at INTEGER NOT NULL,
+        revoked_at INTEGER
+      );
+      CREATE INDEX session_families_user ON session_families(user_id);
+      CREATE TABLE access_tokens (
+        token_hash TEXT PRIMARY KEY,
+        family_id INTEGER NOT NULL REFERENCES session_families(id) ON DELETE CASCADE,
+        user_id INTEGER NOT NULL REFERENCES users(id) ON DELETE CASCADE,
+        expires_at INTEGER NOT NULL,
+        revoked_at INTEGER
+      );
+      CREATE TABLE refresh_tokens (
+        token_hash TEXT PRIMARY KEY,
+        family_id INTEGER NOT NULL REFERENCES session_families(id) ON DELETE CASCADE,
+        user_id INTEGER NOT NULL REFERENCES users(id) ON DELETE CASCADE,
+        expires_at INTEGER NOT NULL,
+        used_at INTEGER
+      );
+      CREATE TABLE password_resets (
+        token_hash TEXT PRIMARY KEY,
+        user_id INTEGER NOT NULL REFERENCES users(id) ON DELETE CASCADE,
+        expires_at INTEGER NOT NULL,
+        used_at INTEGER
+      );
+      CREATE TABLE outbox (
+        id INTEGER PRIMARY KEY,
+        to_address TEXT NOT NULL,
+        subject TEXT NOT NULL,
+        text TEXT NOT NULL,
+        html TEXT NOT NULL,
+        created_at TEXT NOT NULL
+      );
+    `,
+  },
+  {
+    version: 3,
+    name: 'player-history',
+    sql: `
+      CREATE TABLE promotion_histories (
+        id INTEGER PRIMARY KEY,
+        user_id INTEGER NOT NULL REFERENCES users(id) ON DELETE CASCADE,
+        promotion_id INTEGER NOT NULL REFERENCES promotions(id),
+        status TEXT NOT NULL CHECK (status IN ('active', 'cancelled', 'completed')),
+        activated_at TEXT NOT NULL
+      );
+      CREATE TABLE bets (
+        id INTEGER PRIMARY KEY,
+        user_id INTEGER NOT NULL REFERENCES users(id) ON DELETE CASCADE,
+        game_id INTEGER NOT NULL REFERENCES games(id),
+        stake INTEGER NOT NULL,
+        win INTEGER NOT NULL,
+        currency TEXT NOT NULL,
+        created_at TEXT NOT NULL
+      );
+      CREATE INDEX bets_user ON bets(user_id, created_at DESC);
+      CREATE TABLE transactions (
+        id INTEGER PRIMARY KEY,
+        user_id INTEGER NOT NULL REFERENCES users(id) ON DELETE CASCADE,
+        type TEXT NOT NULL,
+        amount INTEGER NOT NULL,
+        balance_after INTEGER NOT NULL,
+        currency TEXT NOT NULL,
+        status TEXT NOT NULL,
+        description TEXT NOT NULL,
+        created_at TEXT NOT NULL
+      );
+      CREATE INDEX transactions_user ON transactions(user_id, created_at DESC);
+      CREATE TABLE favorites (
+        user_id INTEGER NOT NULL REFERENCES users(id) ON DELETE CASCADE,
+        game_id INTEGER NOT NULL REFERENCES games(id) ON DELETE CASCADE,
+        created_at TEXT NOT NULL,
+        PRIMARY KEY (user_id, game_id)
+      );
+      CREATE TABLE withdrawals (
+        id INTEGER PRIMARY KEY,
+        transaction_id TEXT NOT NULL UNIQUE,
+        user_id INTEGER NOT NULL REFERENCES users(id) ON DELETE CASCADE,
+        amount INTEGER NOT NULL,
+        currency TEXT NOT NULL,
+        method TEXT NOT NULL,
+        destination TEXT NOT NULL,
+        status TEXT NOT NULL CHECK (status IN ('pending', 'cancelled', 'completed', 'rejected')),
+        created_at TEXT NOT NULL
+      );
+      CREATE INDEX withdrawals_user ON withdrawals(user_id, created_at DESC);
+    `,
+  },
+];
+
+export const LATEST_SCHEMA_VERSION = MIGRATIONS.at(-1)?.version ?? 0;
+
+export function migrate(db: Db): void {
+  db.exec(`CREATE TABLE IF NOT EXISTS schema_migrations (
+    version INTEGER PRIMARY KEY,
+    name TEXT NOT NULL,
+    applied_at TEXT NOT NULL
+  )`);
+  const current = one<{ v: number | null }>(db, 'SELECT MAX(version) AS v FROM schema_migrations')?.v ?? 0;
+  for (const m of MIGRATIONS) {
+    if (m.version <= current) continue;
+    transaction(db, () => {
+      db.exec(m.sql);
+      run(
+        db,
+        'INSERT INTO schema_migrations (version, name, applied_at) VALUES (?, ?, ?)',
+        m.version,
+        m.name,
+        new Date().toISOString(),
+      );
+    });
+  }
+}

@@ -1,0 +1,7 @@
+import type { Currency, Language } from '@casino/api-contract';
+import { all, type Db } from '../sql';
+
+export const listCurrencies = (db: Db) => all<Currency>(db, 'SELECT code FROM currencies ORDER BY sort_order, code');
+
+export const listLanguages = (db: Db) =>
+  all<Language>(db, 'SELECT code, name FROM languages ORDER BY sort_order, code');

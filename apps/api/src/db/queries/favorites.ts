@@ -1,0 +1,15 @@
+import { all, type Db, run } from '../sql';
+
+export const listFavoriteGameIds = (db: Db, userId: number) =>
+  all<{ game_id: number }>(
+    db,
+    'SELECT game_id FROM favorites WHERE user_id = ? ORDER BY created_at DESC, rowid DESC',
+    userId,
+  ).map((r) => r.game_id);
+
+/** Adding twice is harmless: the player meant "make it a favourite". */
+export const addFavorite = (db: Db, userId: number, gameId: number, at: string) =>
+  run(db, 'INSERT OR IGNORE INTO favorites (user_id, game_id, created_at) VALUES (?, ?, ?)', userId, gameId, at);
+
+export const removeFavorite = (db: Db, userId: number, gameId: number) =>
+  run(db, 'DELETE FROM favorites WHERE user_id = ? AND game_id = ?', userId, gameId).changes > 0;

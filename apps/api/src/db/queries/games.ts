@@ -1,0 +1,129 @@
+import type { Category, Game, GameCategoryRef, GameFilter, Provider } from '@casino/api-contract';
+import { all, type Db, one, placeholders, type SqlParam } from '../sql';
+
+type GameRow = { id: number; alias: string; name: string; provider: string; image: string };
+
+const GAME_COLUMNS = 'g.id, g.alias, g.name, p.name AS provider, g.image';
+const GAME_FROM = 'FROM games g JOIN providers p ON p.id = g.provider_id';
+
+/** Attaches each game's categories with one extra query for the whole page. */
+function withCategories(db: Db, rows: GameRow[]): Game[] {
+  if (rows.length === 0) return [];
+  const refs = all<GameCategoryRef & { game_id: number }>(
+    db,
+    `SELECT gc.game_id, c.id, c.alias, c.name FROM game_categories gc JOIN categories c ON c.id = gc.category_id
+     WHERE gc.game_id IN (${placeholders(rows.length)}) ORDER BY c.sort_order`,
+    ...rows.map((r) => r.id),
+  );
+  const byGame = new Map<number, GameCategoryRef[]>();
+  for (const { game_id, ...ref } of refs) byGame.set(game_id, [...(byGame.get(game_id) ?? []), ref]);
+  return rows.map((r) => ({ ...r, categories: byGame.get(r.id) ?? [] }));
+}
+
+/** The name filter carries its own `%` wildcards (spec §7); a bare term is treated as "contains". */
+const likePattern = (value: string) => (value.includes('%') || value.includes('_') ? value : `%${value}%`);
+
+/** Spec §7 filters, combined with AND. LIKE is case-insensitive for ASCII and providers.name is NOCASE. */
+function whereClause(filters: readonly GameFilter[]): { sql: string; params: SqlParam[] } {
+  const clauses: string[] = [];
+  const params: SqlParam[] = [];
+  for (const f of filters) {
+    if (f.field === 'name') {
+      clauses.push('g.name LIKE ?');
+      params.push(likePattern(f.value));
+    } else if (f.field === 'categories.alias') {
+      clauses.push(
+        'EXISTS (SELECT 1 FROM game_categories gc JOIN categories c ON c.id = gc.category_id WHERE gc.game_id = g.id AND c.alias = ?)',
+      );
+      params.push(f.value);
+    } else {
+      const names =
+        f.operator === 'in'
+          ? f.value
+              .split(',')
+              .map((v) => v.trim())
+              .filter(Boolean)
+          : [f.value.trim()];
+      clauses.push(`p.name IN (${placeholders(names.length)})`);
+      params.push(...names);
+    }
+  }
+  return { sql: clauses.length ? `WHERE ${clauses.join(' AND ')}` : '', params };
+}
+
+export function searchGames(
+  db: Db,
+  filters: readonly GameFilter[],
+  page: number,
+  perPage: number,
+): { items: Game[]; total: number } {
+  const where = whereClause(filters);
+  const total = one<{ n: number }>(db, `SELECT COUNT(*) AS n ${GAME_FROM} ${where.sql}`, ...where.params)?.n ?? 0;
+  const rows = all<GameRow>(
+    db,
+    `SELECT ${GAME_COLUMNS} ${GAME_FROM} ${where.sql} ORDER BY g.popularity DESC, g.id LIMIT ? OFFSET ?`,
+    ...where.params,
+    perPage,
+    (page - 1) * perPage,
+  );
+  return { items: withCategories(db, rows), total };
+}
+
+export function findGameByAlias(db: Db, alias: string): Game | undefined {
+  const row = one<GameRow>(db, `SELECT ${GAME_COLUMNS} ${GAME_FROM} WHERE g.alias = ?`, alias);
+  return row ? withCategories(db, [row])[0] : undefined;
+}
+
+export function findGameById(db: Db, id: number): Game | undefined {
+  const row = one<GameRow>(db, `SELECT ${GAME_COLUMNS} ${GAME_FROM} WHERE g.id = ?`, id);
+  return row ? withCategories(db, [row])[0] : undefined;
+}
+
+/** New releases read newest first; every other group by the seed's popularity. */
+export function gamesOfGroup(db: Db, group: string, limit: number): Game[] | undefined {
+  if (!findCategoryByAlias(db, group)) return undefined;
+  const order = group === 'new-releases' ? 'g.released_at DESC' : 'g.popularity DESC';
+  const rows = all<GameRow>(
+    db,
+    `SELECT ${GAME_COLUMNS} ${GAME_FROM} JOIN game_categories gc ON gc.game_id = g.id
+     JOIN categories c ON c.id = gc.category_id WHERE c.alias = ? ORDER BY ${order}, g.id LIMIT ?`,
+    group,
+    limit,
+  );
+  return withCategories(db, rows);
+}
+
+export const findCategoryByAlias = (db: Db, alias: string) =>
+  one<Category>(
+    db,
+    'SELECT id, alias, name, img, is_public, created_at, updated_at FROM categories WHERE alias = ?',
+    alias,
+  );
+
+export const listCategories = (db: Db) =>
+  all<Category>(
+    db,
+    'SELECT id, alias, name, img, is_public, created_at, updated_at FROM categories ORDER BY sort_order, id',
+  );
+
+export const listProviders = (db: Db) => all<Provider>(db, 'SELECT id, name FROM providers ORDER BY name');
+
+/** For the thumbnail: just what the picture prints. */
+export const findGameCard = (db: Db, alias: string) =>
+  one<{ name: string; provider: string }>(
+    db,
+    `SELECT g.name, p.name AS provider ${GAME_FROM} WHERE g.alias = ?`,
+    alias,
+  );
+
+/** Games in the order of `ids` (a favourites list keeps the player's order). */
+export function findGamesByIds(db: Db, ids: readonly number[]): Game[] {
+  if (ids.length === 0) return [];
+  const rows = all<GameRow>(
+    db,
+    `SELECT ${GAME_COLUMNS} ${GAME_FROM} WHERE g.id IN (${placeholders(ids.length)})`,
+    ...ids,
+  );
+  const byId = new Map(withCategories(db, rows).map((g) => [g.id, g]));
+  return ids.flatMap((id) => byId.get(id) ?? []);
+}

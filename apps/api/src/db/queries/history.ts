@@ -1,0 +1,64 @@
+import type { Bet, Transaction, TransactionPeriod, TransactionType } from '@casino/api-contract';
+import { all, type Db, one, type SqlParam } from '../sql';
+
+type Page = { page: number; perPage: number };
+
+export function listBets(db: Db, userId: number, { page, perPage }: Page): { items: Bet[]; total: number } {
+  const total = one<{ n: number }>(db, 'SELECT COUNT(*) AS n FROM bets WHERE user_id = ?', userId)?.n ?? 0;
+  const items = all<Bet>(
+    db,
+    `SELECT b.id, g.alias AS gameAlias, g.name AS gameName, b.stake, b.win, b.currency, b.created_at AS createdAt
+     FROM bets b JOIN games g ON g.id = b.game_id WHERE b.user_id = ?
+     ORDER BY b.created_at DESC, b.id DESC LIMIT ? OFFSET ?`,
+    userId,
+    perPage,
+    (page - 1) * perPage,
+  );
+  return { items, total };
+}
+
+const DAY_MS = 86_400_000;
+
+/** `today` starts at UTC midnight; `week` and `month` are the last 7 and 30 days. */
+export function periodStart(period: TransactionPeriod | undefined, now: number): string | undefined {
+  switch (period) {
+    case 'today': {
+      const d = new Date(now);
+      return new Date(Date.UTC(d.getUTCFullYear(), d.getUTCMonth(), d.getUTCDate())).toISOString();
+    }
+    case 'week':
+      return new Date(now - 7 * DAY_MS).toISOString();
+    case 'month':
+      return new Date(now - 30 * DAY_MS).toISOString();
+    default:
+      return undefined;
+  }
+}
+
+export function listTransactions(
+  db: Db,
+  userId: number,
+  filter: Page & { type?: TransactionType; since?: string },
+): { items: Transaction[]; total: number } {
+  const clauses = ['user_id = ?'];
+  const params: SqlParam[] = [userId];
+  if (filter.type) {
+    clauses.push('type = ?');
+    params.push(filter.type);
+  }
+  if (filter.since) {
+    clauses.push('created_at >= ?');
+    params.push(filter.since);
+  }
+  const where = clauses.join(' AND ');
+  const total = one<{ n: number }>(db, `SELECT COUNT(*) AS n FROM transactions WHERE ${where}`, ...params)?.n ?? 0;
+  const items = all<Transaction>(
+    db,
+    `SELECT id, type, amount, balance_after AS balanceAfter, currency, status, description, created_at AS createdAt
+     FROM transactions WHERE ${where} ORDER BY created_at DESC, id DESC LIMIT ? OFFSET ?`,
+    ...params,
+    filter.perPage,
+    (filter.page - 1) * filter.perPage,
+  );
+  return { items, total };
+}

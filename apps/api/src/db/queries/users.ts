@@ -1,0 +1,56 @@
+import type { Profile, User } from '@casino/api-contract';
+import { type Db, one, run } from '../sql';
+
+export type UserRow = {
+  id: number;
+  login: string;
+  email: string;
+  password_hash: string;
+  balance: number;
+  currency: string;
+  lang: string;
+  country: string | null;
+  email_verified: number;
+};
+
+type ProfileRow = Omit<Profile, 'privacy'> & { privacy: number };
+
+/** `email` of the login body holds an email or a username; both columns compare case-insensitively (NOCASE). */
+export const findUserByIdentifier = (db: Db, identifier: string) =>
+  one<UserRow>(db, 'SELECT * FROM users WHERE email = ?1 OR login = ?1 LIMIT 1', identifier.trim());
+
+export const findUserById = (db: Db, id: number) => one<UserRow>(db, 'SELECT * FROM users WHERE id = ?', id);
+
+export const isEmailTaken = (db: Db, email: string) =>
+  one(db, 'SELECT 1 FROM users WHERE email = ?', email.trim()) !== undefined;
+
+export const isLoginTaken = (db: Db, login: string) =>
+  one(db, 'SELECT 1 FROM users WHERE login = ?', login.trim()) !== undefined;
+
+export function findProfile(db: Db, userId: number): Profile | null {
+  const row = one<ProfileRow>(
+    db,
+    `SELECT first_name, last_name, date_birth, gender, city, state, postcode, address, phone_code, phone_number,
+       privacy FROM profiles WHERE user_id = ?`,
+    userId,
+  );
+  return row ? { ...row, privacy: row.privacy === 1 } : null;
+}
+
+export const setPasswordHash = (db: Db, userId: number, hash: string) =>
+  run(db, 'UPDATE users SET password_hash = ? WHERE id = ?', hash, userId);
+
+/** The player as the contract shows it; `profile` only when asked for (spec §3 "/me with profile"). */
+export function toUser(row: UserRow, profile?: Profile | null): User {
+  return {
+    id: row.id,
+    login: row.login,
+    email: row.email,
+    balance: row.balance,
+    lang: row.lang,
+    currency: row.currency,
+    country: row.country,
+    emailVerified: row.email_verified === 1,
+    ...(profile === undefined ? {} : { profile }),
+  };
+}

@@ -1,0 +1,221 @@
+import { hashPasswordSync } from '../../services/passwords';
+import { all, type Db, one, run } from '../sql';
+import { createPrng } from './prng';
+
+/** The account the README and the e2e tests log in with. */
+export const DEMO_PLAYER = {
+  email: 'demo@casino.test',
+  login: 'demo',
+  password: 'Demo1234!',
+  currency: 'USD',
+  lang: 'en',
+  country: 'US',
+  /** $1,000.00 in cents. */
+  balance: 100_000,
+} as const;
+
+const HOUR_MS = 3_600_000;
+const HISTORY_DAYS = 30;
+
+type LedgerEntry = {
+  type: 'deposit' | 'withdrawal' | 'bet' | 'win' | 'bonus';
+  amount: number;
+  status: 'completed' | 'pending' | 'cancelled';
+  description: string;
+  /** Cancelled entries are shown but never moved money. */
+  applies: boolean;
+  bet?: { gameId: number; stake: number; win: number };
+  withdrawal?: { method: string; destination: string };
+};
+
+/**
+ * History is generated from a fixed seed and placed in the 30 days before `now`, so period filters have something to
+ * show. The first deposit is sized so the ledger ends exactly at the demo balance.
+ */
+export function seedDemoPlayer(db: Db, now: Date, passwordCost?: number): void {
+  const rng = createPrng(4242);
+  const nowMs = now.getTime();
+  const createdAt = new Date(nowMs - (HISTORY_DAYS + 1) * 24 * HOUR_MS).toISOString();
+
+  const userId = run(
+    db,
+    `INSERT INTO users (login, email, password_hash, balance, currency, lang, country, email_verified, created_at)
+     VALUES (?, ?, ?, ?, ?, ?, ?, 1, ?)`,
+    DEMO_PLAYER.login,
+    DEMO_PLAYER.email,
+    hashPasswordSync(DEMO_PLAYER.password, passwordCost),
+    DEMO_PLAYER.balance,
+    DEMO_PLAYER.currency,
+    DEMO_PLAYER.lang,
+    DEMO_PLAYER.country,
+    createdAt,
+  ).lastId;
+
+  run(
+    db,
+    `INSERT INTO profiles (user_id, first_name, last_name, date_birth, gender, city, state, postcode, address,
+       phone_code, phone_number, privacy) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+    userId,
+    'Alex',
+    'Morgan',
+    '1990-04-12',
+    'm',
+    'Austin',
+    'Texas',
+    '73301',
+    '1200 Congress Avenue',
+    '+1',
+    '5125550142',
+    1,
+  );
+
+  const popularGames = all<{ id: number; name: string }>(
+    db,
+    `SELECT g.id, g.name FROM games g JOIN game_categories gc ON gc.game_id = g.id
+     JOIN categories c ON c.id = gc.category_id WHERE c.alias = 'popular' ORDER BY g.popularity DESC LIMIT 12`,
+  );
+
+  const entries: LedgerEntry[] = [];
+  const deposit = (amount: number, method: string): LedgerEntry => ({
+    type: 'deposit',
+    amount,
+    status: 'completed',
+    description: `Deposit by ${method}`,
+    applies: true,
+  });
+  entries.push({
+    type: 'bonus',
+    amount: 5_000,
+    status: 'completed',
+    description: 'Welcome Bonus credited',
+    applies: true,
+  });
+  for (let i = 0; i < 30; i++) {
+    if (i === 8 || i === 19) entries.push(deposit(20_000, i === 8 ? 'card' : 'crypto (USDT TRC20)'));
+    if (i === 14) {
+      entries.push({
+        type: 'withdrawal',
+        amount: -15_000,
+        status: 'completed',
+        description: 'Withdrawal to card',
+        applies: true,
+        withdrawal: { method: 's2s', destination: 'Visa •••• 4242' },
+      });
+    }
+    const game = rng.pick(popularGames);
+    const stake = rng.pick([100, 200, 250, 500, 1_000, 2_000]);
+    const win = rng.chance(0.45) ? Math.round(stake * rng.pick([0.5, 1.2, 1.5, 2, 3, 5, 10])) : 0;
+    entries.push({
+      type: 'bet',
+      amount: -stake,
+      status: 'completed',
+      description: `Bet on ${game.name}`,
+      applies: true,
+      bet: { gameId: game.id, stake, win },
+    });
+    if (win > 0) {
+      entries.push({
+        type: 'win',
+        amount: win,
+        status: 'completed',
+        description: `Win on ${game.name}`,
+        applies: true,
+      });
+    }
+  }
+  entries.push({
+    type: 'withdrawal',
+    amount: -2_500,
+    status: 'cancelled',
+    description: 'Withdrawal to crypto wallet (cancelled)',
+    applies: false,
+    withdrawal: { method: 'nowpayments', destination: 'USDT TRC20 TQ7x…9fKd' },
+  });
+  entries.push({
+    type: 'withdrawal',
+    amount: -5_000,
+    status: 'pending',
+    description: 'Withdrawal to card',
+    applies: true,
+    withdrawal: { method: 's2s', destination: 'Visa •••• 4242' },
+  });
+
+  const rest = entries.reduce((sum, e) => sum + (e.applies ? e.amount : 0), 0);
+  entries.unshift(deposit(DEMO_PLAYER.balance - rest, 'card'));
+
+  // Spread over the period, oldest first, the last few within the past day.
+  const span = HISTORY_DAYS * 24 * HOUR_MS;
+  const times = entries.map(
+    (_, i) => nowMs - span + Math.floor((span * (i + 0.5)) / entries.length) - rng.int(0, HOUR_MS),
+  );
+
+  let balance = 0;
+  entries.forEach((e, i) => {
+    const at = new Date(times[i] ?? nowMs).toISOString();
+    if (e.applies) balance += e.amount;
+    if (balance < 0) throw new Error('Demo ledger went negative: adjust the seed');
+    run(
+      db,
+      `INSERT INTO transactions (user_id, type, amount, balance_after, currency, status, description, created_at)
+       VALUES (?, ?, ?, ?, ?, ?, ?, ?)`,
+      userId,
+      e.type,
+      e.amount,
+      balance,
+      DEMO_PLAYER.currency,
+      e.status,
+      e.description,
+      at,
+    );
+    if (e.bet) {
+      run(
+        db,
+        'INSERT INTO bets (user_id, game_id, stake, win, currency, created_at) VALUES (?, ?, ?, ?, ?, ?)',
+        userId,
+        e.bet.gameId,
+        e.bet.stake,
+        e.bet.win,
+        DEMO_PLAYER.currency,
+        at,
+      );
+    }
+    if (e.withdrawal) {
+      run(
+        db,
+        `INSERT INTO withdrawals (transaction_id, user_id, amount, currency, method, destination, status, created_at)
+         VALUES (?, ?, ?, ?, ?, ?, ?, ?)`,
+        `WD-${String(rng.int(10_000_000, 99_999_999))}`,
+        userId,
+        -e.amount,
+        DEMO_PLAYER.currency,
+        e.withdrawal.method,
+        e.withdrawal.destination,
+        e.status,
+        at,
+      );
+    }
+  });
+  if (balance !== DEMO_PLAYER.balance) throw new Error('Demo ledger does not end at the demo balance');
+
+  const promotionId = (alias: string) =>
+    one<{ id: number }>(db, 'SELECT id FROM promotions WHERE alias = ?', alias)?.id ?? 0;
+  run(
+    db,
+    'INSERT INTO promotion_histories (user_id, promotion_id, status, activated_at) VALUES (?, ?, ?, ?)',
+    userId,
+    promotionId('weekend-reload'),
+    'cancelled',
+    new Date(times[2] ?? nowMs).toISOString(),
+  );
+  run(
+    db,
+    'INSERT INTO promotion_histories (user_id, promotion_id, status, activated_at) VALUES (?, ?, ?, ?)',
+    userId,
+    promotionId('welcome-bonus'),
+    'active',
+    new Date(times[1] ?? nowMs).toISOString(),
+  );
+  for (const game of popularGames.slice(0, 4)) {
+    run(db, 'INSERT INTO favorites (user_id, game_id, created_at) VALUES (?, ?, ?)', userId, game.id, createdAt);
+  }
+}

@@ -1,0 +1,14 @@
+import { type Db, one, transaction } from '../sql';
+import { seedCatalogue } from './catalogue-seed';
+import { seedDemoPlayer } from './demo-player-seed';
+
+/** Seeds only an empty database, so a restart keeps whatever players did since (brief: kept across restarts). */
+export function seedIfEmpty(db: Db, now: Date, passwordCost?: number): boolean {
+  const count = one<{ n: number }>(db, 'SELECT COUNT(*) AS n FROM categories')?.n ?? 0;
+  if (count > 0) return false;
+  transaction(db, () => {
+    seedCatalogue(db);
+    seedDemoPlayer(db, now, passwordCost);
+  });
+  return true;
+}

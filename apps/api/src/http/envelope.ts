@@ -1,0 +1,15 @@
+import type { Paged, Pagination } from '@casino/api-contract';
+import type { Context } from 'hono';
+import type { ContentfulStatusCode } from 'hono/utils/http-status';
+
+/** Spec §3 envelope: `message` is empty on success so the client can show it verbatim when present. */
+export const ok = <T>(c: Context, data: T, status: ContentfulStatusCode = 200) =>
+  c.json({ status: 'success' as const, data, message: '' }, status);
+
+export const errorBody = (message: string) => ({ status: 'error' as const, data: null, message });
+
+export function paginate(totalItems: number, currentPage: number, perPage: number): Pagination {
+  return { totalItems, currentPage, totalPages: Math.ceil(totalItems / perPage) };
+}
+
+export const paged = <T>(items: T[], pagination: Pagination): Paged<T> => ({ items, pagination });

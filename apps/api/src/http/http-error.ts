@@ -1,0 +1,17 @@
+import type { ContentfulStatusCode } from 'hono/utils/http-status';
+
+/** An answer the client is meant to read: its message goes into the error envelope as is. */
+export class HttpError extends Error {
+  constructor(
+    readonly status: ContentfulStatusCode,
+    message: string,
+    readonly headers: Record<string, string> = {},
+  ) {
+    super(message);
+    this.name = 'HttpError';
+  }
+}
+
+export const badRequest = (message: string) => new HttpError(400, message);
+export const unauthenticated = () => new HttpError(401, 'Unauthenticated');
+export const notFound = (message: string) => new HttpError(404, message);

@@ -1,0 +1,50 @@
+import { silenceSqliteExperimentalWarning } from './silence-sqlite-warning';
+
+// Installed before node:sqlite loads: the modules below are imported dynamically for that reason.
+silenceSqliteExperimentalWarning();
+
+const { serve } = await import('@hono/node-server');
+const { ConfigError, loadConfig } = await import('./config');
+const { openDatabase } = await import('./db/open-database');
+const { pruneExpiredTokens } = await import('./db/queries/sessions');
+const { createApp } = await import('./app');
+
+let config: ReturnType<typeof loadConfig>;
+try {
+  config = loadConfig();
+} catch (error) {
+  if (error instanceof ConfigError) {
+    console.error(error.message);
+    process.exit(1);
+  }
+  throw error;
+}
+
+const db = openDatabase(config.databaseFile, { passwordCost: config.passwordHashCost });
+pruneExpiredTokens(db, Date.now());
+const app = createApp({ db, config });
+
+const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
+  const host = info.family === 'IPv6' ? `[${info.address}]` : info.address;
+  console.info(`Casino API listening on http://${host}:${info.port} (public URL ${config.publicUrl})`);
+  console.info(`Database: ${config.databaseFile}`);
+  if (config.devServices) console.info(`Dev outbox: ${config.publicUrl}/dev/outbox`);
+  if (config.webDistDir) console.info(`Serving the web app from ${config.webDistDir}`);
+});
+
+let stopping = false;
+function shutdown(signal: string) {
+  if (stopping) return;
+  stopping = true;
+  console.info(`${signal} received, closing`);
+  // Keep-alive sockets would hold close() open; a timer makes sure the process still ends.
+  const force = setTimeout(() => process.exit(1), 5_000);
+  force.unref();
+  server.close(() => {
+    db.close();
+    process.exit(0);
+  });
+  if ('closeIdleConnections' in server) server.closeIdleConnections();
+}
+process.on('SIGINT', () => shutdown('SIGINT'));
+process.on('SIGTERM', () => shutdown('SIGTERM'));

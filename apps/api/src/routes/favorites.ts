@@ -1,0 +1,35 @@
+import { endpoints } from '@casino/api-contract';
+import { Hono } from 'hono';
+import type { AppDeps, AppEnv } from '../app-env';
+import { addFavorite, listFavoriteGameIds, removeFavorite } from '../db/queries/favorites';
+import { findGameById, findGamesByIds } from '../db/queries/games';
+import { ok } from '../http/envelope';
+import { notFound } from '../http/http-error';
+import { requireUser } from '../http/require-user';
+import { readBody, readIdParam } from '../http/validation';
+
+export function favoritesRoutes(deps: AppDeps) {
+  const { db, clock } = deps;
+  const app = new Hono<AppEnv>();
+  // Per route, not app.use: mounted at the API root, a catch-all middleware would guard every public route too.
+  const auth = requireUser(deps);
+
+  app.get(endpoints.favorites.path, auth, (c) =>
+    ok(c, findGamesByIds(db, listFavoriteGameIds(db, c.get('session').user.id))),
+  );
+
+  app.post(endpoints.addFavorite.path, auth, async (c) => {
+    const { gameId } = await readBody(c, endpoints.addFavorite.body);
+    if (!findGameById(db, gameId)) throw notFound('Game not found');
+    addFavorite(db, c.get('session').user.id, gameId, new Date(clock()).toISOString());
+    return ok(c, null);
+  });
+
+  // Removing a game that is not a favourite is not an error: the end state is what the player asked for.
+  app.delete(endpoints.removeFavorite.path, auth, (c) => {
+    removeFavorite(db, c.get('session').user.id, readIdParam(c, 'id'));
+    return ok(c, null);
+  });
+
+  return app;
+}

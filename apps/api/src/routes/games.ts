@@ -1,0 +1,43 @@
+import { decodeGameFilters, endpoints } from '@casino/api-contract';
+import { Hono } from 'hono';
+import type { AppDeps, AppEnv } from '../app-env';
+import { findGameByAlias, gamesOfGroup, listCategories, listProviders, searchGames } from '../db/queries/games';
+import { ok, paged, paginate } from '../http/envelope';
+import { badRequest, notFound } from '../http/http-error';
+import { readQuery } from '../http/validation';
+
+/** Brief: 24 games per page unless asked; home carousels take 16 (spec §9). */
+const GAMES_PER_PAGE = 24;
+const GROUP_LIMIT = 16;
+
+export function gamesRoutes({ db }: AppDeps) {
+  const app = new Hono<AppEnv>();
+
+  app.get(endpoints.games.path, (c) => {
+    const q = readQuery(c, endpoints.games.query);
+    const { filters, errors } = decodeGameFilters(new URL(c.req.url).searchParams.entries());
+    if (errors[0]) throw badRequest(errors[0]);
+    const perPage = q.per_page ?? GAMES_PER_PAGE;
+    const { items, total } = searchGames(db, filters, q.page, perPage);
+    return ok(c, paged(items, paginate(total, q.page, perPage)));
+  });
+
+  // Fixed paths are registered before `/games/:alias` so `categories` is never read as an alias.
+  app.get(endpoints.gameCategories.path, (c) => ok(c, listCategories(db)));
+  app.get(endpoints.gameProviders.path, (c) => ok(c, listProviders(db)));
+
+  app.get(endpoints.gameGroup.path, (c) => {
+    const { limit } = readQuery(c, endpoints.gameGroup.query);
+    const games = gamesOfGroup(db, c.req.param('group'), limit ?? GROUP_LIMIT);
+    if (!games) throw notFound('Game group not found');
+    return ok(c, games);
+  });
+
+  app.get(endpoints.game.path, (c) => {
+    const game = findGameByAlias(db, c.req.param('alias'));
+    if (!game) throw notFound('Game not found');
+    return ok(c, game);
+  });
+
+  return app;
+}

@@ -1,0 +1,48 @@
+import { endpoints } from '@casino/api-contract';
+import { Hono } from 'hono';
+import type { AppDeps, AppEnv } from '../app-env';
+import { listBets, listTransactions, periodStart } from '../db/queries/history';
+import { listWithdrawals } from '../db/queries/withdrawals';
+import { ok, paged, paginate } from '../http/envelope';
+import { requireUser } from '../http/require-user';
+import { readQuery } from '../http/validation';
+
+/** Spec §9: transactions 20 per page by default, withdrawals 10; bets follow transactions. */
+const TRANSACTIONS_PER_PAGE = 20;
+const BETS_PER_PAGE = 20;
+const WITHDRAWALS_PER_PAGE = 10;
+
+export function historyRoutes(deps: AppDeps) {
+  const { db, clock } = deps;
+  const app = new Hono<AppEnv>();
+  // Per route, not app.use: mounted at the API root, a catch-all middleware would guard every public route too.
+  const auth = requireUser(deps);
+
+  app.get(endpoints.bets.path, auth, (c) => {
+    const q = readQuery(c, endpoints.bets.query);
+    const perPage = q.per_page ?? BETS_PER_PAGE;
+    const { items, total } = listBets(db, c.get('session').user.id, { page: q.page, perPage });
+    return ok(c, paged(items, paginate(total, q.page, perPage)));
+  });
+
+  app.get(endpoints.transactions.path, auth, (c) => {
+    const q = readQuery(c, endpoints.transactions.query);
+    const perPage = q.per_page ?? TRANSACTIONS_PER_PAGE;
+    const { items, total } = listTransactions(db, c.get('session').user.id, {
+      page: q.page,
+      perPage,
+      type: q.type,
+      since: periodStart(q.period, clock()),
+    });
+    return ok(c, paged(items, paginate(total, q.page, perPage)));
+  });
+
+  app.get(endpoints.withdrawals.path, auth, (c) => {
+    const q = readQuery(c, endpoints.withdrawals.query);
+    const perPage = q.per_page ?? WITHDRAWALS_PER_PAGE;
+    const { items, total } = listWithdrawals(db, c.get('session').user.id, q.page, perPage);
+    return ok(c, paged(items, paginate(total, q.page, perPage)));
+  });
+
+  return app;
+}

@@ -1,0 +1,17 @@
+import { endpoints } from '@casino/api-contract';
+import { Hono } from 'hono';
+import type { AppDeps, AppEnv } from '../app-env';
+import { isEmailTaken, isLoginTaken } from '../db/queries/users';
+import { ok } from '../http/envelope';
+import { readBody } from '../http/validation';
+
+export function usersRoutes({ db }: AppDeps) {
+  const app = new Hono<AppEnv>();
+  // Sign-up asks while the player types (spec §4, §5); case-insensitive like the login itself.
+  app.post(endpoints.validateCredential.path, async (c) => {
+    const { type, value } = await readBody(c, endpoints.validateCredential.body);
+    const taken = type === 'email' ? isEmailTaken(db, value) : isLoginTaken(db, value);
+    return ok(c, { isAvailable: !taken });
+  });
+  return app;
+}
