@@ -1,0 +1,26 @@
+import { vars } from '@casino/ui';
+import { style } from '@vanilla-extract/css';
+
+export const layout = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: vars.space.xl,
+  alignItems: 'flex-start',
+});
+
+export const image = style({
+  width: 'min(100%, 240px)',
+  height: 'auto',
+  aspectRatio: '3 / 4',
+  borderRadius: vars.radius.lg,
+  boxShadow: vars.shadow.md,
+});
+
+export const facts = style({
+  display: 'grid',
+  gridTemplateColumns: 'auto 1fr',
+  gap: `${vars.space.sm} ${vars.space.lg}`,
+  margin: 0,
+  color: vars.color.text,
+  selectors: { '& dt': { color: vars.color.textMuted } },
+});

@@ -1,0 +1,20 @@
+import { useTranslation } from 'react-i18next';
+import { brand } from '../../config/brand';
+import { Page } from '../../features/layout/page';
+import { HomeSectionView } from '../../features/lobby/components/home-section';
+import { HOME_SECTIONS } from '../../features/lobby/home-sections';
+import * as styles from './home.css';
+
+export function HomePage() {
+  const { t } = useTranslation();
+  return (
+    <Page title={t('home.title')}>
+      <p className={styles.tagline}>
+        <strong>{t('home.welcome', { brand: brand.name })}</strong> {t('home.tagline')}
+      </p>
+      {HOME_SECTIONS.filter((s) => s.enabled).map((section, index) => (
+        <HomeSectionView key={section.id} section={section} eager={index === 0} />
+      ))}
+    </Page>
+  );
+}

@@ -1,0 +1,3 @@
+import { NotFound } from '../../features/layout/not-found';
+
+export const NotFoundRoute = () => <NotFound />;

@@ -1,0 +1,23 @@
+import type { ParseKeys } from 'i18next';
+import { useTranslation } from 'react-i18next';
+import { NotYetAvailable } from '../../features/layout/not-yet-available';
+import { Page } from '../../features/layout/page';
+
+/** A route whose content is another issue's: its real title and an honest "not yet available" state. */
+function PendingPage({ titleKey }: { titleKey: ParseKeys }) {
+  const { t } = useTranslation();
+  return (
+    <Page title={t(titleKey) as string}>
+      <NotYetAvailable />
+    </Page>
+  );
+}
+
+export const PromotionsPage = () => <PendingPage titleKey="pages.promotions" />;
+export const VipClubPage = () => <PendingPage titleKey="pages.vipClub" />;
+export const TournamentsPage = () => <PendingPage titleKey="pages.tournaments" />;
+export const CategoriesPage = () => <PendingPage titleKey="pages.categories" />;
+export const ProvidersPage = () => <PendingPage titleKey="pages.providers" />;
+export const FavoritesPage = () => <PendingPage titleKey="pages.favorites" />;
+export const RecentPage = () => <PendingPage titleKey="pages.recent" />;
+export const SupportPage = () => <PendingPage titleKey="pages.support" />;

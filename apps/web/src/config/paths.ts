@@ -1,0 +1,57 @@
+/** Every path of the site (spec §2) and the helpers that build links to them. */
+
+export const SIDE_MENU_CATEGORIES = [
+  'slots',
+  'blackjack',
+  'roulette',
+  'baccarat',
+  'live',
+  'crash',
+  'dice',
+  'video-poker',
+] as const;
+
+/** Linked from the footer besides the side-menu categories (spec §2). */
+export const FOOTER_CATEGORIES = ['live-dealers', 'table'] as const;
+
+export const INFO_PAGES = [
+  'vip-club',
+  'tournaments',
+  'weekly-cashback',
+  'deposit-methods',
+  'withdrawal-methods',
+  'refund-policy',
+  'payment-security',
+  'aml-policy',
+  'terms-and-conditions',
+  'privacy-policy',
+  'bonus-terms',
+  'about',
+  'help-desk',
+  'responsible-gaming',
+] as const;
+export type InfoPage = (typeof INFO_PAGES)[number];
+export const isInfoPage = (value: string): value is InfoPage => (INFO_PAGES as readonly string[]).includes(value);
+
+/** Spec §2: informational pages use the logged-in user's language, else English. */
+export const DEFAULT_CONTENT_LANG = 'en';
+
+export const paths = {
+  home: '/',
+  promotions: '/user/promotions',
+  vipClub: '/vip-club',
+  tournaments: '/tournaments',
+  categories: '/categories',
+  category: (alias: string) => `/categories/${encodeURIComponent(alias)}`,
+  providers: '/providers',
+  favorites: '/favorites',
+  recent: '/recent',
+  support: '/support',
+  game: (alias: string) => `/games/${encodeURIComponent(alias)}`,
+  info: (lang: string, page: InfoPage) => `/${encodeURIComponent(lang)}/${page}`,
+  resetPassword: '/reset-password',
+} as const;
+
+/** Query parameters the access rules use (spec §2). */
+export const LOGIN_QUERY_PARAM = 'login';
+export const REDIRECT_QUERY_PARAM = 'redirect';

@@ -1,0 +1,19 @@
+import { createContext, useContext } from 'react';
+import type { AuthState } from './auth-state';
+
+export type LoginResult = { ok: true } | { ok: false; error: string };
+
+export type AuthContextValue = AuthState & {
+  login: (identifier: string, password: string) => Promise<LoginResult>;
+  logout: () => Promise<void>;
+  /** Re-reads the user (balance, profile) without ending the session. */
+  refreshUser: () => Promise<void>;
+};
+
+export const AuthContext = createContext<AuthContextValue | null>(null);
+
+export function useAuth(): AuthContextValue {
+  const value = useContext(AuthContext);
+  if (!value) throw new Error('useAuth must be used inside AuthProvider');
+  return value;
+}

@@ -1,0 +1,31 @@
+import { useEffect } from 'react';
+import { useSearchParams } from 'react-router';
+import { LOGIN_QUERY_PARAM } from '../../config/paths';
+import { useAuth } from './auth-context';
+import { useModals } from './modals';
+
+/**
+ * Spec §2: `login=true` opens the login modal only for a visitor, once the session check is over; the parameter is
+ * then removed (the `redirect` parameter stays for after login).
+ */
+export function LoginQueryParam() {
+  const { status } = useAuth();
+  const { open } = useModals();
+  const [searchParams, setSearchParams] = useSearchParams();
+  const wantsLogin = searchParams.get(LOGIN_QUERY_PARAM) === 'true';
+
+  useEffect(() => {
+    if (!wantsLogin || status === 'idle' || status === 'loading') return;
+    if (status === 'unauthenticated') open('login');
+    setSearchParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        next.delete(LOGIN_QUERY_PARAM);
+        return next;
+      },
+      { replace: true },
+    );
+  }, [wantsLogin, status, open, setSearchParams]);
+
+  return null;
+}

@@ -1,0 +1,42 @@
+import { Button, Money } from '@casino/ui';
+import { LogOut } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { useAuth } from '../auth/auth-context';
+import { isLoggedIn } from '../auth/auth-state';
+import { useModals } from '../auth/modals';
+import * as styles from './site-layout.css';
+
+/** Visitors get Log in and Sign up; players see their balance and can log out (spec §2). */
+export function HeaderActions() {
+  const { t } = useTranslation();
+  const auth = useAuth();
+  const { open } = useModals();
+
+  if (auth.status === 'idle' || auth.status === 'loading') {
+    return <span className={styles.actionsPlaceholder} aria-hidden="true" />;
+  }
+  if (isLoggedIn(auth) && auth.user) {
+    return (
+      <div className={styles.playerActions}>
+        <p className={styles.balance}>
+          <span className={styles.balanceLabel}>{t('header.balance')}</span>
+          <Money minorUnits={auth.user.balance} currency={auth.user.currency} className={styles.balanceAmount} />
+        </p>
+        <Button variant="ghost" size="md" onPress={() => void auth.logout()} aria-label={t('header.logOut')}>
+          <LogOut size={18} aria-hidden="true" />
+          <span className={styles.hideOnPhone}>{t('header.logOut')}</span>
+        </Button>
+      </div>
+    );
+  }
+  return (
+    <div className={styles.visitorActions}>
+      <Button variant="secondary" size="md" onPress={() => open('login')}>
+        {t('header.logIn')}
+      </Button>
+      <Button variant="primary" size="md" onPress={() => open('signUp')}>
+        {t('header.signUp')}
+      </Button>
+    </div>
+  );
+}

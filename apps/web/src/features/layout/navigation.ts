@@ -1,0 +1,81 @@
+import type { TFunction } from 'i18next';
+import { brand } from '../../config/brand';
+import { DEFAULT_CONTENT_LANG, paths, SIDE_MENU_CATEGORIES } from '../../config/paths';
+
+export type NavLink = { href: string; label: string; external?: boolean };
+export type NavGroup = { title: string; links: NavLink[] };
+
+/** Side menu: the lobby, the player's lists, the category pages of spec §2, and the rest of the site. */
+export function sideMenuGroups(t: TFunction): NavGroup[] {
+  return [
+    {
+      title: t('nav.mainMenu'),
+      links: [
+        { href: paths.home, label: t('nav.lobby') },
+        { href: paths.favorites, label: t('nav.favorites') },
+        { href: paths.recent, label: t('nav.recent') },
+        { href: paths.promotions, label: t('nav.promotions') },
+      ],
+    },
+    {
+      title: t('nav.categoriesTitle'),
+      links: [
+        ...SIDE_MENU_CATEGORIES.map((alias) => ({ href: paths.category(alias), label: t(`categories.${alias}`) })),
+        { href: paths.categories, label: t('nav.allCategories') },
+        { href: paths.providers, label: t('nav.providers') },
+      ],
+    },
+    {
+      title: t('nav.discover'),
+      links: [
+        { href: paths.vipClub, label: t('nav.vipClub') },
+        { href: paths.tournaments, label: t('nav.tournaments') },
+        { href: paths.support, label: t('nav.support') },
+      ],
+    },
+  ];
+}
+
+/** Spec §2 footer: Games, Promotions, Banking, Casino, Customer Care; the affiliate program is external. */
+export function footerGroups(t: TFunction, lang: string = DEFAULT_CONTENT_LANG): NavGroup[] {
+  const info = (page: Parameters<typeof paths.info>[1]) => ({ href: paths.info(lang, page), label: t(`info.${page}`) });
+  return [
+    {
+      title: t('footer.games'),
+      links: [
+        { href: paths.category('slots'), label: t('categories.slots') },
+        { href: paths.category('live-dealers'), label: t('categories.live-dealers') },
+        { href: paths.category('table'), label: t('categories.table') },
+        { href: paths.providers, label: t('nav.providers') },
+      ],
+    },
+    {
+      title: t('footer.promotions'),
+      links: [
+        { href: paths.promotions, label: t('nav.promotions') },
+        info('vip-club'),
+        info('tournaments'),
+        info('weekly-cashback'),
+        info('bonus-terms'),
+      ],
+    },
+    {
+      title: t('footer.banking'),
+      links: [info('deposit-methods'), info('withdrawal-methods'), info('refund-policy'), info('payment-security')],
+    },
+    {
+      title: t('footer.casino'),
+      links: [
+        info('about'),
+        info('terms-and-conditions'),
+        info('privacy-policy'),
+        info('aml-policy'),
+        { href: brand.affiliateUrl, label: t('footer.affiliate'), external: true },
+      ],
+    },
+    {
+      title: t('footer.customerCare'),
+      links: [{ href: paths.support, label: t('nav.support') }, info('help-desk'), info('responsible-gaming')],
+    },
+  ];
+}

@@ -1,0 +1,71 @@
+import { breakpoints, vars } from '@casino/ui';
+import { style } from '@vanilla-extract/css';
+
+export const logo = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: vars.space.sm,
+  minHeight: 32,
+  color: vars.color.text,
+  textDecoration: 'none',
+  fontFamily: vars.font.heading,
+  fontWeight: vars.fontWeight.bold,
+  fontSize: vars.fontSize.lg,
+});
+
+export const logoMark = style({ fill: vars.color.surfaceRaised });
+export const logoStar = style({ fill: vars.color.primary });
+
+export const logoText = style({
+  whiteSpace: 'nowrap',
+  '@media': { 'screen and (max-width: 479px)': { display: 'none' } },
+});
+
+export const visitorActions = style({ display: 'flex', gap: vars.space.sm, alignItems: 'center' });
+export const playerActions = style([visitorActions]);
+export const actionsPlaceholder = style({ display: 'inline-block', width: 160, height: 40 });
+
+export const balance = style({
+  display: 'flex',
+  flexDirection: 'column',
+  alignItems: 'flex-end',
+  margin: 0,
+  lineHeight: vars.lineHeight.tight,
+});
+export const balanceLabel = style({ fontSize: vars.fontSize.xs, color: vars.color.textMuted });
+export const balanceAmount = style({ fontWeight: vars.fontWeight.bold, fontVariantNumeric: 'tabular-nums' });
+
+export const hideOnPhone = style({
+  '@media': { [`not all and (min-width: ${breakpoints.tablet}px)`]: { display: 'none' } },
+});
+
+export const contactList = style({
+  listStyle: 'none',
+  margin: 0,
+  padding: 0,
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: vars.space.lg,
+  selectors: { '& a': { color: vars.color.text, display: 'inline-block', minHeight: 24, padding: `${vars.space.xxs} 0` } },
+});
+
+export const bottom = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.xs,
+  color: vars.color.textMuted,
+  fontSize: vars.fontSize.sm,
+  selectors: {
+    '& p': { margin: 0 },
+    '& a': { color: vars.color.text, display: 'inline-block', minHeight: 24, padding: `${vars.space.xxs} 0` },
+  },
+});
+
+export const adultsBadge = style({
+  alignSelf: 'flex-start',
+  padding: `${vars.space.xxs} ${vars.space.sm}`,
+  border: `2px solid ${vars.color.danger}`,
+  borderRadius: vars.radius.pill,
+  color: vars.color.text,
+  fontWeight: vars.fontWeight.bold,
+});

@@ -1,0 +1,76 @@
+import { AppShell, Footer, Header, SideMenu, SideMenuDrawer } from '@casino/ui';
+import { type ReactNode, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLocation } from 'react-router';
+import { brand, phoneHref } from '../../config/brand';
+import { DEFAULT_CONTENT_LANG } from '../../config/paths';
+import { useAuth } from '../auth/auth-context';
+import { BrandLogo } from './brand-logo';
+import { HeaderActions } from './header-actions';
+import { footerGroups, sideMenuGroups } from './navigation';
+import * as styles from './site-layout.css';
+
+/** The casino's page frame: header, side menu (a drawer on phones), content and footer (spec §2). */
+export function SiteLayout({ children }: { children: ReactNode }) {
+  const { t } = useTranslation();
+  const { pathname } = useLocation();
+  const { user } = useAuth();
+  const [menuOpen, setMenuOpen] = useState(false);
+  const lang = user?.lang ?? DEFAULT_CONTENT_LANG;
+
+  const sections = sideMenuGroups(t).map((group) => ({
+    title: group.title,
+    items: group.links.map((link) => ({ ...link, isActive: link.href === pathname })),
+  }));
+
+  return (
+    <AppShell
+      skipLinkLabel={t('common.skipToContent')}
+      header={
+        <Header
+          logo={<BrandLogo />}
+          actions={<HeaderActions />}
+          onMenuClick={() => setMenuOpen(true)}
+          menuLabel={t('nav.openMenu')}
+          isMenuOpen={menuOpen}
+        />
+      }
+      sideMenu={<SideMenu sections={sections} label={t('nav.mainMenu')} />}
+      footer={
+        <Footer
+          groups={footerGroups(t, lang)}
+          contact={
+            <ul className={styles.contactList}>
+              <li>
+                <a href={phoneHref(brand.supportPhone)}>{t('footer.callUs', { phone: brand.supportPhone })}</a>
+              </li>
+              <li>
+                <a href={`mailto:${brand.supportEmail}`}>{t('footer.emailUs', { email: brand.supportEmail })}</a>
+              </li>
+            </ul>
+          }
+          bottom={
+            <div className={styles.bottom}>
+              <span className={styles.adultsBadge}>{t('footer.adultsOnly')}</span>
+              <a href={brand.helpOrganisationUrl} target="_blank" rel="noopener noreferrer">
+                {t('footer.helpOrganisation')}
+              </a>
+              <p>{brand.licence}</p>
+              <p>{t('footer.rights', { year: new Date().getFullYear(), brand: brand.name })}</p>
+            </div>
+          }
+        />
+      }
+    >
+      <SideMenuDrawer
+        sections={sections}
+        label={t('nav.mainMenu')}
+        title={t('nav.menuTitle')}
+        closeLabel={t('nav.closeMenu')}
+        open={menuOpen}
+        onOpenChange={setMenuOpen}
+      />
+      {children}
+    </AppShell>
+  );
+}

@@ -1,0 +1,12 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { freshness } from '../../../config/query';
+import { apiClient } from '../../../lib/api';
+
+export const gameGroupQuery = (group: string, limit: number) =>
+  queryOptions({
+    queryKey: ['games', 'group', group, limit],
+    queryFn: ({ signal }) => apiClient.call('gameGroup', { params: { group }, query: { limit }, signal }),
+    staleTime: freshness.gameGroup,
+  });
+
+export const useGameGroup = (group: string, limit: number) => useQuery(gameGroupQuery(group, limit));

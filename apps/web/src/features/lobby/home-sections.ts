@@ -1,0 +1,17 @@
+import { type HomeSection, homeSectionSchema } from '@casino/api-contract';
+import { HOME_SECTION_MAX_GAMES } from '../../config/constants';
+
+/** Spec §2 home sections, in order; `title` is a catalogue key under `home.sections`. */
+export const HOME_SECTIONS: readonly HomeSection[] = [
+  { id: 'popular', title: 'popular', categoryAlias: 'popular', maxGames: HOME_SECTION_MAX_GAMES, enabled: true, icon: 'flame' },
+  {
+    id: 'new-releases',
+    title: 'new-releases',
+    categoryAlias: 'new-releases',
+    maxGames: HOME_SECTION_MAX_GAMES,
+    enabled: true,
+    icon: 'sparkles',
+  },
+  { id: 'slots', title: 'slots', categoryAlias: 'slots', maxGames: HOME_SECTION_MAX_GAMES, enabled: true, icon: 'cherry' },
+  { id: 'casual', title: 'casual', categoryAlias: 'casual', maxGames: HOME_SECTION_MAX_GAMES, enabled: true, icon: 'puzzle' },
+].map((section) => homeSectionSchema.parse(section));

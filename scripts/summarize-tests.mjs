@@ -1,0 +1,44 @@
+// Sums every suite of a test run into the one closing line CI reads: "N passed, M failed".
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+
+const dir = process.argv[2];
+let passed = 0;
+let failed = 0;
+const rows = [];
+
+const checks = join(dir, 'checks.tsv');
+if (existsSync(checks)) {
+  for (const line of readFileSync(checks, 'utf8').split('\n').filter(Boolean)) {
+    const [name, outcome] = line.split('\t');
+    if (outcome === 'pass') passed++;
+    else failed++;
+    rows.push(`${outcome === 'pass' ? '✓' : '✗'} ${name}`);
+  }
+}
+
+for (const file of readdirSync(dir).filter((f) => f.endsWith('.json'))) {
+  const report = JSON.parse(readFileSync(join(dir, file), 'utf8'));
+  let p = 0;
+  let f = 0;
+  if (report.stats && 'expected' in report.stats) {
+    // Playwright: a test that passed on retry is flaky, still a pass.
+    p = report.stats.expected + report.stats.flaky;
+    f = report.stats.unexpected;
+  } else {
+    // Vitest (jest-shaped): a test file that failed to load has no failed test of its own; count it once.
+    p = report.numPassedTests ?? 0;
+    f = report.numFailedTests ?? 0;
+    for (const file of report.testResults ?? []) {
+      const failedTests = (file.assertionResults ?? []).filter((t) => t.status === 'failed').length;
+      if (file.status === 'failed' && failedTests === 0) f++;
+    }
+  }
+  passed += p;
+  failed += f;
+  rows.push(`${f === 0 ? '✓' : '✗'} ${file.replace(/\.json$/, '')}: ${p} passed, ${f} failed`);
+}
+
+console.log(`\n${rows.join('\n')}\n`);
+console.log(`${passed} passed, ${failed} failed`);
+process.exit(failed === 0 && passed > 0 ? 0 : 1);
