@@ -11,6 +11,6 @@ export default defineConfig({
   // The contract ships TypeScript sources to workspace consumers: bundle it; every other dependency stays external.
   noExternal: ['@casino/api-contract'],
   esbuildOptions(options) {
-    options.conditions = ['source'];
+    options.conditions = ['casino-source'];
   },
 });
