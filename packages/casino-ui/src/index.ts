@@ -9,8 +9,38 @@ export {
   buttonSizes,
   buttonVariants,
 } from './components/Button';
+export { Checkbox, type CheckboxProps } from './components/Checkbox';
 export { FullPageLoader, type FullPageLoaderProps } from './components/FullPageLoader';
+export {
+  Modal,
+  ModalBody,
+  type ModalBodyProps,
+  ModalClose,
+  type ModalCloseProps,
+  ModalContent,
+  type ModalContentProps,
+  ModalDescription,
+  type ModalDescriptionProps,
+  ModalFooter,
+  type ModalFooterProps,
+  ModalRoot,
+  type ModalRootProps,
+  type ModalSize,
+  ModalTitle,
+  type ModalTitleProps,
+  ModalTrigger,
+  type ModalTriggerProps,
+  modalSizes,
+} from './components/Modal';
+export { PasswordInput, type PasswordInputProps } from './components/PasswordInput';
 export { Spinner, type SpinnerProps, type SpinnerSize, spinnerSizes } from './components/Spinner';
+export {
+  TextField,
+  type TextFieldProps,
+  type TextFieldStatus,
+  type TextFieldStatusLabels,
+  textFieldStatuses,
+} from './components/TextField';
 export { VisuallyHidden, type VisuallyHiddenProps } from './components/VisuallyHidden';
 export { breakpoints, mediaQueries } from './theme/breakpoints';
 export { CasinoUIProvider, type CasinoUIProviderProps } from './theme/CasinoUIProvider';

@@ -1,0 +1,104 @@
+import { render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { axeViolations } from '../../../test/axe';
+import { CasinoUIProvider } from '../../theme/CasinoUIProvider';
+import { lagoonTheme } from '../../themes/lagoon/theme.css';
+import { Button } from '../Button/Button';
+import { Modal } from './Modal';
+
+function LoginModal({ defaultOpen = false }: { defaultOpen?: boolean }) {
+  return (
+    <Modal.Root defaultOpen={defaultOpen}>
+      <Modal.Trigger asChild>
+        <Button>Log in</Button>
+      </Modal.Trigger>
+      <Modal.Content>
+        <Modal.Close />
+        <Modal.Title>LOG IN</Modal.Title>
+        <Modal.Description>Welcome back.</Modal.Description>
+        <Modal.Body>
+          <label>
+            Email <input type="email" />
+          </label>
+        </Modal.Body>
+        <Modal.Footer>
+          <Modal.Close>
+            <Button variant="ghost">Cancel</Button>
+          </Modal.Close>
+          <Button type="submit">Continue</Button>
+        </Modal.Footer>
+      </Modal.Content>
+    </Modal.Root>
+  );
+}
+
+describe('Modal', () => {
+  it('given a closed modal, when the visitor presses the trigger, then a named dialog opens with focus inside', async () => {
+    const user = userEvent.setup();
+    render(<LoginModal />);
+    await user.click(screen.getByRole('button', { name: 'Log in' }));
+    const dialog = await screen.findByRole('dialog', { name: 'LOG IN' });
+    expect(dialog).toHaveAccessibleDescription('Welcome back.');
+    expect(dialog).toContainElement(document.activeElement as HTMLElement);
+  });
+
+  it('opens from the keyboard too', async () => {
+    const user = userEvent.setup();
+    render(<LoginModal />);
+    await user.tab();
+    await user.keyboard('{Enter}');
+    expect(await screen.findByRole('dialog', { name: 'LOG IN' })).toBeInTheDocument();
+  });
+
+  it('closes on Escape and gives focus back to the trigger', async () => {
+    const user = userEvent.setup();
+    render(<LoginModal />);
+    const trigger = screen.getByRole('button', { name: 'Log in' });
+    await user.click(trigger);
+    await screen.findByRole('dialog');
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(trigger).toHaveFocus();
+  });
+
+  it('closes with the "Close" icon button', async () => {
+    const user = userEvent.setup();
+    render(<LoginModal defaultOpen />);
+    await user.click(screen.getByRole('button', { name: 'Close' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
+
+  it('closes with a custom close control, from the keyboard', async () => {
+    const user = userEvent.setup();
+    render(<LoginModal defaultOpen />);
+    screen.getByRole('button', { name: 'Cancel' }).focus();
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
+
+  it('keeps Tab inside the dialog', async () => {
+    const user = userEvent.setup();
+    render(<LoginModal defaultOpen />);
+    const dialog = await screen.findByRole('dialog');
+    for (let i = 0; i < 6; i += 1) {
+      await user.tab();
+      expect(dialog).toContainElement(document.activeElement as HTMLElement);
+    }
+  });
+
+  it("renders inside the provider so it takes the provider's brand", async () => {
+    render(
+      <CasinoUIProvider theme={lagoonTheme}>
+        <LoginModal defaultOpen />
+      </CasinoUIProvider>,
+    );
+    const dialog = await screen.findByRole('dialog');
+    expect(dialog.closest(`.${lagoonTheme}`)).not.toBeNull();
+  });
+
+  it('has no axe violations when open', async () => {
+    render(<LoginModal defaultOpen />);
+    const dialog = await screen.findByRole('dialog');
+    expect(await axeViolations(dialog)).toEqual([]);
+  });
+});

@@ -1,0 +1,142 @@
+import * as Dialog from '@radix-ui/react-dialog';
+import { clsx } from 'clsx';
+import { X } from 'lucide-react';
+import { type ComponentPropsWithoutRef, forwardRef, type HTMLAttributes, type ReactNode } from 'react';
+import { usePortalContainer } from '../../theme/portal';
+import { Button } from '../Button/Button';
+import { body, close, description, footer, type modalSizes, overlay, panel, title } from './Modal.css';
+
+export type ModalSize = (typeof modalSizes)[number];
+
+export type ModalRootProps = Dialog.DialogProps;
+
+/** Holds the open state. Controlled with `open` + `onOpenChange`, or uncontrolled with `defaultOpen`. */
+function Root(props: ModalRootProps) {
+  return <Dialog.Root {...props} />;
+}
+
+export type ModalTriggerProps = ComponentPropsWithoutRef<typeof Dialog.Trigger>;
+
+/** Opens the modal. Use `asChild` to make a `Button` the trigger. */
+const Trigger = forwardRef<HTMLButtonElement, ModalTriggerProps>(function ModalTrigger(props, ref) {
+  return <Dialog.Trigger ref={ref} {...props} />;
+});
+
+export type ModalContentProps = Omit<ComponentPropsWithoutRef<typeof Dialog.Content>, 'forceMount'> & {
+  /**
+   * Width from 640 px up: `sm` 400 px, `md` 560 px, `lg` 800 px. Below 640 px the panel is a full-width bottom sheet.
+   * @default 'md'
+   */
+  size?: ModalSize;
+  /**
+   * Element to render into. Overlays inherit their theme from where they are rendered.
+   * @default the nearest CasinoUIProvider's root, else document.body
+   */
+  container?: HTMLElement | null;
+};
+
+/**
+ * The overlay and the panel. Escape and a click outside close it, focus stays inside while open and goes back to
+ * the trigger on close (all Radix Dialog). Give it a `Modal.Title`, and a `Modal.Description` or
+ * `aria-describedby={undefined}`.
+ */
+const Content = forwardRef<HTMLDivElement, ModalContentProps>(function ModalContent(
+  { size = 'md', container, className, children, ...rest },
+  ref,
+) {
+  const providerContainer = usePortalContainer();
+  return (
+    <Dialog.Portal container={container ?? providerContainer}>
+      <Dialog.Overlay className={overlay} />
+      <Dialog.Content ref={ref} className={clsx(panel({ size }), className)} {...rest}>
+        {children}
+      </Dialog.Content>
+    </Dialog.Portal>
+  );
+});
+
+export type ModalTitleProps = ComponentPropsWithoutRef<typeof Dialog.Title>;
+
+/** The modal's name, announced when it opens. Renders an `h2`. */
+const Title = forwardRef<HTMLHeadingElement, ModalTitleProps>(function ModalTitle({ className, ...rest }, ref) {
+  return <Dialog.Title ref={ref} className={clsx(title, className)} {...rest} />;
+});
+
+export type ModalDescriptionProps = ComponentPropsWithoutRef<typeof Dialog.Description>;
+
+/** One sentence under the title, announced after it. */
+const Description = forwardRef<HTMLParagraphElement, ModalDescriptionProps>(function ModalDescription(
+  { className, ...rest },
+  ref,
+) {
+  return <Dialog.Description ref={ref} className={clsx(description, className)} {...rest} />;
+});
+
+export type ModalCloseProps = {
+  /**
+   * Accessible name of the icon button.
+   * @default 'Close'
+   */
+  label?: string;
+  /**
+   * Your own closing control (for example a "Cancel" `Button`) instead of the icon button; it closes the modal
+   * when pressed.
+   * @default undefined
+   */
+  children?: ReactNode;
+  /**
+   * Extra class names for the icon button.
+   * @default undefined
+   */
+  className?: string;
+};
+
+/** Closes the modal: an icon button in the top corner, or the control passed as `children`. */
+const Close = forwardRef<HTMLButtonElement, ModalCloseProps>(function ModalClose(
+  { label = 'Close', children, className },
+  ref,
+) {
+  if (children) {
+    return <Dialog.Close asChild>{children}</Dialog.Close>;
+  }
+  // Through Button (react-aria) rather than Radix's own button: react-aria turns Enter and Space into the onClick
+  // Radix listens to, and reports pressed/hovered/focus-visible for styling.
+  return (
+    <Dialog.Close asChild>
+      <Button ref={ref} variant="ghost" aria-label={label} className={clsx(close, className)}>
+        <X size={20} aria-hidden="true" />
+      </Button>
+    </Dialog.Close>
+  );
+});
+
+export type ModalBodyProps = HTMLAttributes<HTMLDivElement>;
+
+/** The content. Scrolls on its own so the title and footer stay in view. */
+const Body = forwardRef<HTMLDivElement, ModalBodyProps>(function ModalBody({ className, ...rest }, ref) {
+  return <div ref={ref} className={clsx(body, className)} {...rest} />;
+});
+
+export type ModalFooterProps = HTMLAttributes<HTMLDivElement>;
+
+/** The actions row, aligned to the end. Put the main action last. */
+const Footer = forwardRef<HTMLDivElement, ModalFooterProps>(function ModalFooter({ className, ...rest }, ref) {
+  return <div ref={ref} className={clsx(footer, className)} {...rest} />;
+});
+
+/**
+ * A dialog built from parts, on Radix Dialog:
+ * `Modal.Root > Modal.Trigger + Modal.Content > Modal.Close, Modal.Title, Modal.Description, Modal.Body, Modal.Footer`.
+ */
+export const Modal = { Root, Trigger, Content, Title, Description, Close, Body, Footer };
+
+export {
+  Body as ModalBody,
+  Close as ModalClose,
+  Content as ModalContent,
+  Description as ModalDescription,
+  Footer as ModalFooter,
+  Root as ModalRoot,
+  Title as ModalTitle,
+  Trigger as ModalTrigger,
+};

@@ -1,0 +1,21 @@
+export {
+  Modal,
+  ModalBody,
+  type ModalBodyProps,
+  ModalClose,
+  type ModalCloseProps,
+  ModalContent,
+  type ModalContentProps,
+  ModalDescription,
+  type ModalDescriptionProps,
+  ModalFooter,
+  type ModalFooterProps,
+  ModalRoot,
+  type ModalRootProps,
+  type ModalSize,
+  ModalTitle,
+  type ModalTitleProps,
+  ModalTrigger,
+  type ModalTriggerProps,
+} from './Modal';
+export { modalSizes } from './Modal.css';

@@ -1,0 +1,173 @@
+import { clsx } from 'clsx';
+import { CircleCheck, CircleX } from 'lucide-react';
+import { forwardRef, type InputHTMLAttributes, type ReactNode, useId } from 'react';
+import { useFocusRing, useHover } from 'react-aria';
+import { SpinnerGlyph } from '../Spinner/Spinner';
+import { VisuallyHidden } from '../VisuallyHidden/VisuallyHidden';
+import {
+  adornment,
+  control,
+  endAdornment as endAdornmentClass,
+  error as errorClass,
+  hint as hintClass,
+  input,
+  label as labelClass,
+  root,
+  startAdornment as startAdornmentClass,
+  status as statusClass,
+  type textFieldStatuses,
+} from './TextField.css';
+
+export type TextFieldStatus = (typeof textFieldStatuses)[number];
+
+/** Screen-reader text for each status indicator. */
+export type TextFieldStatusLabels = Record<Exclude<TextFieldStatus, 'idle'>, string>;
+
+const defaultStatusLabels: TextFieldStatusLabels = { validating: 'Checking', valid: 'Valid', invalid: 'Invalid' };
+
+export type TextFieldProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'size'> & {
+  /** Visible label. Required: a placeholder is not a label. */
+  label: ReactNode;
+  /**
+   * Help text under the field, read by screen readers after the label.
+   * @default undefined
+   */
+  hint?: ReactNode;
+  /**
+   * Error text under the field. When set, the field is marked invalid and the text is announced.
+   * @default undefined
+   */
+  errorMessage?: ReactNode;
+  /**
+   * Validation state shown at the end of the field: a spinner while an async check runs (username or email taken),
+   * a check mark when valid, a cross when invalid.
+   * @default 'idle'
+   */
+  status?: TextFieldStatus;
+  /**
+   * Screen-reader text of the status indicator, for translation.
+   * @default { validating: 'Checking', valid: 'Valid', invalid: 'Invalid' }
+   */
+  statusLabels?: TextFieldStatusLabels;
+  /**
+   * Content before the input, such as a currency symbol or an icon.
+   * @default undefined
+   */
+  startAdornment?: ReactNode;
+  /**
+   * Content after the input, such as a unit or a button.
+   * @default undefined
+   */
+  endAdornment?: ReactNode;
+  /**
+   * Extra class names for the wrapper (the input takes all other props).
+   * @default undefined
+   */
+  className?: string;
+};
+
+/**
+ * A labelled text input. Every input prop (name, type, autoComplete, inputMode, value, onChange, onBlur) and the
+ * ref go to the `<input>`, so `{...register('email')}` from react-hook-form works as is.
+ */
+export const TextField = forwardRef<HTMLInputElement, TextFieldProps>(function TextField(props, ref) {
+  const {
+    label,
+    hint,
+    errorMessage,
+    status = 'idle',
+    statusLabels = defaultStatusLabels,
+    startAdornment,
+    endAdornment,
+    className,
+    id: idProp,
+    disabled,
+    type = 'text',
+    'aria-describedby': describedByProp,
+    'aria-invalid': invalidProp,
+    ...inputProps
+  } = props;
+  const generatedId = useId();
+  const id = idProp ?? generatedId;
+  const hintId = `${id}-hint`;
+  const errorId = `${id}-error`;
+  const statusId = `${id}-status`;
+  const hasError = errorMessage != null && errorMessage !== false && errorMessage !== '';
+  const invalid = hasError || status === 'invalid' || invalidProp === true || invalidProp === 'true';
+  const describedBy = [
+    describedByProp,
+    hint ? hintId : null,
+    hasError ? errorId : null,
+    status !== 'idle' ? statusId : null,
+  ]
+    .filter(Boolean)
+    .join(' ');
+
+  const { focusProps, isFocused, isFocusVisible } = useFocusRing({ within: true, isTextInput: true });
+  const { hoverProps, isHovered } = useHover({ isDisabled: disabled });
+
+  return (
+    <div className={clsx(root, className)}>
+      <label htmlFor={id} className={labelClass}>
+        {label}
+      </label>
+      <div
+        {...focusProps}
+        {...hoverProps}
+        className={control}
+        data-focused={isFocused || undefined}
+        data-focus-visible={isFocusVisible || undefined}
+        data-hovered={isHovered || undefined}
+        data-invalid={invalid || undefined}
+        data-disabled={disabled || undefined}
+      >
+        {startAdornment ? <span className={clsx(adornment, startAdornmentClass)}>{startAdornment}</span> : null}
+        <input
+          {...inputProps}
+          ref={ref}
+          id={id}
+          type={type}
+          disabled={disabled}
+          className={input}
+          aria-invalid={invalid || undefined}
+          aria-describedby={describedBy || undefined}
+        />
+        {/* Always rendered: a live region must exist before its text changes for the change to be announced. */}
+        <span id={statusId} role="status" className={statusClass} data-status={status}>
+          <StatusIndicator status={status} labels={statusLabels} />
+        </span>
+        {endAdornment ? <span className={clsx(adornment, endAdornmentClass)}>{endAdornment}</span> : null}
+      </div>
+      {hint ? (
+        <p id={hintId} className={hintClass}>
+          {hint}
+        </p>
+      ) : null}
+      {hasError ? (
+        // role="alert": errors appear after the visitor has left the field (on blur or submit), so they must be
+        // announced, not only linked with aria-describedby.
+        <p id={errorId} role="alert" className={errorClass}>
+          {errorMessage}
+        </p>
+      ) : null}
+    </div>
+  );
+});
+
+function StatusIndicator({ status, labels }: { status: TextFieldStatus; labels: TextFieldStatusLabels }) {
+  if (status === 'idle') return null;
+  const icon =
+    status === 'validating' ? (
+      <SpinnerGlyph size="sm" />
+    ) : status === 'valid' ? (
+      <CircleCheck size={18} aria-hidden="true" />
+    ) : (
+      <CircleX size={18} aria-hidden="true" />
+    );
+  return (
+    <>
+      {icon}
+      <VisuallyHidden>{labels[status]}</VisuallyHidden>
+    </>
+  );
+}
