@@ -1,0 +1,35 @@
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './config';
+
+describe('configuration from the environment', () => {
+  it('has working defaults', () => {
+    const c = loadConfig({});
+    expect(c).toMatchObject({
+      port: 8080,
+      host: '127.0.0.1',
+      publicUrl: 'http://localhost:8080',
+      cookieSecure: false,
+      devServices: true,
+      trustProxy: false,
+      accessTokenTtlSeconds: 900,
+      refreshTokenTtlSeconds: 2_592_000,
+      loginMaxFailuresPerAccount: 5,
+      loginMaxFailuresPerIp: 30,
+      loginRateWindowSeconds: 900,
+    });
+    expect(c.databaseFile).toBe(path.join(c.dataDir, 'casino.db'));
+    expect(c.dataDir.endsWith(path.join('apps', 'api', 'data'))).toBe(true);
+  });
+
+  it('reads overrides and keeps :memory: as is', () => {
+    const c = loadConfig({ PORT: '9000', DATA_DIR: '/tmp/x', DATABASE_FILE: ':memory:', COOKIE_SECURE: 'true' });
+    expect(c).toMatchObject({ port: 9000, dataDir: '/tmp/x', databaseFile: ':memory:', cookieSecure: true });
+    expect(c.publicUrl).toBe('http://localhost:9000');
+  });
+
+  it('stops with the variable named when a value is wrong', () => {
+    expect(() => loadConfig({ PORT: 'eighty' })).toThrow(ConfigError);
+    expect(() => loadConfig({ DEV_SERVICES: 'maybe' })).toThrow(/DEV_SERVICES/);
+  });
+});
