@@ -8,6 +8,8 @@ export default defineConfig({
   outDir: 'dist',
   clean: true,
   sourcemap: true,
+  // `node:sqlite` exists only with its prefix; tsup strips `node:` by default.
+  removeNodeProtocol: false,
   // The contract ships TypeScript sources to workspace consumers: bundle it; every other dependency stays external.
   noExternal: ['@casino/api-contract'],
   esbuildOptions(options) {
