@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { GameCard } from '../GameCard';
-import { sampleGames } from '../GameCard/story-fixtures';
+import { sampleGames } from '../GameCard/GameCard.stories';
 import { GameGrid, GameGridSkeleton } from './GameGrid';
 
 type PlaygroundArgs = { games: number; 'aria-label': string };

@@ -1,0 +1,1 @@
+export { Footer, type FooterGroup, type FooterLink, type FooterProps } from './Footer';

@@ -1,0 +1,75 @@
+import { clsx } from 'clsx';
+import { Menu } from 'lucide-react';
+import type { ReactNode } from 'react';
+import * as styles from './Header.css';
+
+export type HeaderProps = {
+  /**
+   * The brand's logo, usually a link home.
+   * @default undefined
+   */
+  logo?: ReactNode;
+  /**
+   * The search entry point: a search box on wide screens, or a compact button on phones.
+   * @default undefined
+   */
+  search?: ReactNode;
+  /**
+   * Right-hand actions: "Log in" and "Sign up" for visitors, balance and account menu for players.
+   * @default undefined
+   */
+  actions?: ReactNode;
+  /**
+   * Called by the menu button shown below 1024 px; without it no menu button is shown.
+   * @default undefined
+   */
+  onMenuClick?: () => void;
+  /**
+   * Accessible name of the menu button.
+   * @default 'Open menu'
+   */
+  menuLabel?: string;
+  /**
+   * Whether the menu the button opens is open, for `aria-expanded`.
+   * @default false
+   */
+  isMenuOpen?: boolean;
+  /**
+   * Extra class names.
+   * @default undefined
+   */
+  className?: string;
+};
+
+/** The sticky top bar (`banner` landmark): menu button on phones, logo, search and actions. */
+export function Header({
+  logo,
+  search,
+  actions,
+  onMenuClick,
+  menuLabel = 'Open menu',
+  isMenuOpen = false,
+  className,
+}: HeaderProps) {
+  return (
+    <header className={clsx(styles.header, className)}>
+      <div className={styles.inner}>
+        {onMenuClick ? (
+          <button
+            type="button"
+            className={styles.menuButton}
+            aria-label={menuLabel}
+            aria-haspopup="dialog"
+            aria-expanded={isMenuOpen}
+            onClick={onMenuClick}
+          >
+            <Menu size={24} aria-hidden="true" />
+          </button>
+        ) : null}
+        {logo ? <div className={styles.logo}>{logo}</div> : null}
+        {search ? <div className={styles.search}>{search}</div> : <div className={styles.spacer} />}
+        {actions ? <div className={styles.actions}>{actions}</div> : null}
+      </div>
+    </header>
+  );
+}

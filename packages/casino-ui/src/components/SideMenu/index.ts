@@ -1,0 +1,2 @@
+export { SideMenu, type SideMenuItem, type SideMenuProps, type SideMenuSection } from './SideMenu';
+export { SideMenuDrawer, type SideMenuDrawerProps } from './SideMenuDrawer';
