@@ -3,6 +3,7 @@
 import './themes/lagoon/theme.css';
 import './themes/royale/theme.css';
 
+export { AppShell, type AppShellProps } from './components/AppShell';
 export {
   Button,
   ButtonLink,
@@ -15,7 +16,21 @@ export {
   buttonVariants,
 } from './components/Button';
 export { Checkbox, type CheckboxProps } from './components/Checkbox';
+export { DateTime, type DateTimeProps } from './components/DateTime';
+export { EmptyState, type EmptyStateProps, type HeadingTag } from './components/EmptyState';
+export { ErrorState, type ErrorStateProps } from './components/ErrorState';
+export { Footer, type FooterGroup, type FooterLink, type FooterProps } from './components/Footer';
 export { FullPageLoader, type FullPageLoaderProps } from './components/FullPageLoader';
+export {
+  DEFAULT_GAME_IMAGE_HEIGHT,
+  DEFAULT_GAME_IMAGE_WIDTH,
+  GameCard,
+  type GameCardProps,
+  GameCardSkeleton,
+  type GameCardSkeletonProps,
+} from './components/GameCard';
+export { GameGrid, type GameGridProps, GameGridSkeleton, type GameGridSkeletonProps } from './components/GameGrid';
+export { Header, type HeaderProps } from './components/Header';
 export {
   Modal,
   ModalBody,
@@ -37,7 +52,17 @@ export {
   type ModalTriggerProps,
   modalSizes,
 } from './components/Modal';
+export { Money, type MoneyProps } from './components/Money';
 export { PasswordInput, type PasswordInputProps } from './components/PasswordInput';
+export {
+  SideMenu,
+  SideMenuDrawer,
+  type SideMenuDrawerProps,
+  type SideMenuItem,
+  type SideMenuProps,
+  type SideMenuSection,
+} from './components/SideMenu';
+export { Skeleton, type SkeletonProps } from './components/Skeleton';
 export { Spinner, type SpinnerProps, type SpinnerSize, spinnerSizes } from './components/Spinner';
 export {
   TextField,
@@ -47,6 +72,9 @@ export {
   textFieldStatuses,
 } from './components/TextField';
 export { VisuallyHidden, type VisuallyHiddenProps } from './components/VisuallyHidden';
+export { formatDateTime, INVALID_DATE_TEXT, toValidDate } from './format/date-time';
+export { resolveImageUrl } from './format/image-url';
+export { DEFAULT_CURRENCY, DEFAULT_LOCALE, formatMoney, MISSING_AMOUNT_TEXT, toMajorUnits } from './format/money';
 export { breakpoints, mediaQueries } from './theme/breakpoints';
 export { CasinoUIProvider, type CasinoUIProviderProps } from './theme/CasinoUIProvider';
 export { vars } from './theme/contract.css';
