@@ -13,6 +13,14 @@ describe('HTTP conventions', () => {
     expect(broken.body).toEqual({ status: 'error', data: null, message: 'Request body must be valid JSON' });
   });
 
+  it('answers 413 to a body over 64 KiB', async () => {
+    const res = await createTestApp()
+      .browser()
+      .post('/api/auth/login', { email: 'x'.repeat(70_000), password: 'p' });
+    expect(res.status).toBe(413);
+    expect(res.body.message).toBe('Request body is too large');
+  });
+
   it('answers an unknown API route with a 404 envelope naming it', async () => {
     const res = await createTestApp().browser().get('/api/xyz');
     expect(res.status).toBe(404);

@@ -1,8 +1,10 @@
 import { API_BASE_PATH } from '@casino/api-contract';
 import { Hono } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
 import type { AppDeps, AppEnv } from './app-env';
 import type { Config } from './config';
 import type { Db } from './db/sql';
+import { errorBody } from './http/envelope';
 import { handleError, handleNotFound } from './http/error-handling';
 import { securityHeaders } from './http/security-headers';
 import { authRoutes } from './routes/auth';
@@ -15,9 +17,12 @@ import { gamesRoutes } from './routes/games';
 import { historyRoutes } from './routes/history';
 import { meRoutes } from './routes/me';
 import { promotionsRoutes } from './routes/promotions';
+import { registerRoutes } from './routes/register';
 import { usersRoutes } from './routes/users';
 import { webStaticRoutes } from './routes/web-static';
 import { FailureLimiter } from './services/rate-limit';
+
+const MAX_BODY_BYTES = 64 * 1024;
 
 export type CreateAppOptions = { db: Db; config: Config; clock?: () => number };
 
@@ -35,6 +40,7 @@ export function createApp({ db, config, clock = Date.now }: CreateAppOptions) {
 
   const api = new Hono<AppEnv>()
     .route('/', authRoutes(deps))
+    .route('/', registerRoutes(deps))
     .route('/', usersRoutes(deps))
     .route('/', meRoutes(deps))
     .route('/', historyRoutes(deps))
@@ -51,6 +57,11 @@ export function createApp({ db, config, clock = Date.now }: CreateAppOptions) {
     // Answers depend on the session cookie: no shared cache may keep them.
     if (!c.res.headers.has('Cache-Control')) c.header('Cache-Control', 'no-store');
   });
+  // Every request body of the contract is a small form; a cap stops a client from making the server buffer megabytes.
+  app.use(
+    `${API_BASE_PATH}/*`,
+    bodyLimit({ maxSize: MAX_BODY_BYTES, onError: (c) => c.json(errorBody('Request body is too large'), 413) }),
+  );
   app.route(API_BASE_PATH, api);
   app.route('/', cdnRoutes(deps));
   if (config.devServices) app.route('/', devRoutes(deps));

@@ -1,9 +1,20 @@
 import { endpoints } from '@casino/api-contract';
 import { Hono } from 'hono';
 import type { AppDeps, AppEnv } from '../app-env';
-import { listActivePromotions, listPromotions } from '../db/queries/promotions';
+import {
+  cancelActivation,
+  findActivation,
+  findPromotionId,
+  hasActivePromotion,
+  insertActivation,
+  listActivePromotions,
+  listPromotions,
+} from '../db/queries/promotions';
+import { transaction } from '../db/sql';
 import { ok } from '../http/envelope';
+import { HttpError, notFound } from '../http/http-error';
 import { requireUser } from '../http/require-user';
+import { readIdParam } from '../http/validation';
 
 export function promotionsRoutes(deps: AppDeps) {
   const app = new Hono<AppEnv>();
@@ -11,5 +22,24 @@ export function promotionsRoutes(deps: AppDeps) {
   app.get(endpoints.activePromotions.path, requireUser(deps), (c) =>
     ok(c, listActivePromotions(deps.db, c.get('session').user.id)),
   );
+
+  app.post(endpoints.activatePromotion.path, requireUser(deps), (c) => {
+    const userId = c.get('session').user.id;
+    const promotionId = findPromotionId(deps.db, c.req.param('alias'));
+    if (promotionId === undefined) throw notFound('Promotion not found');
+    const historyId = transaction(deps.db, () => {
+      if (hasActivePromotion(deps.db, userId, promotionId)) throw new HttpError(409, 'Promotion is already active');
+      return insertActivation(deps.db, userId, promotionId, new Date(deps.clock()).toISOString());
+    });
+    return ok(c, findActivation(deps.db, historyId));
+  });
+
+  app.post(endpoints.cancelPromotion.path, requireUser(deps), (c) => {
+    if (!cancelActivation(deps.db, c.get('session').user.id, readIdParam(c, 'id'))) {
+      throw notFound('No active promotion with this id');
+    }
+    return ok(c, null);
+  });
+
   return app;
 }

@@ -54,3 +54,48 @@ export function toUser(row: UserRow, profile?: Profile | null): User {
     ...(profile === undefined ? {} : { profile }),
   };
 }
+
+export type NewUser = {
+  login: string;
+  email: string;
+  passwordHash: string;
+  currency: string;
+  lang: string;
+  country: string;
+  profile: Profile;
+};
+
+/** A new player starts with a zero balance; the caller wraps this in a transaction with the session it starts. */
+export function insertUser(db: Db, u: NewUser, createdAt: string): number {
+  const id = run(
+    db,
+    `INSERT INTO users (login, email, password_hash, balance, currency, lang, country, created_at)
+     VALUES (?, ?, ?, 0, ?, ?, ?, ?)`,
+    u.login,
+    u.email,
+    u.passwordHash,
+    u.currency,
+    u.lang,
+    u.country,
+    createdAt,
+  ).lastId;
+  const p = u.profile;
+  run(
+    db,
+    `INSERT INTO profiles (user_id, first_name, last_name, date_birth, gender, city, state, postcode, address,
+       phone_code, phone_number, privacy) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+    id,
+    p.first_name,
+    p.last_name,
+    p.date_birth,
+    p.gender,
+    p.city,
+    p.state,
+    p.postcode,
+    p.address,
+    p.phone_code,
+    p.phone_number,
+    p.privacy ? 1 : 0,
+  );
+  return id;
+}

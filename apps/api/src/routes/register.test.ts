@@ -1,0 +1,59 @@
+import type { RegisterBody, User } from '@casino/api-contract';
+import { describe, expect, it } from 'vitest';
+import { createTestApp } from '../testing/test-app';
+
+const signUp = (
+  overrides: Partial<RegisterBody> = {},
+  profile: Partial<RegisterBody['profile']> = {},
+): RegisterBody => ({
+  login: 'newplayer',
+  email: 'new.player@casino.test',
+  pass: 'Secret123!',
+  ip: '203.0.113.9',
+  userAgent: 'vitest',
+  domain: 'casino.test',
+  country: 'DE',
+  currency: 'EUR',
+  lang: 'de',
+  profile: {
+    first_name: 'Nina',
+    last_name: 'Keller',
+    date_birth: '1995-06-30',
+    gender: 'f',
+    city: 'Berlin',
+    state: 'Berlin',
+    postcode: '10115',
+    address: 'Invalidenstraße 1',
+    phone_code: '+49',
+    phone_number: '301234567',
+    privacy: true,
+    ...profile,
+  },
+  ...overrides,
+});
+
+describe('signing up', () => {
+  it('given a valid sign-up, then the player exists, is logged in, and can log in again later', async () => {
+    const { browser } = createTestApp();
+    const b = browser();
+    const res = await b.post<User>('/api/auth/register', signUp());
+    expect(res.status).toBe(200);
+    expect(res.body.data).toMatchObject({ login: 'newplayer', currency: 'EUR', lang: 'de', balance: 0 });
+    expect((await b.get<User>('/api/me?withProfile=true')).body.data.profile?.first_name).toBe('Nina');
+    expect((await browser().login('NewPlayer', 'Secret123!')).status).toBe(200);
+  });
+
+  it.each([
+    [signUp({ email: 'DEMO@casino.test' }), 409, 'Email is already taken'],
+    [signUp({ login: 'demo' }), 409, 'Username is already taken'],
+    [signUp({ login: 'new player' }), 400, 'Username can only contain letters, numbers, dots, and underscores'],
+    [signUp({ pass: 'short1' }), 400, 'Password must be at least 8 characters long'],
+    [signUp({}, { date_birth: '2010-01-01' }), 400, 'You must be at least 18 years old'],
+    [signUp({}, { privacy: false }), 400, 'You must agree to the terms and conditions'],
+    [signUp({ currency: 'XYZ' }), 400, 'Currency is not supported'],
+  ])('refuses a bad sign-up (%#) with %i "%s"', async (body, status, message) => {
+    const res = await createTestApp().browser().post('/api/auth/register', body);
+    expect(res.status).toBe(status);
+    expect(res.body.message).toBe(message);
+  });
+});

@@ -1,0 +1,56 @@
+import { endpoints } from '@casino/api-contract';
+import { Hono } from 'hono';
+import type { AppDeps, AppEnv } from '../app-env';
+import { isKnownCurrency } from '../db/queries/catalogue';
+import { findUserById, insertUser, isEmailTaken, isLoginTaken, toUser } from '../db/queries/users';
+import { transaction } from '../db/sql';
+import { setSessionCookies } from '../http/cookies';
+import { ok } from '../http/envelope';
+import { badRequest, HttpError } from '../http/http-error';
+import { readBody } from '../http/validation';
+import { hashPassword } from '../services/passwords';
+import { registrationProblem } from '../services/registration-rules';
+import { startSession } from '../services/sessions';
+
+export function registerRoutes(deps: AppDeps) {
+  const { db, config, clock } = deps;
+  const app = new Hono<AppEnv>();
+
+  // Spec §4: a successful sign-up leaves the player logged in, so the answer sets the session cookies.
+  app.post(endpoints.register.path, async (c) => {
+    const body = await readBody(c, endpoints.register.body);
+    const problem = registrationProblem(body, new Date(clock()));
+    if (problem) throw badRequest(problem);
+    if (!isKnownCurrency(db, body.currency)) throw badRequest('Currency is not supported');
+    // Spec §8 texts; 409 because the request is fine but collides with an existing account.
+    if (isEmailTaken(db, body.email)) throw new HttpError(409, 'Email is already taken');
+    if (isLoginTaken(db, body.login)) throw new HttpError(409, 'Username is already taken');
+
+    const passwordHash = await hashPassword(body.pass, config.passwordHashCost);
+    const { userId, tokens } = transaction(db, () => {
+      // Checked again inside the transaction: another sign-up may have taken the name while the hash was computed.
+      if (isEmailTaken(db, body.email)) throw new HttpError(409, 'Email is already taken');
+      if (isLoginTaken(db, body.login)) throw new HttpError(409, 'Username is already taken');
+      const id = insertUser(
+        db,
+        {
+          login: body.login.toLowerCase(),
+          email: body.email.trim(),
+          passwordHash,
+          currency: body.currency,
+          lang: body.lang.toLowerCase(),
+          country: body.country.toUpperCase(),
+          profile: body.profile,
+        },
+        new Date(clock()).toISOString(),
+      );
+      return { userId: id, tokens: startSession(deps, id) };
+    });
+    setSessionCookies(c, config, tokens);
+    const user = findUserById(db, userId);
+    if (!user) throw new Error('Registered user vanished');
+    return ok(c, toUser(user));
+  });
+
+  return app;
+}
