@@ -2,10 +2,12 @@ import { endpoints } from '@casino/api-contract';
 import { Hono } from 'hono';
 import type { AppDeps, AppEnv } from '../app-env';
 import { listBets, listTransactions, periodStart } from '../db/queries/history';
-import { listWithdrawals } from '../db/queries/withdrawals';
+import { cancelPendingWithdrawal, listWithdrawals } from '../db/queries/withdrawals';
+import { transaction } from '../db/sql';
 import { ok, paged, paginate } from '../http/envelope';
+import { notFound } from '../http/http-error';
 import { requireUser } from '../http/require-user';
-import { readQuery } from '../http/validation';
+import { readBody, readQuery } from '../http/validation';
 
 /** Spec §9: transactions 20 per page by default, withdrawals 10; bets follow transactions. */
 const TRANSACTIONS_PER_PAGE = 20;
@@ -42,6 +44,16 @@ export function historyRoutes(deps: AppDeps) {
     const perPage = q.per_page ?? WITHDRAWALS_PER_PAGE;
     const { items, total } = listWithdrawals(db, c.get('session').user.id, q.page, perPage);
     return ok(c, paged(items, paginate(total, q.page, perPage)));
+  });
+
+  app.post(endpoints.cancelWithdrawal.path, auth, async (c) => {
+    const { transactionId } = await readBody(c, endpoints.cancelWithdrawal.body);
+    const userId = c.get('session').user.id;
+    const withdrawal = transaction(db, () =>
+      cancelPendingWithdrawal(db, userId, transactionId, new Date(clock()).toISOString()),
+    );
+    if (!withdrawal) throw notFound('No pending withdrawal with this transactionId');
+    return ok(c, withdrawal);
   });
 
   return app;

@@ -76,6 +76,20 @@ describe('the logged-in player', () => {
     expect(page.items.map((w) => w.status).sort()).toEqual(['cancelled', 'completed', 'pending']);
   });
 
+  it('cancels a pending withdrawal once, refunding the balance with a ledger row', async () => {
+    const pending = (await demo.get<Paged<Withdrawal>>('/api/me/withdrawals')).body.data.items.find(
+      (w) => w.status === 'pending',
+    ) as Withdrawal;
+    const res = await demo.post<Withdrawal>('/api/me/withdrawals/cancel', { transactionId: pending.transactionId });
+    expect(res.body.data).toMatchObject({ transactionId: pending.transactionId, status: 'cancelled' });
+    expect((await demo.get<User>('/api/me')).body.data.balance).toBe(100_000 + pending.amount);
+    const [refund] = (await demo.get<Paged<Transaction>>('/api/me/transactions?type=refund')).body.data.items;
+    expect(refund).toMatchObject({ amount: pending.amount, balanceAfter: 100_000 + pending.amount });
+
+    const again = await demo.post('/api/me/withdrawals/cancel', { transactionId: pending.transactionId });
+    expect(again.status).toBe(404);
+  });
+
   it('adds and removes favourites', async () => {
     const before = (await demo.get<Game[]>('/api/me/games/favorites')).body.data;
     expect(before).toHaveLength(4);

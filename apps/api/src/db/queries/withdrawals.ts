@@ -1,5 +1,5 @@
 import type { Withdrawal } from '@casino/api-contract';
-import { all, type Db, one } from '../sql';
+import { all, type Db, one, run } from '../sql';
 
 export function listWithdrawals(
   db: Db,
@@ -17,4 +17,45 @@ export function listWithdrawals(
     (page - 1) * perPage,
   );
   return { items, total };
+}
+
+const WITHDRAWAL_COLUMNS = `transaction_id AS transactionId, amount, currency, method, destination, status,
+  created_at AS createdAt`;
+
+/**
+ * Cancels a pending withdrawal and gives the reserved amount back, with its ledger row, in one transaction: the
+ * balance can never show the money both reserved and returned.
+ */
+export function cancelPendingWithdrawal(
+  db: Db,
+  userId: number,
+  transactionId: string,
+  at: string,
+): Withdrawal | undefined {
+  const cancelled = one<{ amount: number; currency: string }>(
+    db,
+    `UPDATE withdrawals SET status = 'cancelled' WHERE transaction_id = ? AND user_id = ? AND status = 'pending'
+     RETURNING amount, currency`,
+    transactionId,
+    userId,
+  );
+  if (!cancelled) return undefined;
+  const balance = one<{ balance: number }>(
+    db,
+    'UPDATE users SET balance = balance + ? WHERE id = ? RETURNING balance',
+    cancelled.amount,
+    userId,
+  )?.balance;
+  run(
+    db,
+    `INSERT INTO transactions (user_id, type, amount, balance_after, currency, status, description, created_at)
+     VALUES (?, 'refund', ?, ?, ?, 'completed', ?, ?)`,
+    userId,
+    cancelled.amount,
+    balance ?? 0,
+    cancelled.currency,
+    `Withdrawal ${transactionId} cancelled`,
+    at,
+  );
+  return one<Withdrawal>(db, `SELECT ${WITHDRAWAL_COLUMNS} FROM withdrawals WHERE transaction_id = ?`, transactionId);
 }
