@@ -161,6 +161,8 @@ export const StateMatrix: Story = {
                       size={size}
                       container={containers[key]}
                       onInteractOutside={(event) => event.preventDefault()}
+                      // The box, not the viewport, bounds the panel here; no entry animation in a diff snapshot.
+                      style={{ maxHeight: 'calc(100% - 48px)', animation: 'none' }}
                     >
                       <Modal.Close />
                       <Modal.Title>{`${args.title} (${size}, ${paragraphs === 2 ? 'short' : 'scrolling'})`}</Modal.Title>

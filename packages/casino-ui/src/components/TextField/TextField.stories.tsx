@@ -21,9 +21,11 @@ const meta = {
     status: 'idle',
     disabled: false,
   },
+  // Fields are shown at a form's width; the matrix sets `fieldWidth: null` to lay out a grid instead.
+  parameters: { fieldWidth: 360 },
   decorators: [
-    (Story) => (
-      <div style={{ maxWidth: 360 }}>
+    (Story, { parameters }) => (
+      <div style={{ maxWidth: parameters.fieldWidth ?? undefined }}>
         <Story />
       </div>
     ),
@@ -68,14 +70,7 @@ export const Disabled: Story = { args: { disabled: true, defaultValue: 'ada@exam
 
 /** Every status, with and without hint or error, enabled and disabled, for visual diffs. */
 export const StateMatrix: Story = {
-  parameters: { controls: { disable: true } },
-  decorators: [
-    (Story) => (
-      <div style={{ maxWidth: 'none' }}>
-        <Story />
-      </div>
-    ),
-  ],
+  parameters: { controls: { disable: true }, fieldWidth: null },
   render: () => (
     <div style={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(260px, 1fr))', gap: 24 }}>
       {textFieldStatuses.flatMap((status) => [
