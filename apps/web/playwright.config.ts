@@ -41,9 +41,7 @@ export default defineConfig({
     launchOptions: chromiumLaunch,
     trace: 'retain-on-failure',
   },
-  projects: [
-    { name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1440, height: 900 } } },
-  ],
+  projects: [{ name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1440, height: 900 } } }],
   webServer: {
     command: 'node ../api/dist/main.js',
     url: `${baseURL}/api/currencies`,

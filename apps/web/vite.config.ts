@@ -1,6 +1,6 @@
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
-import { defaultClientConditions, defineConfig, loadEnv } from 'vite';
+import { defaultClientConditions, defaultServerConditions, defineConfig, loadEnv } from 'vite';
 
 /** Resolves @casino/* workspace packages to their TypeScript sources (see their package.json exports). */
 export const WORKSPACE_SOURCE_CONDITION = 'casino-source';
@@ -13,6 +13,12 @@ export default defineConfig(({ mode }) => {
   return {
     plugins: [react(), vanillaExtractPlugin()],
     resolve: { conditions: [...defaultClientConditions, WORKSPACE_SOURCE_CONDITION] },
+    // vanilla-extract evaluates `.css.ts` files in a server-side compiler: it must read casino-ui's sources too, or the
+    // app's styles would get the theme variables of the published build instead of the ones the components use.
+    // (The compiler replaces the top-level `ssr` option, so this is set on the ssr environment itself.)
+    environments: {
+      ssr: { resolve: { conditions: [...defaultServerConditions, WORKSPACE_SOURCE_CONDITION] } },
+    },
     server: {
       port: 5173,
       proxy: {

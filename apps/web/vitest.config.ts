@@ -2,7 +2,7 @@ import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
 import { defaultClientConditions } from 'vite';
 import { defineConfig } from 'vitest/config';
-import { WORKSPACE_SOURCE_CONDITION } from './vite.config';
+import { WORKSPACE_SOURCE_CONDITION } from './vite.config.ts';
 
 export default defineConfig({
   plugins: [react(), vanillaExtractPlugin()],

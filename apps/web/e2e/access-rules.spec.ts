@@ -8,7 +8,9 @@ test.describe('access rules (spec §2)', () => {
     await page.goto('/user/promotions');
     await expect(loginDialog(page)).toBeVisible();
     // login=true did its job and was cleaned up; redirect stays for after login.
-    await expect(page).toHaveURL((url) => url.pathname === '/' && url.searchParams.get('redirect') === '/user/promotions');
+    await expect(page).toHaveURL(
+      (url) => url.pathname === '/' && url.searchParams.get('redirect') === '/user/promotions',
+    );
     expect(new URL(page.url()).searchParams.has('login')).toBe(false);
 
     await submitLogin(page);

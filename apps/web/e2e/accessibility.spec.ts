@@ -21,7 +21,9 @@ const PUBLIC_ROUTES = [
 
 async function expectNoViolations(page: Page, route: string) {
   const results = await new AxeBuilder({ page }).options({ rules: { 'target-size': { enabled: true } } }).analyze();
-  const summary = results.violations.map((v) => `${route}: ${v.id} (${v.nodes.length}) ${v.nodes[0]?.target.join(' ')}`);
+  const summary = results.violations.map(
+    (v) => `${route}: ${v.id} (${v.nodes.length}) ${v.nodes[0]?.target.join(' ')}`,
+  );
   expect(summary).toEqual([]);
 }
 

@@ -42,7 +42,10 @@ test('given a player who forgot their password, the emailed link lets them choos
 
   // The link is single-use.
   const reused = await page.request.post('/api/auth/password/reset', {
-    data: { token: new URL(`http://x${await latestResetLink(page)}`).searchParams.get('token'), password: 'Other1234!' },
+    data: {
+      token: new URL(`http://x${await latestResetLink(page)}`).searchParams.get('token'),
+      password: 'Other1234!',
+    },
   });
   expect(reused.status()).toBe(400);
 
@@ -53,5 +56,7 @@ test('given a player who forgot their password, the emailed link lets them choos
 
 test('an incomplete reset link explains itself', async ({ page }) => {
   await page.goto('/reset-password');
-  await expect(page.getByText('This reset link is incomplete. Ask for a new one from the log in window.')).toBeVisible();
+  await expect(
+    page.getByText('This reset link is incomplete. Ask for a new one from the log in window.'),
+  ).toBeVisible();
 });

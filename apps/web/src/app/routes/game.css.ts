@@ -1,5 +1,5 @@
 import { vars } from '@casino/ui';
-import { style } from '@vanilla-extract/css';
+import { globalStyle, style } from '@vanilla-extract/css';
 
 export const layout = style({
   display: 'flex',
@@ -22,5 +22,7 @@ export const facts = style({
   gap: `${vars.space.sm} ${vars.space.lg}`,
   margin: 0,
   color: vars.color.text,
-  selectors: { '& dt': { color: vars.color.textMuted } },
 });
+
+globalStyle(`${facts} dt`, { color: vars.color.textMuted });
+globalStyle(`${facts} dd`, { margin: 0 });

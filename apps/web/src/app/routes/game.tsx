@@ -19,7 +19,11 @@ export function GamePage() {
     if (isApiError(game.error) && game.error.status === 404) return <NotFound title={t('pages.gameNotFound')} />;
     return (
       <Page title={t('pages.game')}>
-        <ErrorState title={t('pages.loadGameFailed')} retryLabel={t('common.tryAgain')} onRetry={() => void game.refetch()} />
+        <ErrorState
+          title={t('pages.loadGameFailed')}
+          retryLabel={t('common.tryAgain')}
+          onRetry={() => void game.refetch()}
+        />
       </Page>
     );
   }
@@ -27,7 +31,14 @@ export function GamePage() {
   return (
     <Page title={name}>
       <div className={styles.layout}>
-        <img className={styles.image} src={gameImageUrl(image)} alt={name} width={300} height={400} fetchPriority="high" />
+        <img
+          className={styles.image}
+          src={gameImageUrl(image)}
+          alt={name}
+          width={300}
+          height={400}
+          fetchPriority="high"
+        />
         <dl className={styles.facts}>
           <dt>{t('pages.providers')}</dt>
           <dd>{provider}</dd>

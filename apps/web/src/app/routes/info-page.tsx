@@ -1,10 +1,10 @@
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { isInfoPage } from '../../config/paths';
-import { SUPPORTED_LANGUAGES } from '../../lib/i18n';
 import { NotFound } from '../../features/layout/not-found';
 import { NotYetAvailable } from '../../features/layout/not-yet-available';
 import { Page } from '../../features/layout/page';
+import { SUPPORTED_LANGUAGES } from '../../lib/i18n';
 
 /** Spec §2 `/{lang}/{page}`: an unknown language or page is not found. */
 export function InfoPageRoute() {

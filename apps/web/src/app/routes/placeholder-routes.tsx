@@ -1,13 +1,15 @@
-import type { ParseKeys } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { NotYetAvailable } from '../../features/layout/not-yet-available';
 import { Page } from '../../features/layout/page';
+import type { Catalogue } from '../../lib/i18n/en';
+
+type PageTitleKey = `pages.${keyof Catalogue['pages']}`;
 
 /** A route whose content is another issue's: its real title and an honest "not yet available" state. */
-function PendingPage({ titleKey }: { titleKey: ParseKeys }) {
+function PendingPage({ titleKey }: { titleKey: PageTitleKey }) {
   const { t } = useTranslation();
   return (
-    <Page title={t(titleKey) as string}>
+    <Page title={t(titleKey)}>
       <NotYetAvailable />
     </Page>
   );

@@ -59,7 +59,7 @@ export function ResetPasswordPage() {
           <PasswordInput
             label={t('auth.reset.newPassword')}
             autoComplete="new-password"
-            error={passwordError ? t(passwordError as 'auth.login.passwordRequired') : undefined}
+            errorMessage={passwordError ? t(passwordError as 'auth.login.passwordRequired') : undefined}
             {...form.register('password')}
           />
           <Button type="submit" variant="primary" isLoading={reset.isPending}>

@@ -1,5 +1,5 @@
 import { breakpoints, vars } from '@casino/ui';
-import { style } from '@vanilla-extract/css';
+import { globalStyle, style } from '@vanilla-extract/css';
 
 export const logo = style({
   display: 'inline-flex',
@@ -46,7 +46,6 @@ export const contactList = style({
   display: 'flex',
   flexWrap: 'wrap',
   gap: vars.space.lg,
-  selectors: { '& a': { color: vars.color.text, display: 'inline-block', minHeight: 24, padding: `${vars.space.xxs} 0` } },
 });
 
 export const bottom = style({
@@ -55,10 +54,6 @@ export const bottom = style({
   gap: vars.space.xs,
   color: vars.color.textMuted,
   fontSize: vars.fontSize.sm,
-  selectors: {
-    '& p': { margin: 0 },
-    '& a': { color: vars.color.text, display: 'inline-block', minHeight: 24, padding: `${vars.space.xxs} 0` },
-  },
 });
 
 export const adultsBadge = style({
@@ -69,3 +64,9 @@ export const adultsBadge = style({
   color: vars.color.text,
   fontWeight: vars.fontWeight.bold,
 });
+
+// Footer links are at least 24 px tall (WCAG 2.5.8 target size) and keep full contrast.
+const footerLink = { color: vars.color.text, display: 'inline-block', minHeight: 24, padding: `${vars.space.xxs} 0` };
+globalStyle(`${contactList} a`, footerLink);
+globalStyle(`${bottom} a`, footerLink);
+globalStyle(`${bottom} p`, { margin: 0 });

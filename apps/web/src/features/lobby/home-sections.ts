@@ -3,7 +3,14 @@ import { HOME_SECTION_MAX_GAMES } from '../../config/constants';
 
 /** Spec §2 home sections, in order; `title` is a catalogue key under `home.sections`. */
 export const HOME_SECTIONS: readonly HomeSection[] = [
-  { id: 'popular', title: 'popular', categoryAlias: 'popular', maxGames: HOME_SECTION_MAX_GAMES, enabled: true, icon: 'flame' },
+  {
+    id: 'popular',
+    title: 'popular',
+    categoryAlias: 'popular',
+    maxGames: HOME_SECTION_MAX_GAMES,
+    enabled: true,
+    icon: 'flame',
+  },
   {
     id: 'new-releases',
     title: 'new-releases',
@@ -12,6 +19,20 @@ export const HOME_SECTIONS: readonly HomeSection[] = [
     enabled: true,
     icon: 'sparkles',
   },
-  { id: 'slots', title: 'slots', categoryAlias: 'slots', maxGames: HOME_SECTION_MAX_GAMES, enabled: true, icon: 'cherry' },
-  { id: 'casual', title: 'casual', categoryAlias: 'casual', maxGames: HOME_SECTION_MAX_GAMES, enabled: true, icon: 'puzzle' },
+  {
+    id: 'slots',
+    title: 'slots',
+    categoryAlias: 'slots',
+    maxGames: HOME_SECTION_MAX_GAMES,
+    enabled: true,
+    icon: 'cherry',
+  },
+  {
+    id: 'casual',
+    title: 'casual',
+    categoryAlias: 'casual',
+    maxGames: HOME_SECTION_MAX_GAMES,
+    enabled: true,
+    icon: 'puzzle',
+  },
 ].map((section) => homeSectionSchema.parse(section));

@@ -58,7 +58,7 @@ export function ForgotPasswordModal() {
               type="email"
               autoComplete="email"
               inputMode="email"
-              error={emailError ? t(emailError as 'auth.forgot.emailRequired') : undefined}
+              errorMessage={emailError ? t(emailError as 'auth.forgot.emailRequired') : undefined}
               {...form.register('email')}
             />
             <Button type="submit" variant="primary" fullWidth isLoading={forgot.isPending}>

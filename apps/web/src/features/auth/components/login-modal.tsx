@@ -64,13 +64,13 @@ export function LoginModal() {
             <TextField
               label={t('auth.login.identifier')}
               autoComplete="username"
-              error={fieldError(errors.identifier?.message)}
+              errorMessage={fieldError(errors.identifier?.message)}
               {...form.register('identifier')}
             />
             <PasswordInput
               label={t('auth.login.password')}
               autoComplete="current-password"
-              error={fieldError(errors.password?.message)}
+              errorMessage={fieldError(errors.password?.message)}
               {...form.register('password')}
             />
             <button type="button" className={styles.linkButton} onClick={() => open('forgotPassword')}>

@@ -3,7 +3,12 @@ import { style } from '@vanilla-extract/css';
 
 export const section = style({ display: 'flex', flexDirection: 'column', gap: vars.space.md });
 
-export const heading = style({ display: 'flex', alignItems: 'baseline', justifyContent: 'space-between', gap: vars.space.md });
+export const heading = style({
+  display: 'flex',
+  alignItems: 'baseline',
+  justifyContent: 'space-between',
+  gap: vars.space.md,
+});
 
 export const title = style({
   margin: 0,
