@@ -50,17 +50,20 @@ export const sideColumn = style({
   display: 'none',
   '@media': {
     [mediaQueries.desktopUp]: {
+      // The grid cell stretches to the page's height, so the column's surface runs down to the footer.
       display: 'block',
-      position: 'sticky',
-      top: headerHeight.desktop,
-      alignSelf: 'start',
-      height: `calc(100dvh - ${headerHeight.desktop})`,
-      overflowY: 'auto',
-      overscrollBehavior: 'contain',
       borderInlineEnd: `1px solid ${vars.color.border}`,
       backgroundColor: vars.color.surface,
     },
   },
+});
+
+export const sideColumnInner = style({
+  position: 'sticky',
+  top: headerHeight.desktop,
+  maxHeight: `calc(100dvh - ${headerHeight.desktop})`,
+  overflowY: 'auto',
+  overscrollBehavior: 'contain',
 });
 
 export const content = style({ display: 'flex', flexDirection: 'column', minWidth: 0 });

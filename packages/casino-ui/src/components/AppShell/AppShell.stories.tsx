@@ -17,7 +17,7 @@ import { sampleMenuSections } from '../SideMenu/SideMenu.stories';
 import { AppShell } from './AppShell';
 
 // Made-up casino page for stories only.
-function CasinoPage({ loading = false, skipLinkLabel }: { loading?: boolean; skipLinkLabel?: string }) {
+function CasinoPage({ loading = false, skipLinkLabel }: { loading?: boolean | 'both'; skipLinkLabel?: string }) {
   const [menuOpen, setMenuOpen] = useState(false);
   const sections = sampleMenuSections('/');
   return (
@@ -55,7 +55,7 @@ function CasinoPage({ loading = false, skipLinkLabel }: { loading?: boolean; ski
       <SideMenuDrawer open={menuOpen} onOpenChange={setMenuOpen} sections={sections} />
       <h1 style={{ marginTop: 0 }}>Lobby</h1>
       <h2 id="popular">Popular Games</h2>
-      {loading ? (
+      {loading === true ? (
         <GameGridSkeleton count={12} />
       ) : (
         <GameGrid aria-labelledby="popular">
@@ -64,6 +64,12 @@ function CasinoPage({ loading = false, skipLinkLabel }: { loading?: boolean; ski
           ))}
         </GameGrid>
       )}
+      {loading === 'both' ? (
+        <>
+          <h2>New Releases</h2>
+          <GameGridSkeleton count={12} />
+        </>
+      ) : null}
     </AppShell>
   );
 }
@@ -73,6 +79,7 @@ const meta = {
   component: CasinoPage,
   tags: ['autodocs'],
   parameters: { layout: 'fullscreen' },
+  argTypes: { loading: { control: 'inline-radio', options: [false, true, 'both'] } },
   args: { loading: false, skipLinkLabel: 'Skip to content' },
 } satisfies Meta<typeof CasinoPage>;
 
@@ -83,17 +90,13 @@ type Story = StoryObj<typeof meta>;
 export const Playground: Story = {};
 
 /** A phone (390 px): one column; the header's menu button opens the side menu as a drawer. */
-export const Phone: Story = { globals: { viewport: { value: 'mobile2' } } };
+export const Phone: Story = { globals: { viewport: { value: 'phone' } } };
 
 /** While the games load. */
 export const Loading: Story = { args: { loading: true } };
 
-/** Loaded and loading pages one above the other, for visual diffs. */
-export const StateMatrix: Story = {
-  render: () => (
-    <div style={{ display: 'grid', gap: 48 }}>
-      <CasinoPage />
-      <CasinoPage loading />
-    </div>
-  ),
-};
+/**
+ * Loaded and loading content in one frame, for visual diffs (two frames would repeat the page's landmarks). The
+ * phone layout is the `Phone` story.
+ */
+export const StateMatrix: Story = { args: { loading: 'both' } };

@@ -69,7 +69,11 @@ export function AppShell({
       </a>
       {header}
       <div className={styles.frame({ withSideMenu: Boolean(sideMenu) })}>
-        {sideMenu ? <div className={styles.sideColumn}>{sideMenu}</div> : null}
+        {sideMenu ? (
+          <div className={styles.sideColumn}>
+            <div className={styles.sideColumnInner}>{sideMenu}</div>
+          </div>
+        ) : null}
         <div className={styles.content}>
           <main id={mainId} tabIndex={-1} className={styles.main}>
             {children}

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Heart, SearchX } from 'lucide-react';
+import { ButtonLink } from '../Button';
 import { EmptyState } from './EmptyState';
 
 const meta = {
@@ -33,7 +34,7 @@ export const WithAction: Story = {
     icon: <Heart size={28} />,
     title: 'No favourites yet',
     description: 'Tap the heart on any game to keep it here.',
-    action: <a href="/">Browse games</a>,
+    action: <ButtonLink href="/">Browse games</ButtonLink>,
   },
 };
 
@@ -45,7 +46,7 @@ export const StateMatrix: Story = {
   render: (args) => (
     <div style={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fit, minmax(280px, 1fr))', gap: 16 }}>
       <EmptyState {...args} />
-      <EmptyState {...args} action={<a href="/">Browse games</a>} />
+      <EmptyState {...args} action={<ButtonLink href="/">Browse games</ButtonLink>} />
       <EmptyState {...args} icon={undefined} />
       <EmptyState title={args.title} />
     </div>

@@ -45,7 +45,14 @@ export const groups = style({
   gap: vars.space.xl,
   flex: 1,
   '@media': {
-    [mediaQueries.tabletUp]: { gridTemplateColumns: 'repeat(auto-fit, minmax(160px, 1fr))' },
+    [mediaQueries.tabletUp]: { gridTemplateColumns: 'repeat(auto-fit, minmax(136px, 1fr))' },
+    // Desktop: every group in one row, however many the app passes; long labels wrap inside their column.
+    [mediaQueries.desktopUp]: {
+      gridTemplateColumns: 'none',
+      gridAutoFlow: 'column',
+      gridAutoColumns: 'minmax(0, 1fr)',
+      gap: vars.space.lg,
+    },
   },
 });
 

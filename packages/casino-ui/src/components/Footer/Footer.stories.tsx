@@ -115,21 +115,27 @@ type Story = StoryObj<typeof meta>;
 export const Playground: Story = {};
 
 /** Stacked on a phone (390 px). */
-export const Phone: Story = { globals: { viewport: { value: 'mobile2' } } };
+export const Phone: Story = { globals: { viewport: { value: 'phone' } } };
 
 /** Only the legal strip. */
 export const BottomOnly: Story = { args: { groups: [], logo: undefined, contact: undefined } };
 
-/** Full, without brand column, and bottom only, for visual diffs. */
+/**
+ * Full, without brand column, and bottom only, for visual diffs (the phone layout is the `Phone` story). Each sits in its own labelled section
+ * (where a `<footer>` is not the page's contentinfo) with its own navigation name, so landmarks stay unique.
+ */
 export const StateMatrix: Story = {
   render: (args) => (
     <div style={{ display: 'grid', gap: 32 }}>
-      <Footer {...args} />
-      <Footer {...args} logo={undefined} contact={undefined} />
-      <div style={{ width: 390 }}>
-        <Footer {...args} />
-      </div>
-      <Footer bottom={args.bottom} />
+      <section aria-label="Full footer">
+        <Footer {...args} navLabel="Footer (full)" />
+      </section>
+      <section aria-label="Without brand column">
+        <Footer {...args} navLabel="Footer (no brand)" logo={undefined} contact={undefined} />
+      </section>
+      <section aria-label="Bottom only">
+        <Footer bottom={args.bottom} />
+      </section>
     </div>
   ),
 };

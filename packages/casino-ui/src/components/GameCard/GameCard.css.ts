@@ -56,8 +56,6 @@ export const placeholder = style({
   color: vars.color.textMuted,
 });
 
-export const text = style({ display: 'flex', flexDirection: 'column', minWidth: 0, paddingInline: vars.space.xxs });
-
 const oneLine = {
   overflow: 'hidden',
   textOverflow: 'ellipsis',
@@ -66,6 +64,7 @@ const oneLine = {
 
 export const name = style({
   ...oneLine,
+  paddingInline: vars.space.xxs,
   fontSize: vars.fontSize.sm,
   fontWeight: vars.fontWeight.medium,
   lineHeight: vars.lineHeight.normal,
@@ -73,6 +72,9 @@ export const name = style({
 
 export const provider = style({
   ...oneLine,
+  margin: 0,
+  marginBlockStart: `calc(-1 * ${vars.space.xs})`,
+  paddingInline: vars.space.xxs,
   fontSize: vars.fontSize.xs,
   color: vars.color.textMuted,
   lineHeight: vars.lineHeight.normal,

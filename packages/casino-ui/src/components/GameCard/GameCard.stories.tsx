@@ -84,12 +84,16 @@ const meta = {
     loading: 'lazy',
     onPrefetch: fn(),
   },
+  // One card is shown at a typical phone-grid width; the matrix lays out its own grid instead.
   decorators: [
-    (Story) => (
-      <div style={{ width: 180 }}>
+    (Story, { parameters }) =>
+      parameters.singleCard === false ? (
         <Story />
-      </div>
-    ),
+      ) : (
+        <div style={{ width: 180 }}>
+          <Story />
+        </div>
+      ),
   ],
 } satisfies Meta<typeof GameCard>;
 
@@ -120,9 +124,10 @@ export const Skeleton: Story = { render: () => <GameCardSkeleton /> };
 
 /** Every state side by side, for visual diffs. */
 export const StateMatrix: Story = {
+  parameters: { singleCard: false },
   decorators: [
     (Story) => (
-      <div style={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fill, 160px)', gap: 16, width: 'auto' }}>
+      <div style={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fill, 160px)', gap: 16 }}>
         <Story />
       </div>
     ),

@@ -63,8 +63,8 @@ function ratioStyle(width: number, height: number) {
 }
 
 /**
- * A game tile: artwork, name and provider, linking to the game. Keyboard and screen reader users meet one link named
- * after the game, with the provider as its description.
+ * A game tile: artwork and name linking to the game, the provider under it. Keyboard and screen reader users meet
+ * one link named after the game, with the provider as its description.
  */
 export function GameCard({
   name,
@@ -81,7 +81,6 @@ export function GameCard({
 }: GameCardProps) {
   const Link = useLinkComponent();
   const id = useId();
-  const nameId = `${id}-name`;
   const providerId = `${id}-provider`;
   const [failedSrc, setFailedSrc] = useState<string | null>(null);
   const showImage = imageSrc !== '' && failedSrc !== imageSrc;
@@ -91,8 +90,6 @@ export function GameCard({
       <Link
         href={href}
         className={styles.link}
-        // Named by the game alone: the image alt and the provider would otherwise be read into the link's name.
-        aria-labelledby={nameId}
         aria-describedby={providerId}
         onPointerEnter={onPrefetch}
         onFocus={onPrefetch}
@@ -102,7 +99,7 @@ export function GameCard({
             <img
               className={styles.image}
               src={imageSrc}
-              alt={name}
+              alt=""
               width={imageWidth}
               height={imageHeight}
               loading={loading}
@@ -116,15 +113,14 @@ export function GameCard({
             </span>
           )}
         </span>
-        <span className={styles.text}>
-          <span id={nameId} className={styles.name}>
-            {name}
-          </span>
-          <span id={providerId} className={styles.provider}>
-            {provider}
-          </span>
-        </span>
+        {/* The visible name names the link; the artwork repeats it, so its alt is empty and screen readers say the
+            name once (axe image-redundant-alt). */}
+        <span className={styles.name}>{name}</span>
       </Link>
+      {/* Outside the link so the link's visible text is exactly its name (WCAG 2.5.3, label in name). */}
+      <p id={providerId} className={styles.provider}>
+        {provider}
+      </p>
       {favoriteSlot ? <div className={styles.favorite}>{favoriteSlot}</div> : null}
     </div>
   );

@@ -32,7 +32,7 @@ export const Playground: StoryObj<PlaygroundArgs> = {
 
 /** A phone, 390 px wide. */
 export const Phone: Story = {
-  globals: { viewport: { value: 'mobile2' } },
+  globals: { viewport: { value: 'phone' } },
   render: (args) => (
     <div style={{ maxWidth: 390 }}>
       <GameGrid {...args}>

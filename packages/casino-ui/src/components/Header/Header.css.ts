@@ -15,7 +15,10 @@ export const header = style({
 
 export const inner = style({
   display: 'flex',
+  flexWrap: 'wrap',
   alignItems: 'center',
+  rowGap: vars.space.xs,
+  paddingBlock: vars.space.xs,
   gap: vars.space.sm,
   minHeight: headerHeight.phone,
   paddingInline: vars.space.md,
@@ -50,13 +53,21 @@ export const menuButton = style({
   },
 });
 
-export const logo = style({ display: 'flex', alignItems: 'center', flexShrink: 0, minWidth: 0 });
+// The logo gives way before the actions do: on a narrow phone Log in / Sign up must stay on screen, with no
+// sideways scrolling of the whole page.
+export const logo = style({ display: 'flex', alignItems: 'center', flexShrink: 1, minWidth: 0, overflow: 'hidden' });
 
 export const search = style({
   display: 'flex',
   justifyContent: 'center',
-  flex: 1,
+  // On a phone a search box cannot share the row with logo and actions: placed last, it wraps onto its own
+  // full-width row. A compact search button fits and stays on the first row, after the actions.
+  order: 1,
+  flex: '1 1 auto',
   minWidth: 0,
+  '@media': {
+    [mediaQueries.tabletUp]: { order: 0 },
+  },
 });
 
 export const spacer = style({ flex: 1 });

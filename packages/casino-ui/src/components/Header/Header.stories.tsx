@@ -73,7 +73,7 @@ export const Player: Story = { args: { actions: playerActions } };
 
 /** A phone (390 px): menu button, logo, a compact search button and the actions. */
 export const Phone: Story = {
-  globals: { viewport: { value: 'mobile2' } },
+  globals: { viewport: { value: 'phone' } },
   args: {
     search: (
       <Button variant="ghost" size="sm" aria-label="Search games">
@@ -86,14 +86,21 @@ export const Phone: Story = {
 /** Without a search slot the actions still sit on the right. */
 export const WithoutSearch: Story = { args: { search: undefined } };
 
-/** Visitor and player headers, each at phone and desktop width, for visual diffs. */
+/**
+ * Visitor and player headers, each at phone and desktop width, for visual diffs. Each sits in its own labelled
+ * section, where a `<header>` is not the page's banner, so the matrix keeps one banner landmark.
+ */
 export const StateMatrix: Story = {
   render: (args) => (
     <div style={{ display: 'grid', gap: 24 }}>
       {[390, 1440].map((width) => (
         <div key={width} style={{ display: 'grid', gap: 8, width, maxWidth: '100%' }}>
-          <Header {...args} />
-          <Header {...args} actions={playerActions} isMenuOpen />
+          <section aria-label={`Visitor, ${width} px`}>
+            <Header {...args} />
+          </section>
+          <section aria-label={`Player with menu open, ${width} px`}>
+            <Header {...args} actions={playerActions} isMenuOpen />
+          </section>
         </div>
       ))}
     </div>

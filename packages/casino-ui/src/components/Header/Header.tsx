@@ -10,7 +10,8 @@ export type HeaderProps = {
    */
   logo?: ReactNode;
   /**
-   * The search entry point: a search box on wide screens, or a compact button on phones.
+   * The search entry point. From 640 px it sits between logo and actions; on phones it comes after the actions,
+   * and a search box too wide for the first row wraps onto a full-width row of its own.
    * @default undefined
    */
   search?: ReactNode;

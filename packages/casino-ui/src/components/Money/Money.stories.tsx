@@ -34,22 +34,24 @@ export const Negative: Story = { args: { minorUnits: -2000, tone: 'negative' } }
 /** Every tone, and the edge values, for visual diffs. */
 export const StateMatrix: Story = {
   render: (args) => (
-    <table>
-      <tbody>
-        {moneyTones.map((tone) => (
-          <tr key={tone}>
-            <th scope="row">{tone}</th>
-            {[0, 1, -2000, 123450, 123456789012].map((minorUnits) => (
-              <td key={minorUnits} style={{ paddingInline: 12 }}>
-                <Money {...args} tone={tone} minorUnits={minorUnits} />
+    <div style={{ overflowX: 'auto' }}>
+      <table>
+        <tbody>
+          {moneyTones.map((tone) => (
+            <tr key={tone}>
+              <th scope="row">{tone}</th>
+              {[0, 1, -2000, 123450, 123456789012].map((minorUnits) => (
+                <td key={minorUnits} style={{ paddingInline: 12 }}>
+                  <Money {...args} tone={tone} minorUnits={minorUnits} />
+                </td>
+              ))}
+              <td>
+                <Money {...args} tone={tone} minorUnits={Number.NaN} />
               </td>
-            ))}
-            <td>
-              <Money {...args} tone={tone} minorUnits={Number.NaN} />
-            </td>
-          </tr>
-        ))}
-      </tbody>
-    </table>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
   ),
 };

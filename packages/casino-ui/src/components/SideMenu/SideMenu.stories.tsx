@@ -15,6 +15,7 @@ import {
   Tv,
 } from 'lucide-react';
 import { useState } from 'react';
+import { Button } from '../Button';
 import { SideMenu, type SideMenuSection } from './SideMenu';
 import { SideMenuDrawer } from './SideMenuDrawer';
 
@@ -87,9 +88,9 @@ function DrawerDemo({ initiallyOpen }: { initiallyOpen: boolean }) {
   const [open, setOpen] = useState(initiallyOpen);
   return (
     <>
-      <button type="button" onClick={() => setOpen(true)} style={{ minHeight: 40 }}>
+      <Button variant="secondary" onPress={() => setOpen(true)}>
         Open menu
-      </button>
+      </Button>
       <SideMenuDrawer
         open={open}
         onOpenChange={setOpen}
@@ -103,7 +104,7 @@ function DrawerDemo({ initiallyOpen }: { initiallyOpen: boolean }) {
 /** Phones: the same menu in a drawer from the left. Escape, the backdrop, × or a link close it. */
 export const Drawer: Story = {
   decorators: [(Story) => <Story />],
-  globals: { viewport: { value: 'mobile2' } },
+  globals: { viewport: { value: 'phone' } },
   render: () => <DrawerDemo initiallyOpen={false} />,
 };
 
@@ -113,10 +114,10 @@ export const StateMatrix: Story = {
   render: (args) => (
     <div style={{ display: 'flex', gap: 24 }}>
       <div style={{ width: 248 }}>
-        <SideMenu {...args} />
+        <SideMenu {...args} label="Main menu (category active)" />
       </div>
       <div style={{ width: 248 }}>
-        <SideMenu {...args} sections={sampleMenuSections('/')} />
+        <SideMenu {...args} label="Main menu (lobby active)" sections={sampleMenuSections('/')} />
       </div>
       <DrawerDemo initiallyOpen />
     </div>
