@@ -4,6 +4,8 @@ import type { AuthState } from './auth-state';
 export type LoginResult = { ok: true } | { ok: false; error: string };
 
 export type AuthContextValue = AuthState & {
+  /** Changes whenever a session starts or ends: a key for content that must not outlive a session. */
+  sessionEpoch: number;
   login: (identifier: string, password: string) => Promise<LoginResult>;
   logout: () => Promise<void>;
   /** Re-reads the user (balance, profile) without ending the session. */

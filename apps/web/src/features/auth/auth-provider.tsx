@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { type ReactNode, useCallback, useEffect, useMemo, useReducer, useRef } from 'react';
+import { type ReactNode, useCallback, useEffect, useMemo, useReducer, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { apiClient } from '../../lib/api';
@@ -17,17 +17,26 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   const { t } = useTranslation();
   const locationRef = useRef(location);
   locationRef.current = location;
+  const hadUserRef = useRef(false);
+  hadUserRef.current = state.user !== null;
+  // Bumped whenever the session changes hands; pages remount under it so no screen keeps data of another session.
+  const [sessionEpoch, setSessionEpoch] = useState(0);
+  const clearSessionData = useCallback(() => {
+    queryClient.clear();
+    setSessionEpoch((epoch) => epoch + 1);
+  }, [queryClient]);
 
   // Spec §4: a failed token refresh clears the session; on a non-public page the player goes to log in.
   useEffect(() => {
     apiClient.setAuthLostHandler(() => {
       dispatch({ type: 'signedOut' });
-      queryClient.clear();
+      // A visitor whose session check found no session has nothing private cached: keep the public data loading.
+      if (hadUserRef.current) clearSessionData();
       const { pathname, search, hash } = locationRef.current;
       if (isProtectedPath(pathname)) navigate(loginRedirectHref(pathname + search + hash), { replace: true });
     });
     return () => apiClient.setAuthLostHandler(undefined);
-  }, [navigate, queryClient]);
+  }, [navigate, clearSessionData]);
 
   useEffect(() => {
     let cancelled = false;
@@ -56,7 +65,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       try {
         const user = await fetchSessionUser();
         if (!user) throw new Error('no session after login');
-        queryClient.removeQueries();
+        clearSessionData();
         dispatch({ type: 'loginSucceeded', user, at: Date.now() });
         return { ok: true };
       } catch {
@@ -65,7 +74,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
         return { ok: false, error: message };
       }
     },
-    [queryClient, t],
+    [clearSessionData, t],
   );
 
   const logout = useCallback(async () => {
@@ -75,10 +84,10 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     } catch {
       // Spec §4: logout always clears the user locally, even when the server cannot be told.
     }
-    queryClient.clear();
+    clearSessionData();
     dispatch({ type: 'signedOut' });
     navigate(logoutRedirectHref(pathname === '/' ? '/' : pathname + search), { replace: true });
-  }, [navigate, queryClient]);
+  }, [navigate, clearSessionData]);
 
   const refreshUser = useCallback(async () => {
     dispatch({ type: 'refreshStarted' });
@@ -91,8 +100,8 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   }, []);
 
   const value = useMemo<AuthContextValue>(
-    () => ({ ...state, login, logout, refreshUser }),
-    [state, login, logout, refreshUser],
+    () => ({ ...state, sessionEpoch, login, logout, refreshUser }),
+    [state, sessionEpoch, login, logout, refreshUser],
   );
   return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
 }

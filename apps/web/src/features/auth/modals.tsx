@@ -1,10 +1,12 @@
-import { createContext, type ReactNode, useCallback, useContext, useMemo, useState } from 'react';
+import { createContext, type ReactNode, useCallback, useContext, useMemo, useRef, useState } from 'react';
 
 /** The auth modals; one is open at a time, so opening one closes the other (spec §2). */
 export type AuthModal = 'login' | 'forgotPassword' | 'signUp';
 
 type ModalsValue = {
   active: AuthModal | null;
+  /** What had focus before the first of a chain of modals opened; focus goes back there when the last one closes. */
+  returnFocusTo: HTMLElement | null;
   open: (modal: AuthModal) => void;
   close: () => void;
 };
@@ -13,9 +15,18 @@ const ModalsContext = createContext<ModalsValue | null>(null);
 
 export function ModalsProvider({ children }: { children: ReactNode }) {
   const [active, setActive] = useState<AuthModal | null>(null);
-  const open = useCallback((modal: AuthModal) => setActive(modal), []);
+  const activeRef = useRef(active);
+  activeRef.current = active;
+  const [returnFocusTo, setReturnFocusTo] = useState<HTMLElement | null>(null);
+  const open = useCallback((modal: AuthModal) => {
+    // Switching from one modal to another keeps the original opener, not a button of the closing modal.
+    if (activeRef.current === null) {
+      setReturnFocusTo(document.activeElement instanceof HTMLElement ? document.activeElement : null);
+    }
+    setActive(modal);
+  }, []);
   const close = useCallback(() => setActive(null), []);
-  const value = useMemo(() => ({ active, open, close }), [active, open, close]);
+  const value = useMemo(() => ({ active, returnFocusTo, open, close }), [active, returnFocusTo, open, close]);
   return <ModalsContext.Provider value={value}>{children}</ModalsContext.Provider>;
 }
 

@@ -1,5 +1,5 @@
 import { AppShell, Footer, Header, SideMenu, SideMenuDrawer } from '@casino/ui';
-import { type ReactNode, useState } from 'react';
+import { Fragment, type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { brand, phoneHref } from '../../config/brand';
@@ -14,7 +14,7 @@ import * as styles from './site-layout.css';
 export function SiteLayout({ children }: { children: ReactNode }) {
   const { t } = useTranslation();
   const { pathname } = useLocation();
-  const { user } = useAuth();
+  const { user, sessionEpoch } = useAuth();
   const [menuOpen, setMenuOpen] = useState(false);
   const lang = user?.lang ?? DEFAULT_CONTENT_LANG;
 
@@ -70,7 +70,7 @@ export function SiteLayout({ children }: { children: ReactNode }) {
         open={menuOpen}
         onOpenChange={setMenuOpen}
       />
-      {children}
+      <Fragment key={sessionEpoch}>{children}</Fragment>
     </AppShell>
   );
 }

@@ -1,5 +1,6 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
 import { axeViolations } from '../../../test/axe';
 import { CasinoUIProvider } from '../../theme/CasinoUIProvider';
 import { lagoonTheme } from '../../themes/lagoon/theme.css';
@@ -32,6 +33,24 @@ function LoginModal({ defaultOpen = false }: { defaultOpen?: boolean }) {
   );
 }
 
+/** A modal opened from app state, with no Modal.Trigger (as the app's login modal is). */
+function StateOpened() {
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <button type="button" onClick={() => setOpen(true)}>
+        Open from header
+      </button>
+      <Modal.Root open={open} onOpenChange={setOpen}>
+        <Modal.Content aria-describedby={undefined}>
+          <Modal.Title>LOG IN</Modal.Title>
+          <Modal.Close />
+        </Modal.Content>
+      </Modal.Root>
+    </>
+  );
+}
+
 describe('Modal', () => {
   it('given a closed modal, when the visitor presses the trigger, then a named dialog opens with focus inside', async () => {
     const user = userEvent.setup();
@@ -59,6 +78,17 @@ describe('Modal', () => {
     await user.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(trigger).toHaveFocus();
+  });
+
+  it('opened from app state (no trigger), gives focus back to what had it when it opened', async () => {
+    const user = userEvent.setup();
+    render(<StateOpened />);
+    const opener = screen.getByRole('button', { name: 'Open from header' });
+    await user.click(opener);
+    await screen.findByRole('dialog');
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(opener).toHaveFocus();
   });
 
   it('closes with the "Close" icon button', async () => {

@@ -1,7 +1,7 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import { clsx } from 'clsx';
 import { X } from 'lucide-react';
-import { type ComponentPropsWithoutRef, forwardRef, type HTMLAttributes, type ReactNode } from 'react';
+import { type ComponentPropsWithoutRef, forwardRef, type HTMLAttributes, type ReactNode, useRef } from 'react';
 import { usePortalContainer } from '../../theme/portal';
 import { Button } from '../Button/Button';
 import { body, close, description, footer, type modalSizes, overlay, panel, title } from './Modal.css';
@@ -33,6 +33,12 @@ export type ModalContentProps = Omit<ComponentPropsWithoutRef<typeof Dialog.Cont
    * @default the nearest CasinoUIProvider's root, else document.body
    */
   container?: HTMLElement | null;
+  /**
+   * Where focus goes when the modal closes. Radix returns focus to a `Modal.Trigger`; a modal opened from app state
+   * has none, so focus would fall to the page body.
+   * @default the element that had focus when the modal opened
+   */
+  returnFocusTo?: HTMLElement | null;
 };
 
 /**
@@ -41,14 +47,35 @@ export type ModalContentProps = Omit<ComponentPropsWithoutRef<typeof Dialog.Cont
  * `aria-describedby={undefined}`.
  */
 const Content = forwardRef<HTMLDivElement, ModalContentProps>(function ModalContent(
-  { size = 'md', container, className, children, ...rest },
+  { size = 'md', container, returnFocusTo, onOpenAutoFocus, onCloseAutoFocus, className, children, ...rest },
   ref,
 ) {
   const providerContainer = usePortalContainer();
+  const focusedAtOpen = useRef<Element | null>(null);
+  // Runs as the modal opens, before Radix moves focus inside: what has focus now is what opened it.
+  const rememberOpener = (event: Event) => {
+    focusedAtOpen.current = document.activeElement;
+    onOpenAutoFocus?.(event);
+  };
+  const restoreFocus = (event: Event) => {
+    onCloseAutoFocus?.(event);
+    if (event.defaultPrevented) return;
+    const target = returnFocusTo ?? focusedAtOpen.current;
+    if (target instanceof HTMLElement && target.isConnected) {
+      event.preventDefault();
+      target.focus();
+    }
+  };
   return (
     <Dialog.Portal container={container ?? providerContainer}>
       <Dialog.Overlay className={overlay} />
-      <Dialog.Content ref={ref} className={clsx(panel({ size }), className)} {...rest}>
+      <Dialog.Content
+        ref={ref}
+        className={clsx(panel({ size }), className)}
+        onOpenAutoFocus={rememberOpener}
+        onCloseAutoFocus={restoreFocus}
+        {...rest}
+      >
         {children}
       </Dialog.Content>
     </Dialog.Portal>

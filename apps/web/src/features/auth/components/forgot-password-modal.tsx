@@ -15,7 +15,7 @@ type ForgotForm = z.infer<typeof forgotFormSchema>;
 
 export function ForgotPasswordModal() {
   const { t } = useTranslation();
-  const { active, open, close } = useModals();
+  const { active, returnFocusTo, open, close } = useModals();
   const forgot = useForgotPassword();
   const form = useForm<ForgotForm>({ resolver: zodResolver(forgotFormSchema), defaultValues: { email: '' } });
   const emailError = form.formState.errors.email?.message;
@@ -37,7 +37,7 @@ export function ForgotPasswordModal() {
 
   return (
     <Modal.Root open={active === 'forgotPassword'} onOpenChange={onOpenChange}>
-      <Modal.Content size="sm">
+      <Modal.Content size="sm" returnFocusTo={returnFocusTo}>
         <Modal.Title>{t('auth.forgot.title')}</Modal.Title>
         <Modal.Description>{t('auth.forgot.description')}</Modal.Description>
         <Modal.Close />

@@ -18,7 +18,7 @@ type LoginForm = z.infer<typeof loginFormSchema>;
 
 export function LoginModal() {
   const { t } = useTranslation();
-  const { active, open, close } = useModals();
+  const { active, returnFocusTo, open, close } = useModals();
   const { login } = useAuth();
   const navigate = useNavigate();
   const [searchParams] = useSearchParams();
@@ -50,7 +50,7 @@ export function LoginModal() {
 
   return (
     <Modal.Root open={active === 'login'} onOpenChange={(isOpen) => !isOpen && close()}>
-      <Modal.Content size="sm">
+      <Modal.Content size="sm" returnFocusTo={returnFocusTo}>
         <Modal.Title>{t('auth.login.title')}</Modal.Title>
         <Modal.Description>{t('auth.login.description')}</Modal.Description>
         <Modal.Close />

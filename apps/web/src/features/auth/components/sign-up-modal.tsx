@@ -9,10 +9,10 @@ import * as styles from './auth-forms.css';
  */
 export function SignUpModal() {
   const { t } = useTranslation();
-  const { active, open, close } = useModals();
+  const { active, returnFocusTo, open, close } = useModals();
   return (
     <Modal.Root open={active === 'signUp'} onOpenChange={(isOpen) => !isOpen && close()}>
-      <Modal.Content size="sm">
+      <Modal.Content size="sm" returnFocusTo={returnFocusTo}>
         <Modal.Title>{t('auth.signUp.title')}</Modal.Title>
         <Modal.Description>{t('auth.signUp.description')}</Modal.Description>
         <Modal.Close />

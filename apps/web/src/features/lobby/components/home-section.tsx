@@ -31,6 +31,7 @@ export function HomeSectionView({ section, eager = false }: Props) {
         <GameGridSkeleton count={6} />
       ) : games.isError ? (
         <ErrorState
+          titleAs="h3"
           title={t('home.sectionFailed')}
           message={games.error.message}
           retryLabel={t('common.tryAgain')}
