@@ -1,5 +1,7 @@
+import { FullPageLoader } from '@casino/ui';
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { RequireAuth } from '../features/auth/require-auth';
+import { i18n } from '../lib/i18n';
 import { RootLayout } from './root-layout';
 import { RouteError } from './route-error';
 
@@ -13,6 +15,8 @@ export const routes: RouteObject[] = [
   {
     element: <RootLayout />,
     errorElement: <RouteError />,
+    // Shown while the first page's code loads.
+    hydrateFallbackElement: <FullPageLoader label={i18n.t('common.loading')} />,
     children: [
       { index: true, ...lazyPage(() => import('./routes/home'), 'HomePage') },
       {

@@ -1,18 +1,35 @@
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useAuth } from '../auth-context';
 import { isAuthSettled } from '../auth-state';
-import { ForgotPasswordModal } from './forgot-password-modal';
-import { LoginModal } from './login-modal';
-import { SignUpModal } from './sign-up-modal';
+import { type AuthModal, useModals } from '../modals';
 
-/** Spec §2: modals wait until the auth status is not idle. */
+// Forms, their validation and zod resolvers load on first use, keeping them out of the home page's first chunk.
+const LoginModal = lazy(() => import('./login-modal').then((m) => ({ default: m.LoginModal })));
+const ForgotPasswordModal = lazy(() =>
+  import('./forgot-password-modal').then((m) => ({ default: m.ForgotPasswordModal })),
+);
+const SignUpModal = lazy(() => import('./sign-up-modal').then((m) => ({ default: m.SignUpModal })));
+
+/**
+ * Spec §2: modals wait until the auth status is not idle. A modal stays mounted once opened, so that closing it
+ * animates and gives focus back like any dialog.
+ */
 export function AuthModals() {
   const { status } = useAuth();
+  const { active } = useModals();
+  const [opened, setOpened] = useState<ReadonlySet<AuthModal>>(() => new Set());
+
+  useEffect(() => {
+    if (active && !opened.has(active)) setOpened(new Set([...opened, active]));
+  }, [active, opened]);
+
   if (!isAuthSettled(status)) return null;
+  const wanted = (modal: AuthModal) => active === modal || opened.has(modal);
   return (
-    <>
-      <LoginModal />
-      <ForgotPasswordModal />
-      <SignUpModal />
-    </>
+    <Suspense fallback={null}>
+      {wanted('login') ? <LoginModal /> : null}
+      {wanted('forgotPassword') ? <ForgotPasswordModal /> : null}
+      {wanted('signUp') ? <SignUpModal /> : null}
+    </Suspense>
   );
 }
