@@ -28,7 +28,7 @@ vitest_suite() {
 
 check "lint (biome)" npx biome check .
 check "build (turbo)" npx turbo run build --output-logs=errors-only
-for ws in packages/api-contract packages/casino-ui apps/api apps/web; do
+for ws in packages/api-contract packages/casino-ui apps/api apps/web .storybook; do
   check "typecheck $ws" npx tsc --noEmit -p "$ws"
 done
 vitest_suite api-contract packages/api-contract
