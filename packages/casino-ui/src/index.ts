@@ -75,6 +75,12 @@ export { VisuallyHidden, type VisuallyHiddenProps } from './components/VisuallyH
 export { formatDateTime, INVALID_DATE_TEXT, toValidDate } from './format/date-time';
 export { resolveImageUrl } from './format/image-url';
 export { DEFAULT_CURRENCY, DEFAULT_LOCALE, formatMoney, MISSING_AMOUNT_TEXT, toMajorUnits } from './format/money';
+export {
+  isSearchShortcut,
+  SEARCH_SHORTCUT_OPT_IN_ATTRIBUTE,
+  type UseSearchShortcutOptions,
+  useSearchShortcut,
+} from './hooks/useSearchShortcut';
 export { breakpoints, mediaQueries } from './theme/breakpoints';
 export { CasinoUIProvider, type CasinoUIProviderProps } from './theme/CasinoUIProvider';
 export { vars } from './theme/contract.css';
