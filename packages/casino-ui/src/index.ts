@@ -53,6 +53,18 @@ export {
   modalSizes,
 } from './components/Modal';
 export { Money, type MoneyProps } from './components/Money';
+export {
+  defaultPasswordChecklistLabels,
+  PASSWORD_MIN_LENGTH,
+  PASSWORD_SPECIAL_CHARACTERS,
+  type PasswordCheck,
+  PasswordChecklist,
+  type PasswordChecklistLabels,
+  type PasswordChecklistProps,
+  type PasswordRuleId,
+  passwordChecks,
+  passwordRuleIds,
+} from './components/PasswordChecklist';
 export { PasswordInput, type PasswordInputProps } from './components/PasswordInput';
 export {
   SideMenu,

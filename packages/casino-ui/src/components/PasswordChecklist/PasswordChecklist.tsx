@@ -1,0 +1,96 @@
+import { clsx } from 'clsx';
+import { Check, X } from 'lucide-react';
+import { useMemo } from 'react';
+import { VisuallyHidden } from '../VisuallyHidden/VisuallyHidden';
+import { icon, item, list } from './PasswordChecklist.css';
+import { type PasswordRuleId, passwordChecks } from './password-checklist-logic';
+
+/** Text of each checklist rule, for translation. */
+export type PasswordChecklistLabels = Record<PasswordRuleId, string>;
+
+/** Spec §5 rules, in its English wording. */
+export const defaultPasswordChecklistLabels: PasswordChecklistLabels = {
+  minLength: 'At least 8 characters',
+  letter: 'At least one letter',
+  number: 'At least one number',
+  uppercase: 'At least one uppercase letter',
+  lowercase: 'At least one lowercase letter',
+  allowedCharacters: 'Only letters, numbers and !@#$%^&_*',
+};
+
+export type PasswordChecklistProps = {
+  /** The password being typed. */
+  password: string;
+  /**
+   * Text of each rule; missing keys keep the English default.
+   * @default defaultPasswordChecklistLabels
+   */
+  labels?: Partial<PasswordChecklistLabels>;
+  /**
+   * Accessible name of the list.
+   * @default 'Password requirements'
+   */
+  listLabel?: string;
+  /**
+   * Screen-reader text after a rule that is met.
+   * @default 'met'
+   */
+  metLabel?: string;
+  /**
+   * Screen-reader text after a rule that is not met.
+   * @default 'not met'
+   */
+  notMetLabel?: string;
+  /**
+   * Announce rules as they change while the visitor types (a polite live region). Turn it off when the password
+   * field already points at the list with `aria-describedby={id}`, or the rules would be read twice.
+   * @default true
+   */
+  announceChanges?: boolean;
+  /**
+   * Id of the list, for the password field's `aria-describedby`.
+   * @default undefined
+   */
+  id?: string;
+  /**
+   * Extra class names for the list.
+   * @default undefined
+   */
+  className?: string;
+};
+
+/** Shows, as the visitor types, which password rules of spec §5 are met. */
+export function PasswordChecklist({
+  password,
+  labels,
+  listLabel = 'Password requirements',
+  metLabel = 'met',
+  notMetLabel = 'not met',
+  announceChanges = true,
+  id,
+  className,
+}: PasswordChecklistProps) {
+  const checks = useMemo(() => passwordChecks(password), [password]);
+  const text = { ...defaultPasswordChecklistLabels, ...labels };
+  return (
+    <ul
+      id={id}
+      aria-label={listLabel}
+      aria-live={announceChanges ? 'polite' : undefined}
+      className={clsx(list, className)}
+    >
+      {checks.map(({ id: ruleId, met }) => {
+        const Icon = met ? Check : X;
+        return (
+          <li key={ruleId} className={item} data-met={met || undefined} data-rule={ruleId}>
+            <Icon className={icon} size={16} strokeWidth={2.5} aria-hidden="true" />
+            <span>
+              {text[ruleId]}
+              <VisuallyHidden>{`: ${met ? metLabel : notMetLabel}`}</VisuallyHidden>
+            </span>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}
