@@ -1,0 +1,155 @@
+import { clsx } from 'clsx';
+import { ChevronDown } from 'lucide-react';
+import { forwardRef, type ReactNode, type SelectHTMLAttributes, useId } from 'react';
+import { mergeProps, useFocusRing, useHover } from 'react-aria';
+import {
+  error as errorClass,
+  control as fieldControl,
+  hint as hintClass,
+  label as labelClass,
+  root,
+} from '../TextField/TextField.css';
+import { chevron, control, option as optionClass, select } from './Select.css';
+
+/** One choice of a `Select`. */
+export type SelectOption = {
+  /** Submitted value. */
+  value: string;
+  /** Visible text. */
+  label: string;
+  /**
+   * Shown but not choosable.
+   * @default false
+   */
+  disabled?: boolean;
+};
+
+export type SelectProps = Omit<SelectHTMLAttributes<HTMLSelectElement>, 'size' | 'multiple' | 'children'> & {
+  /** Visible label. */
+  label: ReactNode;
+  /** The choices, in display order. */
+  options: readonly SelectOption[];
+  /**
+   * Text of a first, empty choice (value `''`), such as "Choose a currency". It cannot be chosen back once the
+   * field is `required`.
+   * @default undefined
+   */
+  placeholder?: string;
+  /**
+   * Help text under the field, read after the label.
+   * @default undefined
+   */
+  hint?: ReactNode;
+  /**
+   * Error text under the field. When set, the field is marked invalid and the text is announced.
+   * @default undefined
+   */
+  errorMessage?: ReactNode;
+  /**
+   * Extra class names for the wrapper (the select takes all other props).
+   * @default undefined
+   */
+  className?: string;
+};
+
+/**
+ * A labelled native `<select>` drawn like `TextField`, for short lists (currency, game provider): the phone's own
+ * picker is the easiest to use. Every select prop and the ref go to the `<select>`, so `{...register('currency')}`
+ * from react-hook-form works as is. For long lists (countries, cities) use `ComboBox`.
+ */
+export const Select = forwardRef<HTMLSelectElement, SelectProps>(function Select(props, ref) {
+  const {
+    label,
+    options,
+    placeholder,
+    hint,
+    errorMessage,
+    className,
+    id: idProp,
+    disabled,
+    required,
+    value,
+    defaultValue,
+    onChange,
+    'aria-describedby': describedByProp,
+    'aria-invalid': invalidProp,
+    ...selectProps
+  } = props;
+  const generatedId = useId();
+  const id = idProp ?? generatedId;
+  const hintId = `${id}-hint`;
+  const errorId = `${id}-error`;
+  const hasError = errorMessage != null && errorMessage !== false && errorMessage !== '';
+  const invalid = hasError || invalidProp === true || invalidProp === 'true';
+  const describedBy = [describedByProp, hint ? hintId : null, hasError ? errorId : null].filter(Boolean).join(' ');
+  const isControlled = value !== undefined;
+  // Without a value or default, a select with a placeholder must start on it, not on the first real option.
+  const initialValue = defaultValue ?? (placeholder !== undefined ? '' : undefined);
+  const placeholderShown = placeholder !== undefined && (isControlled ? value === '' : initialValue === '');
+
+  const { focusProps, isFocused, isFocusVisible } = useFocusRing({ within: true });
+  const { hoverProps, isHovered } = useHover({ isDisabled: disabled });
+
+  return (
+    <div className={clsx(root, className)}>
+      <label htmlFor={id} className={labelClass}>
+        {label}
+      </label>
+      <div
+        {...mergeProps(focusProps, hoverProps)}
+        className={clsx(fieldControl, control)}
+        data-focused={isFocused || undefined}
+        data-focus-visible={isFocusVisible || undefined}
+        data-hovered={isHovered || undefined}
+        data-invalid={invalid || undefined}
+        data-disabled={disabled || undefined}
+      >
+        <select
+          {...selectProps}
+          ref={ref}
+          id={id}
+          className={select}
+          disabled={disabled}
+          required={required}
+          value={value}
+          defaultValue={isControlled ? undefined : initialValue}
+          onChange={(event) => {
+            // Uncontrolled fields (react-hook-form `register`) still need the placeholder look to follow the value.
+            if (!isControlled)
+              event.currentTarget.toggleAttribute(
+                'data-placeholder-shown',
+                event.currentTarget.value === '' && placeholder !== undefined,
+              );
+            onChange?.(event);
+          }}
+          data-placeholder-shown={placeholderShown || undefined}
+          aria-invalid={invalid || undefined}
+          aria-describedby={describedBy || undefined}
+        >
+          {placeholder !== undefined ? (
+            <option value="" disabled={required} className={optionClass}>
+              {placeholder}
+            </option>
+          ) : null}
+          {options.map((item) => (
+            <option key={item.value} value={item.value} disabled={item.disabled} className={optionClass}>
+              {item.label}
+            </option>
+          ))}
+        </select>
+        <ChevronDown className={chevron} size={18} aria-hidden="true" />
+      </div>
+      {hint ? (
+        <p id={hintId} className={hintClass}>
+          {hint}
+        </p>
+      ) : null}
+      {hasError ? (
+        // Announced when it appears (after blur or submit), as TextField does.
+        <p id={errorId} role="alert" className={errorClass}>
+          {errorMessage}
+        </p>
+      ) : null}
+    </div>
+  );
+});
