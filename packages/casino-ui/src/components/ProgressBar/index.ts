@@ -1,0 +1,2 @@
+export { ProgressBar, type ProgressBarProps } from './ProgressBar';
+export { clampProgress, progressPercent } from './progress-bar-logic';
