@@ -66,6 +66,7 @@ export {
   passwordRuleIds,
 } from './components/PasswordChecklist';
 export { PasswordInput, type PasswordInputProps } from './components/PasswordInput';
+export { clampProgress, ProgressBar, type ProgressBarProps, progressPercent } from './components/ProgressBar';
 export { Select, type SelectOption, type SelectProps } from './components/Select';
 export {
   SideMenu,
