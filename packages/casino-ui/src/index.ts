@@ -15,7 +15,15 @@ export {
   buttonSizes,
   buttonVariants,
 } from './components/Button';
+export {
+  type CardBrand,
+  CardBrandIcon,
+  type CardBrandIconProps,
+  cardBrands,
+  detectCardBrand,
+} from './components/CardBrandIcon';
 export { Checkbox, type CheckboxProps } from './components/Checkbox';
+export { type CoinCode, CoinIcon, type CoinIconProps, coinCodes, coinNames } from './components/CoinIcon';
 export { DateTime, type DateTimeProps } from './components/DateTime';
 export { EmptyState, type EmptyStateProps, type HeadingTag } from './components/EmptyState';
 export { ErrorState, type ErrorStateProps } from './components/ErrorState';
@@ -53,6 +61,7 @@ export {
   modalSizes,
 } from './components/Modal';
 export { Money, type MoneyProps } from './components/Money';
+export { NetworkBadge, type NetworkBadgeProps, type UsdtNetwork, usdtNetworks } from './components/NetworkBadge';
 export {
   defaultPasswordChecklistLabels,
   PASSWORD_MIN_LENGTH,

@@ -1,0 +1,2 @@
+export { CardBrandIcon, type CardBrandIconProps } from './CardBrandIcon';
+export { type CardBrand, cardBrands, detectCardBrand } from './card-brand-logic';

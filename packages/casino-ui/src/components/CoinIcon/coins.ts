@@ -1,0 +1,16 @@
+/** The cryptocurrencies the cashier offers (spec §3 "Cryptos"), in the spec's order and spelling. */
+export const coinCodes = ['btc', 'eth', 'ltc', 'bch', 'usdt', 'dogecoin', 'usdc', 'xrp'] as const;
+
+export type CoinCode = (typeof coinCodes)[number];
+
+/** English names, used as the icons' default accessible names. */
+export const coinNames: Record<CoinCode, string> = {
+  btc: 'Bitcoin',
+  eth: 'Ethereum',
+  ltc: 'Litecoin',
+  bch: 'Bitcoin Cash',
+  usdt: 'Tether',
+  dogecoin: 'Dogecoin',
+  usdc: 'USD Coin',
+  xrp: 'XRP',
+};

@@ -1,0 +1,2 @@
+export { NetworkBadge, type NetworkBadgeProps, type UsdtNetwork } from './NetworkBadge';
+export { usdtNetworks } from './NetworkBadge.css';
