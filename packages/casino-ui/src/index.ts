@@ -76,6 +76,7 @@ export {
 } from './components/PasswordChecklist';
 export { PasswordInput, type PasswordInputProps } from './components/PasswordInput';
 export { clampProgress, ProgressBar, type ProgressBarProps, progressPercent } from './components/ProgressBar';
+export { type PromotionOption, PromotionSelect, type PromotionSelectProps } from './components/PromotionSelect';
 export { Select, type SelectOption, type SelectProps } from './components/Select';
 export {
   SideMenu,

@@ -1,0 +1,1 @@
+export { type PromotionOption, PromotionSelect, type PromotionSelectProps } from './PromotionSelect';
