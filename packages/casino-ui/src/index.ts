@@ -89,6 +89,18 @@ export {
 export { Skeleton, type SkeletonProps } from './components/Skeleton';
 export { Spinner, type SpinnerProps, type SpinnerSize, spinnerSizes } from './components/Spinner';
 export {
+  isSearchableTerm,
+  POPOVER_DIRECTION_THRESHOLD,
+  type PopoverDirection,
+  type PopoverDirectionInput,
+  popoverDirection,
+  SEARCH_MIN_CHARS,
+  SEARCH_POPOVER_MAX_RESULTS,
+  SearchPopover,
+  type SearchPopoverProps,
+  type SearchPopoverResult,
+} from './components/SearchPopover';
+export {
   TextField,
   type TextFieldProps,
   type TextFieldStatus,
