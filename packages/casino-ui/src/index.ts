@@ -37,6 +37,17 @@ export {
   GameCardSkeleton,
   type GameCardSkeletonProps,
 } from './components/GameCard';
+export {
+  CAROUSEL_AUTO_SLIDE_WIDTH,
+  CAROUSEL_BREAKPOINTS,
+  CAROUSEL_SLIDES_PER_VIEW,
+  type CarouselGame,
+  type CarouselItem,
+  carouselItems,
+  DEFAULT_CAROUSEL_MAX_ITEMS,
+  GameCarousel,
+  type GameCarouselProps,
+} from './components/GameCarousel';
 export { GameGrid, type GameGridProps, GameGridSkeleton, type GameGridSkeletonProps } from './components/GameGrid';
 export { Header, type HeaderProps } from './components/Header';
 export {
@@ -77,17 +88,6 @@ export {
 export { PasswordInput, type PasswordInputProps } from './components/PasswordInput';
 export { clampProgress, ProgressBar, type ProgressBarProps, progressPercent } from './components/ProgressBar';
 export { type PromotionOption, PromotionSelect, type PromotionSelectProps } from './components/PromotionSelect';
-export { Select, type SelectOption, type SelectProps } from './components/Select';
-export {
-  SideMenu,
-  SideMenuDrawer,
-  type SideMenuDrawerProps,
-  type SideMenuItem,
-  type SideMenuProps,
-  type SideMenuSection,
-} from './components/SideMenu';
-export { Skeleton, type SkeletonProps } from './components/Skeleton';
-export { Spinner, type SpinnerProps, type SpinnerSize, spinnerSizes } from './components/Spinner';
 export {
   isSearchableTerm,
   POPOVER_DIRECTION_THRESHOLD,
@@ -100,6 +100,17 @@ export {
   type SearchPopoverProps,
   type SearchPopoverResult,
 } from './components/SearchPopover';
+export { Select, type SelectOption, type SelectProps } from './components/Select';
+export {
+  SideMenu,
+  SideMenuDrawer,
+  type SideMenuDrawerProps,
+  type SideMenuItem,
+  type SideMenuProps,
+  type SideMenuSection,
+} from './components/SideMenu';
+export { Skeleton, type SkeletonProps } from './components/Skeleton';
+export { Spinner, type SpinnerProps, type SpinnerSize, spinnerSizes } from './components/Spinner';
 export {
   TextField,
   type TextFieldProps,

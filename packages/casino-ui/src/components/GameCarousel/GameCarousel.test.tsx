@@ -1,0 +1,238 @@
+import { act, render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { vi } from 'vitest';
+import { axeViolations } from '../../../test/axe';
+import { LinkComponentContext, makeLinkComponent } from '../../theme/link';
+import { GameCarousel } from './GameCarousel';
+
+/*
+ * jsdom has no layout, so embla cannot measure anything there. A stand-in API lets the tests drive what embla would
+ * report (can it scroll, which way) and check what the buttons and keys ask of it; real scrolling is covered by the
+ * stories in a browser.
+ */
+const embla = vi.hoisted(() => {
+  type Listener = (api: unknown) => void;
+  const listeners = new Map<string, Set<Listener>>();
+  const api = {
+    canPrev: false,
+    canNext: false,
+    canScrollPrev: () => api.canPrev,
+    canScrollNext: () => api.canNext,
+    scrollPrev: vi.fn(),
+    scrollNext: vi.fn(),
+    scrollTo: vi.fn(),
+    scrollSnapList: () => [0, 0.5, 1],
+    on(event: string, listener: Listener) {
+      if (!listeners.has(event)) listeners.set(event, new Set());
+      listeners.get(event)?.add(listener);
+      return api;
+    },
+    off(event: string, listener: Listener) {
+      listeners.get(event)?.delete(listener);
+      return api;
+    },
+    emit(event: string) {
+      for (const listener of listeners.get(event) ?? []) listener(api);
+    },
+  };
+  return { api, mounted: { current: true } };
+});
+
+vi.mock('embla-carousel-react', () => ({
+  default: () => [() => {}, embla.mounted.current ? embla.api : undefined],
+}));
+
+function mockReducedMotion(reduce: boolean) {
+  vi.stubGlobal(
+    'matchMedia',
+    vi.fn((query: string) => ({
+      matches: reduce && query.includes('prefers-reduced-motion'),
+      media: query,
+      addEventListener: vi.fn(),
+      removeEventListener: vi.fn(),
+    })),
+  );
+}
+
+beforeEach(() => {
+  embla.api.canPrev = false;
+  embla.api.canNext = true;
+  embla.mounted.current = true;
+  embla.api.scrollPrev.mockClear();
+  embla.api.scrollNext.mockClear();
+  embla.api.scrollTo.mockClear();
+  mockReducedMotion(false);
+});
+
+afterEach(() => vi.unstubAllGlobals());
+
+const games = Array.from({ length: 20 }, (_, index) => ({
+  id: index + 1,
+  name: `Game ${index + 1}`,
+  provider: 'Nebula Spins',
+  imageSrc: `https://cdn.example.com/game-${index + 1}.webp`,
+  href: `/games/game-${index + 1}`,
+}));
+
+const RouterLink = makeLinkComponent((props, ref) => <a ref={ref} data-router-link="" {...props} />);
+
+const renderCarousel = (props: Partial<Parameters<typeof GameCarousel>[0]> = {}) =>
+  render(
+    <LinkComponentContext.Provider value={RouterLink}>
+      <GameCarousel games={games} title="Popular Games" seeAllHref="/categories/popular" {...props} />
+    </LinkComponentContext.Provider>,
+  );
+
+describe('GameCarousel', () => {
+  it('given 20 games, shows a carousel region named by its heading with 15 games and a See All card', async () => {
+    const { container } = renderCarousel();
+    const region = screen.getByRole('region', { name: 'Popular Games' });
+    expect(region).toHaveAttribute('aria-roledescription', 'carousel');
+    expect(screen.getByRole('heading', { level: 2, name: 'Popular Games' })).toBeInTheDocument();
+
+    const items = within(region).getAllByRole('listitem');
+    expect(items).toHaveLength(16);
+    expect(within(items[0] as HTMLElement).getByRole('link', { name: 'Game 1' })).toHaveAttribute(
+      'href',
+      '/games/game-1',
+    );
+    expect(screen.queryByRole('link', { name: 'Game 16' })).not.toBeInTheDocument();
+
+    const seeAll = within(items[15] as HTMLElement).getByRole('link', { name: 'See All' });
+    expect(seeAll).toHaveAttribute('href', '/categories/popular');
+    expect(seeAll).toHaveAttribute('data-router-link');
+    expect(seeAll).toHaveAccessibleDescription('Popular Games');
+    expect(await axeViolations(container)).toEqual([]);
+  });
+
+  it('given maxItems 5, shows 4 games and the See All card', () => {
+    renderCarousel({ maxItems: 5 });
+    expect(screen.getAllByRole('listitem')).toHaveLength(5);
+    expect(screen.getAllByRole('listitem').at(-1)).toHaveTextContent('See All');
+  });
+
+  it('without a heading, is named by aria-label and uses the translated texts it is given', () => {
+    renderCarousel({
+      title: undefined,
+      'aria-label': 'Neue Spiele',
+      roleDescription: 'Karussell',
+      seeAllLabel: 'Alle ansehen',
+      previousLabel: 'Vorherige Spiele',
+      nextLabel: 'Nächste Spiele',
+    });
+    expect(screen.getByRole('region', { name: 'Neue Spiele' })).toHaveAttribute('aria-roledescription', 'Karussell');
+    expect(screen.queryByRole('heading')).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Alle ansehen' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Vorherige Spiele' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Nächste Spiele' })).toBeInTheDocument();
+  });
+
+  it('before embla has measured, both buttons are disabled', () => {
+    embla.mounted.current = false;
+    renderCarousel();
+    expect(screen.getByRole('button', { name: 'Previous games' })).toHaveAttribute('aria-disabled', 'true');
+    expect(screen.getByRole('button', { name: 'Next games' })).toHaveAttribute('aria-disabled', 'true');
+  });
+
+  it('at the start, only Next works; after a scroll to the end, only Previous works', async () => {
+    const user = userEvent.setup();
+    renderCarousel();
+    const previous = screen.getByRole('button', { name: 'Previous games' });
+    const next = screen.getByRole('button', { name: 'Next games' });
+    expect(previous).toHaveAttribute('aria-disabled', 'true');
+    expect(next).not.toHaveAttribute('aria-disabled');
+
+    await user.click(previous);
+    expect(embla.api.scrollPrev).not.toHaveBeenCalled();
+    await user.click(next);
+    expect(embla.api.scrollNext).toHaveBeenCalledWith(false);
+
+    embla.api.canPrev = true;
+    embla.api.canNext = false;
+    act(() => embla.api.emit('select'));
+    expect(previous).not.toHaveAttribute('aria-disabled');
+    expect(next).toHaveAttribute('aria-disabled', 'true');
+    // Still focusable at the end, so the keyboard user is not thrown back to the page.
+    next.focus();
+    expect(next).toHaveFocus();
+    await user.keyboard('{Enter}');
+    expect(embla.api.scrollNext).toHaveBeenCalledTimes(1);
+    await user.click(previous);
+    expect(embla.api.scrollPrev).toHaveBeenCalledWith(false);
+  });
+
+  it('given reduced motion, jumps instead of animating', async () => {
+    mockReducedMotion(true);
+    const user = userEvent.setup();
+    renderCarousel();
+    await user.click(screen.getByRole('button', { name: 'Next games' }));
+    expect(embla.api.scrollNext).toHaveBeenCalledWith(true);
+  });
+
+  it('reaches the buttons, the row and every card with Tab; arrow keys on the row scroll it, on a card they do not', async () => {
+    const user = userEvent.setup();
+    renderCarousel({ maxItems: 3 });
+    await user.tab();
+    expect(screen.getByRole('button', { name: 'Previous games' })).toHaveFocus();
+    await user.tab();
+    expect(screen.getByRole('button', { name: 'Next games' })).toHaveFocus();
+    await user.tab();
+    const row = screen.getByRole('group', { name: 'Popular Games' });
+    expect(row).toHaveFocus();
+
+    await user.keyboard('{ArrowRight}');
+    expect(embla.api.scrollNext).toHaveBeenCalledTimes(1);
+    await user.keyboard('{ArrowLeft}');
+    expect(embla.api.scrollPrev).toHaveBeenCalledTimes(1);
+    await user.keyboard('{End}');
+    expect(embla.api.scrollTo).toHaveBeenLastCalledWith(2, false);
+    await user.keyboard('{Home}');
+    expect(embla.api.scrollTo).toHaveBeenLastCalledWith(0, false);
+
+    await user.tab();
+    expect(screen.getByRole('link', { name: 'Game 1' })).toHaveFocus();
+    await user.keyboard('{ArrowRight}');
+    expect(embla.api.scrollNext).toHaveBeenCalledTimes(1);
+    await user.tab();
+    expect(screen.getByRole('link', { name: 'Game 2' })).toHaveFocus();
+    await user.tab();
+    expect(screen.getByRole('link', { name: 'See All' })).toHaveFocus();
+  });
+
+  it('loads the first eagerCount artworks eagerly with high priority and the rest lazily', () => {
+    const { container } = renderCarousel({ eagerCount: 2 });
+    const images = container.querySelectorAll('img');
+    expect(images[0]).toHaveAttribute('loading', 'eager');
+    expect(images[0]).toHaveAttribute('fetchpriority', 'high');
+    expect(images[1]).toHaveAttribute('loading', 'eager');
+    expect(images[2]).toHaveAttribute('loading', 'lazy');
+    expect(images[2]).not.toHaveAttribute('fetchpriority');
+  });
+
+  it('loads every artwork lazily by default', () => {
+    const { container } = renderCarousel();
+    for (const image of container.querySelectorAll('img')) expect(image).toHaveAttribute('loading', 'lazy');
+  });
+
+  it('while loading, shows placeholders in the same row, says so once and cannot scroll', async () => {
+    const { container } = renderCarousel({ isLoading: true, maxItems: 6 });
+    expect(screen.getByRole('status')).toHaveTextContent('Loading games');
+    expect(screen.getByRole('region', { name: 'Popular Games' })).toHaveAttribute('aria-busy', 'true');
+    expect(screen.queryAllByRole('link')).toHaveLength(0);
+    expect(container.querySelectorAll('li')).toHaveLength(6);
+    expect(screen.getByRole('button', { name: 'Next games' })).toHaveAttribute('aria-disabled', 'true');
+    expect(await axeViolations(container)).toEqual([]);
+  });
+
+  it('asks to prefetch the game a pointer or the keyboard reaches, and renders a favourite control per game', async () => {
+    const onPrefetch = vi.fn();
+    renderCarousel({
+      maxItems: 2,
+      onPrefetch,
+      renderFavorite: (game) => <button type="button">{`Add ${game.name} to favourites`}</button>,
+    });
+    screen.getByRole('link', { name: 'Game 1' }).focus();
+    expect(onPrefetch).toHaveBeenCalledWith(games[0]);
+    expect(screen.getByRole('button', { name: 'Add Game 1 to favourites' })).toBeInTheDocument();
+  });
+});
