@@ -49,6 +49,7 @@ export {
   type GameCarouselProps,
 } from './components/GameCarousel';
 export { GameGrid, type GameGridProps, GameGridSkeleton, type GameGridSkeletonProps } from './components/GameGrid';
+export { type Gender, GenderSwitch, type GenderSwitchProps, genderValues } from './components/GenderSwitch';
 export { Header, type HeaderProps } from './components/Header';
 export {
   Modal,

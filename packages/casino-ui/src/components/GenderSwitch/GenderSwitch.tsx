@@ -1,0 +1,189 @@
+import { clsx } from 'clsx';
+import { type ChangeEvent, forwardRef, type InputHTMLAttributes, type ReactNode, type Ref, useId } from 'react';
+import { mergeProps, useFocusRing, useHover } from 'react-aria';
+import { error as errorClass, hint as hintClass, label as labelClass, root } from '../TextField/TextField.css';
+import { input, segment, segments, text } from './GenderSwitch.css';
+
+/** Spec §3: the sign-up form's gender is `m` or `f`. */
+export const genderValues = ['m', 'f'] as const;
+
+export type Gender = (typeof genderValues)[number];
+
+type NativeRadioProps = Omit<
+  InputHTMLAttributes<HTMLInputElement>,
+  'type' | 'value' | 'defaultValue' | 'checked' | 'defaultChecked' | 'children' | 'size'
+>;
+
+export type GenderSwitchProps = NativeRadioProps & {
+  /**
+   * Visible label of the group.
+   * @default 'Gender'
+   */
+  label?: ReactNode;
+  /**
+   * Text of the `m` segment.
+   * @default 'Male'
+   */
+  maleLabel?: ReactNode;
+  /**
+   * Text of the `f` segment.
+   * @default 'Female'
+   */
+  femaleLabel?: ReactNode;
+  /**
+   * Chosen gender when controlled (react-hook-form's `Controller`); `null` for none. Leave undefined with `register`.
+   * @default undefined
+   */
+  value?: Gender | null;
+  /**
+   * Starting choice when uncontrolled.
+   * @default undefined
+   */
+  defaultValue?: Gender;
+  /**
+   * Called with the chosen value, beside the native `onChange` event.
+   * @default undefined
+   */
+  onValueChange?: (value: Gender) => void;
+  /**
+   * Spec §5: gender is required. Sets `aria-required` on the group and `required` on the radios (give the form
+   * `noValidate` to show your own messages instead of the browser's).
+   * @default true
+   */
+  required?: boolean;
+  /**
+   * Help text under the group.
+   * @default undefined
+   */
+  hint?: ReactNode;
+  /**
+   * Error text under the group; marks it invalid and is announced.
+   * @default undefined
+   */
+  errorMessage?: ReactNode;
+  /**
+   * Extra class names for the wrapper.
+   * @default undefined
+   */
+  className?: string;
+};
+
+/**
+ * Male/Female choice drawn as a two-segment switch (spec §2 sign-up). Two native radios in a radio group: arrow keys
+ * move between them, and every input prop (name, onChange, onBlur) plus the ref go to both radios, which is how
+ * react-hook-form's `register` handles radio groups. For `Controller`, pass `value` and `onValueChange`.
+ */
+export const GenderSwitch = forwardRef<HTMLInputElement, GenderSwitchProps>(function GenderSwitch(props, ref) {
+  const {
+    label = 'Gender',
+    maleLabel = 'Male',
+    femaleLabel = 'Female',
+    value,
+    defaultValue,
+    onValueChange,
+    onChange,
+    required = true,
+    hint,
+    errorMessage,
+    className,
+    id: idProp,
+    name,
+    disabled,
+    'aria-describedby': describedByProp,
+    'aria-invalid': invalidProp,
+    ...inputProps
+  } = props;
+  const generatedId = useId();
+  const id = idProp ?? generatedId;
+  const labelId = `${id}-label`;
+  const hintId = `${id}-hint`;
+  const errorId = `${id}-error`;
+  const hasError = errorMessage != null && errorMessage !== false && errorMessage !== '';
+  const invalid = hasError || invalidProp === true || invalidProp === 'true';
+  const describedBy = [describedByProp, hint ? hintId : null, hasError ? errorId : null].filter(Boolean).join(' ');
+  // Without a name the two radios would not form one group for the arrow keys.
+  const groupName = name ?? `${id}-gender`;
+
+  const handleChange = (event: ChangeEvent<HTMLInputElement>) => {
+    onChange?.(event);
+    onValueChange?.(event.target.value as Gender);
+  };
+
+  const optionProps = (optionValue: Gender) => ({
+    ...inputProps,
+    name: groupName,
+    value: optionValue,
+    disabled,
+    required,
+    onChange: handleChange,
+    ...(value !== undefined
+      ? { checked: value === optionValue }
+      : defaultValue !== undefined
+        ? { defaultChecked: defaultValue === optionValue }
+        : {}),
+  });
+
+  return (
+    <div className={clsx(root, className)}>
+      <span id={labelId} className={labelClass}>
+        {label}
+      </span>
+      <div
+        id={id}
+        role="radiogroup"
+        aria-labelledby={labelId}
+        aria-describedby={describedBy || undefined}
+        aria-required={required || undefined}
+        aria-invalid={invalid || undefined}
+        className={segments}
+      >
+        <GenderOption inputRef={ref} inputProps={optionProps('m')} disabled={disabled}>
+          {maleLabel}
+        </GenderOption>
+        <GenderOption inputRef={ref} inputProps={optionProps('f')} disabled={disabled}>
+          {femaleLabel}
+        </GenderOption>
+      </div>
+      {hint ? (
+        <p id={hintId} className={hintClass}>
+          {hint}
+        </p>
+      ) : null}
+      {hasError ? (
+        // Announced when it appears (on submit), as TextField does.
+        <p id={errorId} role="alert" className={errorClass}>
+          {errorMessage}
+        </p>
+      ) : null}
+    </div>
+  );
+});
+
+type GenderOptionProps = {
+  inputRef: Ref<HTMLInputElement>;
+  inputProps: InputHTMLAttributes<HTMLInputElement>;
+  disabled?: boolean;
+  children: ReactNode;
+};
+
+function GenderOption({ inputRef, inputProps, disabled, children }: GenderOptionProps) {
+  const { focusProps, isFocusVisible } = useFocusRing();
+  const { hoverProps, isHovered } = useHover({ isDisabled: disabled });
+  return (
+    <label
+      {...hoverProps}
+      className={segment}
+      data-hovered={isHovered || undefined}
+      data-disabled={disabled || undefined}
+    >
+      <input
+        {...mergeProps(inputProps, focusProps)}
+        ref={inputRef}
+        type="radio"
+        className={input}
+        data-focus-visible={isFocusVisible || undefined}
+      />
+      <span className={text}>{children}</span>
+    </label>
+  );
+}

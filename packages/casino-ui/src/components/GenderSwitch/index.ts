@@ -1,0 +1,1 @@
+export { type Gender, GenderSwitch, type GenderSwitchProps, genderValues } from './GenderSwitch';
