@@ -1,7 +1,16 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import { clsx } from 'clsx';
 import { X } from 'lucide-react';
-import { type ComponentPropsWithoutRef, forwardRef, type HTMLAttributes, type ReactNode, useRef } from 'react';
+import {
+  type ComponentPropsWithoutRef,
+  forwardRef,
+  type HTMLAttributes,
+  type ReactNode,
+  useCallback,
+  useEffect,
+  useRef,
+  useState,
+} from 'react';
 import { usePortalContainer } from '../../theme/portal';
 import { Button } from '../Button/Button';
 import { body, close, description, footer, type modalSizes, overlay, panel, title } from './Modal.css';
@@ -139,10 +148,39 @@ const Close = forwardRef<HTMLButtonElement, ModalCloseProps>(function ModalClose
 
 export type ModalBodyProps = HTMLAttributes<HTMLDivElement>;
 
-/** The content. Scrolls on its own so the title and footer stay in view. */
+/**
+ * The content. Scrolls on its own so the title and footer stay in view; while it overflows it takes keyboard focus
+ * so keyboard users can scroll it too (WCAG 2.1.1, axe scrollable-region-focusable).
+ */
 const Body = forwardRef<HTMLDivElement, ModalBodyProps>(function ModalBody({ className, ...rest }, ref) {
-  return <div ref={ref} className={clsx(body, className)} {...rest} />;
+  const [element, setElement] = useState<HTMLDivElement | null>(null);
+  const overflows = useOverflow(element);
+  const setRefs = useCallback(
+    (node: HTMLDivElement | null) => {
+      setElement(node);
+      if (typeof ref === 'function') ref(node);
+      else if (ref) ref.current = node;
+    },
+    [ref],
+  );
+  return <div ref={setRefs} className={clsx(body, className)} tabIndex={overflows ? 0 : undefined} {...rest} />;
 });
+
+/** Whether an element's content is taller than its box, kept up to date as either changes size. */
+function useOverflow(element: HTMLElement | null): boolean {
+  const [overflows, setOverflows] = useState(false);
+  useEffect(() => {
+    if (!element) return;
+    const measure = () => setOverflows(element.scrollHeight > element.clientHeight + 1);
+    measure();
+    if (typeof ResizeObserver === 'undefined') return;
+    const observer = new ResizeObserver(measure);
+    observer.observe(element);
+    for (const child of Array.from(element.children)) observer.observe(child);
+    return () => observer.disconnect();
+  }, [element]);
+  return overflows;
+}
 
 export type ModalFooterProps = HTMLAttributes<HTMLDivElement>;
 
