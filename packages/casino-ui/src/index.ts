@@ -75,6 +75,16 @@ export {
 export { Money, type MoneyProps } from './components/Money';
 export { NetworkBadge, type NetworkBadgeProps, type UsdtNetwork, usdtNetworks } from './components/NetworkBadge';
 export {
+  clampPage,
+  normalizeTotalPages,
+  PAGINATION_EDGE_PAGES,
+  PAGINATION_MAX_FULL_PAGES,
+  Pagination,
+  type PaginationItem,
+  type PaginationProps,
+  paginationRange,
+} from './components/Pagination';
+export {
   defaultPasswordChecklistLabels,
   PASSWORD_MIN_LENGTH,
   PASSWORD_SPECIAL_CHARACTERS,
