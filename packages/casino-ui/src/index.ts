@@ -106,6 +106,14 @@ export {
   type PopoverDirectionInput,
   popoverDirection,
   SEARCH_MIN_CHARS,
+export {
+  formatGameCount,
+  SearchDialog,
+  type SearchDialogCategory,
+  type SearchDialogProps,
+  type SearchDialogProvider,
+  type SearchDialogResult,
+} from './components/SearchDialog';
   SEARCH_POPOVER_MAX_RESULTS,
   SearchPopover,
   type SearchPopoverProps,

@@ -1,0 +1,8 @@
+export {
+  SearchDialog,
+  type SearchDialogCategory,
+  type SearchDialogProps,
+  type SearchDialogProvider,
+  type SearchDialogResult,
+} from './SearchDialog';
+export { formatGameCount } from './search-dialog-logic';
