@@ -97,6 +97,13 @@ export {
   passwordRuleIds,
 } from './components/PasswordChecklist';
 export { PasswordInput, type PasswordInputProps } from './components/PasswordInput';
+export {
+  PostalCodeField,
+  type PostalCodeFieldProps,
+  type PostalCodeLookupLabels,
+  type PostalCodeLookupStatus,
+  postalCodeLookupStatuses,
+} from './components/PostalCodeField';
 export { clampProgress, ProgressBar, type ProgressBarProps, progressPercent } from './components/ProgressBar';
 export { type PromotionOption, PromotionSelect, type PromotionSelectProps } from './components/PromotionSelect';
 export {

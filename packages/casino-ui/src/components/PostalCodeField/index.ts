@@ -1,0 +1,7 @@
+export {
+  PostalCodeField,
+  type PostalCodeFieldProps,
+  type PostalCodeLookupLabels,
+  type PostalCodeLookupStatus,
+} from './PostalCodeField';
+export { postalCodeLookupStatuses } from './PostalCodeField.css';
