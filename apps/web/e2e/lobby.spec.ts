@@ -1,13 +1,17 @@
 import { expect, test } from '@playwright/test';
 
-test('given a visitor, the lobby shows the four seeded sections with loaded images', async ({ page }) => {
+test('given a visitor, the lobby shows the four seeded sections as carousels of 16 items ending in See All', async ({
+  page,
+}) => {
   await page.goto('/');
   for (const title of ['Popular Games', 'New Releases', 'Slots', 'Casual Games']) {
     const section = page.getByRole('region', { name: title });
     await expect(section).toBeVisible();
     await expect(section.getByRole('link', { name: /See All/ })).toBeVisible();
     await expect(section.getByRole('link', { name: /See All/ })).toHaveCount(1);
-    await expect(section.locator('img')).toHaveCount(16);
+    // Spec §2: 16 items including the See All card.
+    await expect(section.locator('img')).toHaveCount(15);
+    await expect(section.getByRole('listitem')).toHaveCount(16);
   }
   const firstImage = page.getByRole('region', { name: 'Popular Games' }).locator('img').first();
   await expect
@@ -22,7 +26,7 @@ test('a failed lobby section shows its own error and the others still load', asy
   await page.goto('/');
   const slots = page.getByRole('region', { name: 'Slots' });
   await expect(slots.getByText('This section could not be loaded.')).toBeVisible({ timeout: 20_000 });
-  await expect(page.getByRole('region', { name: 'Popular Games' }).locator('img')).toHaveCount(16);
+  await expect(page.getByRole('region', { name: 'Popular Games' }).locator('img')).toHaveCount(15);
 });
 
 test('a game card opens the game page with its details', async ({ page }) => {

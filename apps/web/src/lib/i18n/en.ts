@@ -100,8 +100,9 @@ export const en = {
     welcome: 'Welcome to {{brand}}',
     tagline: 'Thousands of slots, live dealers and table games. Play for fun or for real.',
     seeAll: 'See All',
+    previousGames: 'Previous games',
+    nextGames: 'Next games',
     sectionFailed: 'This section could not be loaded.',
-    sectionEmpty: 'No games in this section yet.',
     sections: {
       popular: 'Popular Games',
       'new-releases': 'New Releases',

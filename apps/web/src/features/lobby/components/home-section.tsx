@@ -1,5 +1,5 @@
 import type { HomeSection } from '@casino/api-contract';
-import { EmptyState, ErrorState, GameCard, GameGrid, GameGridSkeleton, useLinkComponent } from '@casino/ui';
+import { ErrorState, GameCarousel } from '@casino/ui';
 import { useTranslation } from 'react-i18next';
 import { paths } from '../../../config/paths';
 import { useGameGroup } from '../api/get-game-group';
@@ -8,28 +8,22 @@ import * as styles from './home-section.css';
 
 type Props = { section: HomeSection; eager?: boolean };
 
-/** One lobby section; its failure stays inside it and never breaks the page. */
+/** Cards in the first visible row load eagerly with high priority; the rest lazily. */
+const EAGER_CARDS = 6;
+
+/** One lobby section as a carousel ending in See All; its failure stays inside it and never breaks the page. */
 export function HomeSectionView({ section, eager = false }: Props) {
   const { t } = useTranslation();
-  const Link = useLinkComponent();
   const games = useGameGroup(section.categoryAlias, section.maxGames);
-  const headingId = `home-section-${section.id}`;
   const title = t(`home.sections.${section.title}` as 'home.sections.popular');
 
-  return (
-    <section className={styles.section} aria-labelledby={headingId}>
-      <div className={styles.heading}>
+  if (games.isError) {
+    const headingId = `home-section-${section.id}`;
+    return (
+      <section className={styles.section} aria-labelledby={headingId}>
         <h2 id={headingId} className={styles.title}>
           {title}
         </h2>
-        <Link href={paths.category(section.categoryAlias)} className={styles.seeAll}>
-          {t('home.seeAll')}
-          <span className={styles.visuallyHidden}>: {title}</span>
-        </Link>
-      </div>
-      {games.isPending ? (
-        <GameGridSkeleton count={6} />
-      ) : games.isError ? (
         <ErrorState
           titleAs="h3"
           title={t('home.sectionFailed')}
@@ -37,23 +31,28 @@ export function HomeSectionView({ section, eager = false }: Props) {
           retryLabel={t('common.tryAgain')}
           onRetry={() => void games.refetch()}
         />
-      ) : games.data.length === 0 ? (
-        <EmptyState title={t('home.sectionEmpty')} />
-      ) : (
-        <GameGrid>
-          {games.data.map((game, index) => (
-            <GameCard
-              key={game.id}
-              name={game.name}
-              provider={game.provider}
-              imageSrc={gameImageUrl(game.image)}
-              href={paths.game(game.alias)}
-              loading={eager && index < 6 ? 'eager' : 'lazy'}
-              fetchPriority={eager && index < 6 ? 'high' : 'auto'}
-            />
-          ))}
-        </GameGrid>
-      )}
-    </section>
+      </section>
+    );
+  }
+
+  return (
+    <GameCarousel
+      title={title}
+      seeAllHref={paths.category(section.categoryAlias)}
+      seeAllLabel={t('home.seeAll')}
+      previousLabel={t('home.previousGames')}
+      nextLabel={t('home.nextGames')}
+      loadingLabel={t('common.loading')}
+      maxItems={section.maxGames}
+      isLoading={games.isPending}
+      eagerCount={eager ? EAGER_CARDS : 0}
+      games={(games.data ?? []).map((game) => ({
+        id: game.id,
+        name: game.name,
+        provider: game.provider,
+        imageSrc: gameImageUrl(game.image),
+        href: paths.game(game.alias),
+      }))}
+    />
   );
 }
