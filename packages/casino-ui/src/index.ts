@@ -22,6 +22,21 @@ export {
   cardBrands,
   detectCardBrand,
 } from './components/CardBrandIcon';
+export {
+  CategoryBar,
+  type CategoryBarCategory,
+  type CategoryBarDesktopLayout,
+  type CategoryBarProps,
+  type CategoryIconName,
+  categoryBarDesktopLayouts,
+  categoryIcon,
+  categoryIconKey,
+  categoryIconNames,
+  categoryIcons,
+  DEFAULT_CATEGORY_ICON,
+  publicCategories,
+  rovingFocusIndex,
+} from './components/CategoryBar';
 export { Checkbox, type CheckboxProps } from './components/Checkbox';
 export { type CoinCode, CoinIcon, type CoinIconProps, coinCodes, coinNames } from './components/CoinIcon';
 export { DateTime, type DateTimeProps } from './components/DateTime';
@@ -107,13 +122,6 @@ export {
 export { clampProgress, ProgressBar, type ProgressBarProps, progressPercent } from './components/ProgressBar';
 export { type PromotionOption, PromotionSelect, type PromotionSelectProps } from './components/PromotionSelect';
 export {
-  isSearchableTerm,
-  POPOVER_DIRECTION_THRESHOLD,
-  type PopoverDirection,
-  type PopoverDirectionInput,
-  popoverDirection,
-  SEARCH_MIN_CHARS,
-export {
   formatGameCount,
   SearchDialog,
   type SearchDialogCategory,
@@ -121,6 +129,13 @@ export {
   type SearchDialogProvider,
   type SearchDialogResult,
 } from './components/SearchDialog';
+export {
+  isSearchableTerm,
+  POPOVER_DIRECTION_THRESHOLD,
+  type PopoverDirection,
+  type PopoverDirectionInput,
+  popoverDirection,
+  SEARCH_MIN_CHARS,
   SEARCH_POPOVER_MAX_RESULTS,
   SearchPopover,
   type SearchPopoverProps,
