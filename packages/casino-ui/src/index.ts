@@ -159,6 +159,18 @@ export {
   type TextFieldStatusLabels,
   textFieldStatuses,
 } from './components/TextField';
+export {
+  DEFAULT_ERROR_TOAST_DURATION_MS,
+  DEFAULT_MAX_VISIBLE_TOASTS,
+  DEFAULT_TOAST_DURATION_MS,
+  type ToastApi,
+  type ToastOptions,
+  ToastProvider,
+  type ToastProviderProps,
+  type ToastTone,
+  toastTones,
+  useToast,
+} from './components/Toast';
 export { VisuallyHidden, type VisuallyHiddenProps } from './components/VisuallyHidden';
 export { formatDateTime, INVALID_DATE_TEXT, toValidDate } from './format/date-time';
 export { resolveImageUrl } from './format/image-url';
