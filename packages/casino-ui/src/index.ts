@@ -3,6 +3,16 @@
 import './themes/lagoon/theme.css';
 import './themes/royale/theme.css';
 
+export {
+  AmountInput,
+  type AmountInputProps,
+  type AmountParseError,
+  currencySymbol,
+  DEFAULT_QUICK_AMOUNTS,
+  minorUnitDigits,
+  type ParsedAmount,
+  parseAmountToMinorUnits,
+} from './components/AmountInput';
 export { AppShell, type AppShellProps } from './components/AppShell';
 export {
   Button,
