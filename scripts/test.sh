@@ -31,6 +31,8 @@ check "build (turbo)" npx turbo run build --output-logs=errors-only
 for ws in packages/api-contract packages/casino-ui apps/api apps/web .storybook; do
   check "typecheck $ws" npx tsc --noEmit -p "$ws"
 done
+check "casino-ui package lint (publint, attw)" npm run lint:package --workspace @casino/ui --silent
+check "casino-ui pack test (tarball in a fresh Vite app)" npm run test:pack --workspace @casino/ui --silent
 vitest_suite api-contract packages/api-contract
 vitest_suite casino-ui packages/casino-ui
 vitest_suite api apps/api
@@ -39,6 +41,9 @@ check "storybook build" npx storybook build --quiet -o storybook-static
 
 if CHROME_PATH="$(bash scripts/ensure-chromium.sh)"; then
   export CHROME_PATH
+  echo "━━ stories: axe in both brands, screenshot diffs of the state matrices (Playwright, $CHROME_PATH)" >&2
+  (cd packages/casino-ui && STORY_JSON_REPORT="$RESULTS/playwright-stories.json" npx playwright test) \
+    || [ -f "$RESULTS/playwright-stories.json" ] || echo -e "story tests (crashed)\tfail" >> "$RESULTS/checks.tsv"
   echo "━━ end-to-end (Playwright, $CHROME_PATH)" >&2
   (cd apps/web && E2E_JSON_REPORT="$RESULTS/playwright.json" npx playwright test) \
     || [ -f "$RESULTS/playwright.json" ] || echo -e "end-to-end (crashed)\tfail" >> "$RESULTS/checks.tsv"

@@ -1,0 +1,43 @@
+import { defineConfig } from '@playwright/test';
+
+/**
+ * Story tests in Debian's Chromium against the built Storybook: axe on every story in both brands, and screenshot
+ * diffs of the state-matrix stories in both brands at phone and desktop widths (a local stand-in for Chromatic).
+ * Baselines live beside the spec; refresh them with `npm run test:visual -w @casino/ui -- --update-snapshots`.
+ */
+const port = Number(process.env.STORYBOOK_PORT ?? 6107);
+
+export default defineConfig({
+  testDir: './visual',
+  workers: 2,
+  fullyParallel: true,
+  retries: process.env.CI ? 1 : 0,
+  timeout: 30_000,
+  reporter: process.env.STORY_JSON_REPORT
+    ? [['list'], ['json', { outputFile: process.env.STORY_JSON_REPORT }]]
+    : [['list']],
+  snapshotPathTemplate: '{testDir}/__screenshots__/{arg}{ext}',
+  expect: { toHaveScreenshot: { maxDiffPixelRatio: 0.002, animations: 'disabled', caret: 'hide' } },
+  use: {
+    baseURL: `http://127.0.0.1:${port}`,
+    launchOptions: {
+      executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--disable-quic',
+        '--no-first-run',
+        '--font-render-hinting=none',
+      ],
+    },
+  },
+  webServer: {
+    command: 'node visual/serve-static.mjs',
+    url: `http://127.0.0.1:${port}/index.json`,
+    reuseExistingServer: false,
+    env: { STORYBOOK_PORT: String(port) },
+  },
+});
