@@ -182,6 +182,15 @@ export {
   useToast,
 } from './components/Toast';
 export { VisuallyHidden, type VisuallyHiddenProps } from './components/VisuallyHidden';
+export {
+  type ContinueState,
+  continueState,
+  Wizard,
+  type WizardPosition,
+  type WizardProps,
+  type WizardStep,
+  wizardPosition,
+} from './components/Wizard';
 export { formatDateTime, INVALID_DATE_TEXT, toValidDate } from './format/date-time';
 export { resolveImageUrl } from './format/image-url';
 export { DEFAULT_CURRENCY, DEFAULT_LOCALE, formatMoney, MISSING_AMOUNT_TEXT, toMajorUnits } from './format/money';
