@@ -5,6 +5,7 @@ import { useLocation } from 'react-router';
 import { brand, phoneHref } from '../../config/brand';
 import { DEFAULT_CONTENT_LANG } from '../../config/paths';
 import { useAuth } from '../auth/auth-context';
+import { HeaderSearch } from '../search/components/header-search';
 import { BrandLogo } from './brand-logo';
 import { HeaderActions } from './header-actions';
 import { footerGroups, sideMenuGroups } from './navigation';
@@ -29,6 +30,7 @@ export function SiteLayout({ children }: { children: ReactNode }) {
       header={
         <Header
           logo={<BrandLogo />}
+          search={<HeaderSearch />}
           actions={<HeaderActions />}
           onMenuClick={() => setMenuOpen(true)}
           menuLabel={t('nav.openMenu')}

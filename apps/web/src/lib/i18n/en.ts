@@ -43,6 +43,11 @@ export const en = {
     'live-dealers': 'Live Dealers',
     table: 'Table Games',
   },
+  search: {
+    label: 'Search games',
+    searching: 'Searching...',
+    noResults: 'No games found',
+  },
   header: {
     logIn: 'Log in',
     signUp: 'Sign up',

@@ -1,0 +1,33 @@
+import { expect, test } from '@playwright/test';
+
+test.describe('header search (spec §2 search popover)', () => {
+  test('typing part of a name lists matching games; choosing one opens it and clears the box', async ({ page }) => {
+    const searches: string[] = [];
+    page.on('request', (r) => r.url().includes('/api/games?') && searches.push(decodeURIComponent(r.url())));
+    await page.goto('/');
+    const box = page.getByRole('combobox', { name: 'Search games' });
+    await expect(box).toHaveAttribute('placeholder', 'Search Games');
+
+    await box.fill('p');
+    await page.waitForTimeout(600);
+    expect(searches).toEqual([]);
+
+    await box.fill('phantom ri');
+    const option = page.getByRole('option', { name: /Phantom Riches/ }).first();
+    await expect(option).toBeVisible();
+    expect(searches.at(-1)).toContain('filters[0][field]=name');
+    expect(searches.at(-1)).toContain('filters[0][value]=%phantom+ri%');
+    expect(await page.getByRole('option').count()).toBeLessThanOrEqual(10);
+
+    await box.press('ArrowDown');
+    await box.press('Enter');
+    await expect(page).toHaveURL(/\/games\/phantom-riches/);
+    await expect(box).toHaveValue('');
+  });
+
+  test('a term with no match says No games found', async ({ page }) => {
+    await page.goto('/');
+    await page.getByRole('combobox', { name: 'Search games' }).fill('zzqqxx');
+    await expect(page.getByRole('status').filter({ hasText: 'No games found' }).first()).toBeVisible();
+  });
+});
