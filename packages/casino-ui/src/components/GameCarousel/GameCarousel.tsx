@@ -5,8 +5,9 @@ import { ArrowRight, ChevronLeft, ChevronRight } from 'lucide-react';
 import { type KeyboardEvent, type ReactNode, useCallback, useEffect, useId, useState } from 'react';
 import { useLocale } from 'react-aria';
 import { useLinkComponent } from '../../theme/link';
-import { GameCard, GameCardSkeleton } from '../GameCard';
+import { GameCard } from '../GameCard';
 import { DEFAULT_GAME_IMAGE_HEIGHT, DEFAULT_GAME_IMAGE_WIDTH } from '../GameCard/GameCard';
+import { Skeleton } from '../Skeleton';
 import { VisuallyHidden } from '../VisuallyHidden';
 import * as styles from './GameCarousel.css';
 import { carouselItems, DEFAULT_CAROUSEL_MAX_ITEMS } from './game-carousel-logic';
@@ -240,7 +241,17 @@ export function GameCarousel<Game extends CarouselGame>({
               // Placeholders are identical and never reorder.
               // biome-ignore lint/suspicious/noArrayIndexKey: see above
               <li key={index} className={styles.slide}>
-                <GameCardSkeleton imageWidth={imageWidth} imageHeight={imageHeight} />
+                <span className={styles.skeletonCard}>
+                  <span className={styles.skeletonMedia} style={tileStyle}>
+                    <Skeleton variant="block" />
+                  </span>
+                  <span className={styles.skeletonName}>
+                    <Skeleton variant="text" width="80%" />
+                  </span>
+                  <span className={styles.skeletonProvider}>
+                    <Skeleton variant="text" width="50%" />
+                  </span>
+                </span>
               </li>
             ))}
           </ul>
