@@ -21,7 +21,7 @@ const ringRoom = '4px';
 export const bar = recipe({
   base: {
     display: 'flex',
-    flex: '1 1 auto',
+    flex: '0 1 auto',
     gap: vars.space.xs,
     minWidth: 0,
     margin: 0,
@@ -38,7 +38,13 @@ export const bar = recipe({
   },
   variants: {
     desktopLayout: {
-      scroll: {},
+      // A mouse user has no swipe: from the desktop breakpoint on, a thin scrollbar shows there is more.
+      scroll: {
+        '@media': {
+          // Browsers that know scrollbar-width ignore the ::-webkit-scrollbar rule above once it is set.
+          [mediaQueries.desktopUp]: { scrollbarWidth: 'thin' },
+        },
+      },
       wrap: {
         '@media': {
           [mediaQueries.desktopUp]: { flexWrap: 'wrap', overflowX: 'visible', scrollSnapType: 'none' },
@@ -46,7 +52,7 @@ export const bar = recipe({
       },
     },
   },
-  defaultVariants: { desktopLayout: 'scroll' },
+  defaultVariants: { desktopLayout: 'wrap' },
 });
 
 export type CategoryBarVariants = NonNullable<RecipeVariants<typeof bar>>;

@@ -59,7 +59,7 @@ const meta = {
     isLoading: false,
     loadingLabel: 'Loading categories...',
     label: 'Game categories',
-    desktopLayout: 'scroll',
+    desktopLayout: 'wrap',
     onSelect: fn(),
   },
   render: (args) => <Stateful {...args} />,
@@ -91,9 +91,9 @@ export const Loading: Story = { args: { isLoading: true } };
 /** A phone, 390 px wide: the row scrolls sideways with snapping and no scrollbar. */
 export const Phone: Story = { globals: { viewport: { value: 'phone' } } };
 
-/** On desktop the bar can wrap onto more rows instead of scrolling. */
-export const WrapOnDesktop: Story = {
-  args: { desktopLayout: 'wrap' },
+/** On desktop the bar can stay one row that scrolls, with a thin scrollbar, instead of wrapping. */
+export const ScrollOnDesktop: Story = {
+  args: { desktopLayout: 'scroll' },
   globals: { viewport: { value: 'desktopWide' } },
 };
 

@@ -54,8 +54,9 @@ export type CategoryBarProps = {
    */
   label?: string;
   /**
-   * From the desktop breakpoint on: keep one scrolling row, or wrap onto more rows. Phones always scroll.
-   * @default 'scroll'
+   * From the desktop breakpoint on: wrap onto more rows, or keep one row that scrolls (with a thin scrollbar, as a
+   * mouse cannot swipe). Phones always scroll sideways without a scrollbar.
+   * @default 'wrap'
    */
   desktopLayout?: CategoryBarDesktopLayout;
   /**
@@ -91,7 +92,7 @@ export function CategoryBar({
   isLoading = false,
   loadingLabel = 'Loading categories...',
   label = 'Game categories',
-  desktopLayout = 'scroll',
+  desktopLayout = 'wrap',
   className,
 }: CategoryBarProps) {
   const Link = useLinkComponent();
