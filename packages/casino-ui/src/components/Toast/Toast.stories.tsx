@@ -60,7 +60,11 @@ const meta = {
     regionLabel: 'Notifications',
     dismissLabel: 'Dismiss',
   },
-  parameters: { layout: 'fullscreen' },
+  parameters: {
+    layout: 'fullscreen',
+    // Toasts are fixed to the viewport: in the docs page each story gets its own frame so they do not pile up.
+    docs: { story: { inline: false, iframeHeight: 460 } },
+  },
   decorators: [
     (Story) => (
       <div style={{ minHeight: 420, padding: 24 }}>
