@@ -120,7 +120,7 @@ export const Phone: Story = {
 
 /**
  * Results, searching, empty and load more, each open in its own box (a `transform` makes the box the containing
- * block of the panel's `position: fixed`), for visual diffs. Each dialog is modal, so only the last one takes focus.
+ * block of the panel's `position: fixed`), for visual diffs. Non-modal, so all of them can be open together.
  */
 export const StateMatrix: Story = {
   parameters: { controls: { disable: true }, layout: 'fullscreen' },
@@ -141,7 +141,13 @@ export const StateMatrix: Story = {
             ref={(element) => {
               if (element && boxes[state.name] !== element) setBoxes((all) => ({ ...all, [state.name]: element }));
             }}
-            style={{ position: 'relative', height: 720, transform: 'translateZ(0)', overflow: 'hidden' }}
+            style={{
+              position: 'relative',
+              height: 880,
+              transform: 'translateZ(0)',
+              overflow: 'hidden',
+              background: 'rgba(0,0,0,0.5)',
+            }}
           >
             {boxes[state.name] ? (
               <SearchDialog
@@ -157,6 +163,7 @@ export const StateMatrix: Story = {
                 onProviderChange={() => {}}
                 title={`Search games (${state.name})`}
                 container={boxes[state.name]}
+                modal={false}
                 {...state.props}
               />
             ) : null}

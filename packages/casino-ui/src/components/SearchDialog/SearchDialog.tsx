@@ -166,6 +166,12 @@ export type SearchDialogProps = {
    */
   closeLabel?: string;
   /**
+   * Modal (the page behind is inert, focus is trapped). Only visual tests that show several dialogs at once turn it
+   * off.
+   * @default true
+   */
+  modal?: boolean;
+  /**
    * Element to render into.
    * @default the nearest CasinoUIProvider's root, else document.body
    */
@@ -209,6 +215,7 @@ export function SearchDialog({
   emptyDescription = 'Try adjusting your search or filters.',
   loadMoreText = 'Load More',
   closeLabel = 'Close',
+  modal = true,
   container,
 }: SearchDialogProps) {
   const id = useId();
@@ -222,7 +229,7 @@ export function SearchDialog({
   const providerValue = selectedProvider ?? '';
 
   return (
-    <Modal.Root open={open} onOpenChange={onOpenChange}>
+    <Modal.Root open={open} onOpenChange={onOpenChange} modal={modal}>
       <Modal.Content size="lg" className={styles.panel} container={container} aria-describedby={undefined}>
         <Modal.Title className={visuallyHidden}>{title}</Modal.Title>
         {/* The search box comes first in the DOM, so it gets focus when the dialog opens (Radix focuses the first
