@@ -14,8 +14,8 @@ export type UseSearchShortcutOptions = {
  * own use of the keys (Chrome and Firefox focus their address or search bar).
  *
  * The shortcut is ignored while focus is in a text field, a select or a contenteditable region, where Ctrl + K
- * edits text. A field can opt in by carrying a `data-search-shortcut` attribute (on itself or an ancestor), as the
- * header's search box does so the visitor can jump from it to the full dialog.
+ * edits text. A field opts in with a `data-search-shortcut` attribute on itself or an ancestor: wrap the header's
+ * `SearchPopover` in `<div data-search-shortcut>` so the visitor can jump from it to the full dialog.
  */
 export function useSearchShortcut(onOpen: () => void, { enabled = true }: UseSearchShortcutOptions = {}): void {
   // The latest callback without re-subscribing on every render (callers usually pass an inline function).
