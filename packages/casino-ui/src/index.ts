@@ -49,6 +49,13 @@ export {
 } from './components/CategoryBar';
 export { Checkbox, type CheckboxProps } from './components/Checkbox';
 export { type CoinCode, CoinIcon, type CoinIconProps, coinCodes, coinNames } from './components/CoinIcon';
+export {
+  calendarDateToIso,
+  DateOfBirthInput,
+  type DateOfBirthInputHandle,
+  type DateOfBirthInputProps,
+  isoToCalendarDate,
+} from './components/DateOfBirthInput';
 export { DateTime, type DateTimeProps } from './components/DateTime';
 export { EmptyState, type EmptyStateProps, type HeadingTag } from './components/EmptyState';
 export { ErrorState, type ErrorStateProps } from './components/ErrorState';
