@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, within } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { sampleArt, sampleGames } from '../GameCard/GameCard.stories';
 import { GameCarousel } from './GameCarousel';
 
@@ -53,9 +53,13 @@ export const Playground: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const next = canvas.getByRole('button', { name: 'Next games' });
+    const previous = canvas.getByRole('button', { name: 'Previous games' });
     await expect(canvas.getAllByRole('listitem')).toHaveLength(16);
+    // The buttons come alive once embla has measured the row.
+    await waitFor(() => expect(next).not.toHaveAttribute('aria-disabled'));
+    await expect(previous).toHaveAttribute('aria-disabled', 'true');
     await userEvent.click(next);
-    await expect(canvas.getByRole('button', { name: 'Previous games' })).not.toHaveAttribute('aria-disabled');
+    await waitFor(() => expect(previous).not.toHaveAttribute('aria-disabled'));
   },
 };
 
