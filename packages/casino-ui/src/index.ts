@@ -49,6 +49,7 @@ export {
 } from './components/CategoryBar';
 export { Checkbox, type CheckboxProps } from './components/Checkbox';
 export { type CoinCode, CoinIcon, type CoinIconProps, coinCodes, coinNames } from './components/CoinIcon';
+export { ComboBox, type ComboBoxItem, type ComboBoxProps } from './components/ComboBox';
 export {
   calendarDateToIso,
   DateOfBirthInput,
