@@ -147,8 +147,9 @@ const closedStates = [
 ] as const;
 
 /**
- * Every closed state, then the last field with its list open (one list can be open at a time: opening another
- * closes it), for visual diffs. `Open`, `NoResults` and `Loading` show the other open states.
+ * Every closed state, for visual diffs. The open states are the `Open`, `Filtered`, `NoResults` and `Loading`
+ * stories: an open combo box hides the rest of the page from screen readers (react-aria), so it cannot share a page
+ * with other fields and still pass axe.
  */
 export const StateMatrix: Story = {
   parameters: { controls: { disable: true }, fieldWidth: null },
@@ -157,10 +158,6 @@ export const StateMatrix: Story = {
       {closedStates.map((state) => (
         <ComboBox key={state.name} label={`Country ${state.name}`} items={countries} {...state.props} />
       ))}
-      <ComboBox label="Country open" items={countries} defaultSelectedKey="it" />
     </div>
   ),
-  play: async ({ canvasElement }) => {
-    await userEvent.click(within(canvasElement).getByRole('button', { name: /Show suggestions Country open/ }));
-  },
 };

@@ -48,7 +48,7 @@ describe('ComboBox', () => {
     render(<CountryField />);
     await user.click(screen.getByRole('button', { name: /Show suggestions/ }));
     expect(within(screen.getByRole('listbox')).getAllByRole('option')).toHaveLength(4);
-    await user.click(screen.getByRole('option', { name: 'Germany' }));
+    await user.click(screen.getByRole('option', { name: 'Germany +49' }));
     expect(screen.getByText('Country: de')).toBeInTheDocument();
   });
 

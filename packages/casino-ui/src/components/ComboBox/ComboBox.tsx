@@ -363,15 +363,15 @@ function ComboBoxListBox({ listBoxProps, listBoxRef, state, isLoading, loadingTe
 
 function ComboBoxOption({ node, state }: { node: Node<ComboBoxItem>; state: ComboBoxState<ComboBoxItem> }) {
   const ref = useRef<HTMLLIElement>(null);
-  const { optionProps, labelProps, descriptionProps, isFocused, isSelected, isDisabled } = useOption(
-    { key: node.key },
-    state,
-    ref,
-  );
+  const { optionProps, isFocused, isSelected, isDisabled } = useOption({ key: node.key }, state, ref);
   const item = node.value;
   return (
     <li
       {...optionProps}
+      // The name comes from the whole visible text ("Ireland +353"), so speech input can say what is seen
+      // (WCAG 2.5.3); react-aria would name it by the label alone.
+      aria-labelledby={undefined}
+      aria-describedby={undefined}
       ref={ref}
       className={optionClass}
       data-focused={isFocused || undefined}
@@ -380,12 +380,8 @@ function ComboBoxOption({ node, state }: { node: Node<ComboBoxItem>; state: Comb
     >
       {item?.imageSrc ? <img className={optionImage} src={item.imageSrc} alt="" width={20} height={15} /> : null}
       <span className={optionText}>
-        <span {...labelProps}>{item?.label ?? node.textValue}</span>
-        {item?.description ? (
-          <span {...descriptionProps} className={optionDescription}>
-            {item.description}
-          </span>
-        ) : null}
+        <span>{item?.label ?? node.textValue}</span>
+        {item?.description ? <span className={optionDescription}>{item.description}</span> : null}
       </span>
       <Check className={check} size={16} aria-hidden="true" />
     </li>
