@@ -18,8 +18,8 @@ export const list = style({
 export const item = style({ display: 'flex' });
 
 // 40 px on every screen: above the 24 px WCAG 2.5.8 minimum and the comfortable touch size on phones. The widest
-// middle range (Previous, 5 pages, 2 gaps, Next) still fits a 390 px phone because Previous and Next show only
-// their arrows there.
+// middle range (Previous, 5 pages, 2 gaps, Next: 328 px with two-digit pages) still fits one row of a 390 px phone
+// because Previous and Next show only their arrows there; longer page numbers wrap onto a second row.
 export const control = style({
   display: 'inline-flex',
   alignItems: 'center',
@@ -85,7 +85,8 @@ export const ellipsis = style({
   display: 'inline-flex',
   alignItems: 'center',
   justifyContent: 'center',
-  minWidth: vars.space.xl,
+  // Narrow on purpose: a gap is not a target, and every pixel saved keeps the widest range on one row at 390 px.
+  minWidth: vars.space.lg,
   minHeight: '40px',
   color: vars.color.textMuted,
   userSelect: 'none',
