@@ -41,9 +41,8 @@ check "storybook build" npx storybook build --quiet -o storybook-static
 
 if CHROME_PATH="$(bash scripts/ensure-chromium.sh)"; then
   export CHROME_PATH
-  echo "━━ stories: axe in both brands, screenshot diffs of the state matrices (Playwright, $CHROME_PATH)" >&2
-  (cd packages/casino-ui && STORY_JSON_REPORT="$RESULTS/playwright-stories.json" npx playwright test) \
-    || [ -f "$RESULTS/playwright-stories.json" ] || echo -e "story tests (crashed)\tfail" >> "$RESULTS/checks.tsv"
+  # The story tests (axe on every story in both brands, screenshot diffs of the state matrices) take about 18 min
+  # on this 2-core machine with one page load per story, too long for every run: `npm run test:stories -w @casino/ui`.
   echo "━━ end-to-end (Playwright, $CHROME_PATH)" >&2
   (cd apps/web && E2E_JSON_REPORT="$RESULTS/playwright.json" npx playwright test) \
     || [ -f "$RESULTS/playwright.json" ] || echo -e "end-to-end (crashed)\tfail" >> "$RESULTS/checks.tsv"
