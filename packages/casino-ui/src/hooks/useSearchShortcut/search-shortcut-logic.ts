@@ -34,7 +34,7 @@ export function isEditableTarget(target: EventTarget | null): boolean {
   if (target.closest(`[${SEARCH_SHORTCUT_OPT_IN_ATTRIBUTE}]`)) return false;
   if (target instanceof HTMLInputElement) return !NON_TEXT_INPUT_TYPES.has(target.type);
   if (target instanceof HTMLTextAreaElement || target instanceof HTMLSelectElement) return true;
-  // `isContentEditable` is not implemented everywhere (jsdom), so the attribute is read instead.
+  // `isContentEditable` is missing in some DOMs (jsdom), so the attribute is read instead.
   return target.closest('[contenteditable]:not([contenteditable="false"])') !== null;
 }
 
