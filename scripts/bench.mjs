@@ -35,5 +35,6 @@ const dist = join(root, 'apps/web/dist');
 const html = readFileSync(join(dist, 'index.html'), 'utf8');
 const initial = [...html.matchAll(/(?:src|href)="\/(assets\/[^"]+\.(?:js|css))"/g)].map((m) => m[1]);
 let initialJs = 0;
-for (const file of initial.filter((f) => f.endsWith('.js'))) initialJs += gzipSync(readFileSync(join(dist, file))).length;
+for (const file of initial.filter((f) => f.endsWith('.js')))
+  initialJs += gzipSync(readFileSync(join(dist, file))).length;
 console.log(`${'web: initial JavaScript of any page'.padEnd(44)} ${kib(initialJs)} gzip (${initial.length} files)`);

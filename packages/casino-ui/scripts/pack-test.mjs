@@ -8,7 +8,8 @@ import { join, resolve } from 'node:path';
 const pkgDir = resolve(import.meta.dirname, '..');
 const pkg = JSON.parse(readFileSync(join(pkgDir, 'package.json'), 'utf8'));
 const work = mkdtempSync(join(tmpdir(), 'casino-ui-pack-'));
-const run = (cmd, args, cwd) => execFileSync(cmd, args, { cwd, stdio: ['ignore', 'pipe', 'inherit'], encoding: 'utf8' });
+const run = (cmd, args, cwd) =>
+  execFileSync(cmd, args, { cwd, stdio: ['ignore', 'pipe', 'inherit'], encoding: 'utf8' });
 
 try {
   run('npm', ['pack', '--pack-destination', work, '--loglevel=error'], pkgDir);
@@ -17,7 +18,8 @@ try {
 
   const app = join(work, 'app');
   mkdirSync(join(app, 'src'), { recursive: true });
-  const devVersion = (name) => JSON.parse(readFileSync(join(pkgDir, '../../node_modules', name, 'package.json'), 'utf8')).version;
+  const devVersion = (name) =>
+    JSON.parse(readFileSync(join(pkgDir, '../../node_modules', name, 'package.json'), 'utf8')).version;
   writeFileSync(
     join(app, 'package.json'),
     JSON.stringify({
@@ -61,7 +63,9 @@ export { lagoonTheme };
   const assets = readdirSync(join(app, 'dist/assets'));
   const css = assets.filter((f) => f.endsWith('.css')).map((f) => readFileSync(join(app, 'dist/assets', f), 'utf8'));
   if (!css.some((text) => text.includes(`.${theme}`))) throw new Error('the built app has no Lagoon theme CSS');
-  console.info(`pack test: ${tarball} installed outside the workspace, rendered with theme class "${theme}", built with Vite`);
+  console.info(
+    `pack test: ${tarball} installed outside the workspace, rendered with theme class "${theme}", built with Vite`,
+  );
 } finally {
   rmSync(work, { recursive: true, force: true });
 }

@@ -5,7 +5,9 @@ import { expect, type Page, test } from '@playwright/test';
 
 type IndexEntry = { type: 'story' | 'docs'; id: string; title: string; name: string; exportName?: string };
 
-const index = JSON.parse(readFileSync(resolve(import.meta.dirname, '../../../storybook-static/index.json'), 'utf8')) as {
+const index = JSON.parse(
+  readFileSync(resolve(import.meta.dirname, '../../../storybook-static/index.json'), 'utf8'),
+) as {
   entries: Record<string, IndexEntry>;
 };
 const stories = Object.values(index.entries).filter((entry) => entry.type === 'story');
