@@ -16,12 +16,8 @@ export const CREDENTIAL_CHECK_DEBOUNCE_MS = 500;
 export const PASSWORD_DEBOUNCE_MS = 300;
 export const POSTAL_LOOKUP_DEBOUNCE_MS = 800;
 
-// Search — spec §5 and §9: shorter trimmed terms trigger no search and clear results.
-export const SEARCH_MIN_CHARS = 2;
-
 // Validation — spec §5 and §9.
 export const MIN_AGE_YEARS = 18;
-export const PASSWORD_MIN_LENGTH = 8;
 
 // Balance — spec §4 and §9.
 export const BALANCE_REFRESH_DEBOUNCE_MS = 2 * SECOND_MS;
@@ -35,12 +31,8 @@ export const RECENT_LOGIN_WINDOW_MS = 5 * SECOND_MS;
 
 // Money — spec §9: USD default, en-US format. How amounts and dates look (2 decimals, 24-hour time with
 // seconds) is owned by casino-ui's formatters, which take these as arguments.
-export const DEFAULT_CURRENCY = 'USD';
-export const DEFAULT_LOCALE = 'en-US';
 /** Offered at sign-up when the IP look-up gives no currency (spec §9). */
 export const FALLBACK_CURRENCIES = ['USD', 'EUR', 'GBP'] as const;
-/** Spec §3 "Quick deposit amounts", in major units of the selected currency. */
-export const QUICK_DEPOSIT_AMOUNTS = [20, 50, 100, 500, 1000] as const;
 
 // Paging — spec §9.
 export const DEFAULT_PAGE = 1;
@@ -49,10 +41,22 @@ export const TRANSACTIONS_PER_PAGE = 20;
 
 // Lobby and search — spec §2 and §9.
 export const HOME_SECTION_MAX_GAMES = 16;
-/** Games in a carousel, the closing 'See All' card included (spec §2). */
-export const CAROUSEL_DEFAULT_ITEMS = 16;
-export const SEARCH_POPOVER_MAX_RESULTS = 10;
-/** A dropdown opens upward when less than this is free below and more than this above (spec §2, §9). */
-export const DROPDOWN_DIRECTION_THRESHOLD_PX = 200;
 /** Ctrl or Cmd plus this key opens the game search dialog (spec §2, §9). */
 export const SEARCH_SHORTCUT_KEY = 'k';
+
+/*
+ * Spec constants owned by the widget or the contract that enforces them, re-exported so the app has one place to
+ * look without declaring them twice: the search minimum and popover size (§5, §9), the password minimum (§5),
+ * currency and locale defaults (§9), the carousel size (§2), the dropdown threshold (§9) and quick deposit
+ * amounts (§3).
+ */
+export { QUICK_DEPOSIT_AMOUNTS } from '@casino/api-contract';
+export {
+  DEFAULT_CAROUSEL_MAX_ITEMS,
+  DEFAULT_CURRENCY,
+  DEFAULT_LOCALE,
+  PASSWORD_MIN_LENGTH,
+  POPOVER_DIRECTION_THRESHOLD,
+  SEARCH_MIN_CHARS,
+  SEARCH_POPOVER_MAX_RESULTS,
+} from '@casino/ui';
