@@ -1,7 +1,6 @@
 import { clsx } from 'clsx';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { type MouseEvent, type ReactNode, useLayoutEffect, useRef } from 'react';
-import { mergeProps, useButton, useFocusRing, useHover, useObjectRef, usePress } from 'react-aria';
 import { useLinkComponent } from '../../theme/link';
 import { control, ellipsis, item, list, root, stepIcon, stepText } from './Pagination.css';
 import { clampPage, normalizeTotalPages, paginationRange } from './pagination-logic';
@@ -175,20 +174,17 @@ function PageControl(props: PageControlProps) {
   return <PageLink {...props} href={props.href} />;
 }
 
+// Native <button> and <a>: they bring keyboard, focus and press behaviour themselves, and keep react-aria out of an
+// app that imports only Pagination (the tree-shaking budget in the issue is 4 KiB).
 function PageButton({ children, onChoose, isCurrent, isDisabled = false, 'aria-label': ariaLabel }: PageControlProps) {
-  const ref = useRef<HTMLButtonElement>(null);
-  const { buttonProps, isPressed } = useButton({ isDisabled, onPress: onChoose, 'aria-label': ariaLabel }, ref);
-  const { focusProps, isFocusVisible } = useFocusRing();
-  const { hoverProps, isHovered } = useHover({ isDisabled });
   return (
     <button
-      {...mergeProps(buttonProps, focusProps, hoverProps)}
-      ref={ref}
+      type="button"
       className={control}
+      onClick={onChoose}
+      disabled={isDisabled}
+      aria-label={ariaLabel}
       aria-current={isCurrent ? 'page' : undefined}
-      data-pressed={isPressed || undefined}
-      data-hovered={isHovered || undefined}
-      data-focus-visible={isFocusVisible || undefined}
       data-disabled={isDisabled || undefined}
     >
       {children}
@@ -208,26 +204,16 @@ function PageLink({
   'aria-label': ariaLabel,
 }: PageControlProps & { href: string }) {
   const Link = useLinkComponent();
-  const ref = useObjectRef<HTMLAnchorElement>(null);
-  const { pressProps, isPressed } = usePress({ ref });
-  const { focusProps, isFocusVisible } = useFocusRing();
-  const { hoverProps, isHovered } = useHover({});
   return (
     <Link
-      {...mergeProps(pressProps, focusProps, hoverProps, {
-        onClick: (event: MouseEvent) => {
-          if (isPlainClick(event)) onChoose();
-        },
-      })}
-      ref={ref}
       href={href}
       rel={rel}
       className={control}
       aria-label={ariaLabel}
       aria-current={isCurrent ? 'page' : undefined}
-      data-pressed={isPressed || undefined}
-      data-hovered={isHovered || undefined}
-      data-focus-visible={isFocusVisible || undefined}
+      onClick={(event: MouseEvent) => {
+        if (isPlainClick(event)) onChoose();
+      }}
     >
       {children}
     </Link>
