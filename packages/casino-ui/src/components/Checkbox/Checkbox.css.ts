@@ -63,16 +63,7 @@ export const check = style({
   },
 });
 
-export const error = style({
-  margin: 0,
+// Hint and error line up with the label text, not with the box.
+export const messageIndent = style({
   paddingInlineStart: `calc(20px + ${vars.space.sm})`,
-  fontSize: vars.fontSize.sm,
-  color: vars.color.danger,
-});
-
-export const hint = style({
-  margin: 0,
-  paddingInlineStart: `calc(20px + ${vars.space.sm})`,
-  fontSize: vars.fontSize.sm,
-  color: vars.color.textMuted,
 });

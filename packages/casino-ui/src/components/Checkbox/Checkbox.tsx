@@ -1,36 +1,20 @@
 import { clsx } from 'clsx';
 import { Check } from 'lucide-react';
-import { forwardRef, type InputHTMLAttributes, type ReactNode, useId } from 'react';
+import { forwardRef, type InputHTMLAttributes, type ReactNode } from 'react';
 import { mergeProps, useFocusRing, useHover } from 'react-aria';
-import {
-  boxWrapper,
-  check,
-  error as errorClass,
-  hint as hintClass,
-  input,
-  label as labelClass,
-  root,
-} from './Checkbox.css';
+import { type FieldMessageProps, FieldMessages, useFieldDescription } from '../TextField/field-description';
+import { boxWrapper, check, input, label as labelClass, messageIndent, root } from './Checkbox.css';
 
-export type CheckboxProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'type' | 'children'> & {
-  /** The label, clickable. May hold links (terms and conditions). */
-  children: ReactNode;
-  /**
-   * Help text under the checkbox.
-   * @default undefined
-   */
-  hint?: ReactNode;
-  /**
-   * Error text under the checkbox; marks it invalid and is announced.
-   * @default undefined
-   */
-  errorMessage?: ReactNode;
-  /**
-   * Extra class names for the wrapper (the input takes all other props).
-   * @default undefined
-   */
-  className?: string;
-};
+export type CheckboxProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'type' | 'children'> &
+  FieldMessageProps & {
+    /** The label, clickable. May hold links (terms and conditions). */
+    children: ReactNode;
+    /**
+     * Extra class names for the wrapper (the input takes all other props).
+     * @default undefined
+     */
+    className?: string;
+  };
 
 /**
  * A native checkbox drawn with the theme. Every input prop and the ref go to the `<input>`, so
@@ -48,13 +32,14 @@ export const Checkbox = forwardRef<HTMLInputElement, CheckboxProps>(function Che
     'aria-invalid': invalidProp,
     ...inputProps
   } = props;
-  const generatedId = useId();
-  const id = idProp ?? generatedId;
-  const hintId = `${id}-hint`;
-  const errorId = `${id}-error`;
-  const hasError = errorMessage != null && errorMessage !== false && errorMessage !== '';
-  const invalid = hasError || invalidProp === true || invalidProp === 'true';
-  const describedBy = [describedByProp, hint ? hintId : null, hasError ? errorId : null].filter(Boolean).join(' ');
+  const field = useFieldDescription({
+    id: idProp,
+    hint,
+    errorMessage,
+    describedBy: describedByProp,
+    ariaInvalid: invalidProp,
+  });
+  const { id, invalid, describedBy } = field;
 
   const { focusProps, isFocusVisible } = useFocusRing();
   const { hoverProps, isHovered } = useHover({ isDisabled: disabled });
@@ -77,24 +62,14 @@ export const Checkbox = forwardRef<HTMLInputElement, CheckboxProps>(function Che
             disabled={disabled}
             className={input}
             aria-invalid={invalid || undefined}
-            aria-describedby={describedBy || undefined}
+            aria-describedby={describedBy}
             data-focus-visible={isFocusVisible || undefined}
           />
           <Check className={check} size={14} strokeWidth={3} aria-hidden="true" />
         </span>
         <span>{children}</span>
       </label>
-      {hint ? (
-        <p id={hintId} className={hintClass}>
-          {hint}
-        </p>
-      ) : null}
-      {hasError ? (
-        // Announced when it appears (after submit), as TextField does.
-        <p id={errorId} role="alert" className={errorClass}>
-          {errorMessage}
-        </p>
-      ) : null}
+      <FieldMessages {...field} hint={hint} errorMessage={errorMessage} className={messageIndent} />
     </div>
   );
 });

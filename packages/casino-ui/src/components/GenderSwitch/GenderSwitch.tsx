@@ -1,7 +1,8 @@
 import { clsx } from 'clsx';
-import { type ChangeEvent, forwardRef, type InputHTMLAttributes, type ReactNode, type Ref, useId } from 'react';
+import { type ChangeEvent, forwardRef, type InputHTMLAttributes, type ReactNode, type Ref } from 'react';
 import { mergeProps, useFocusRing, useHover } from 'react-aria';
-import { error as errorClass, hint as hintClass, label as labelClass, root } from '../TextField/TextField.css';
+import { type FieldMessageProps, FieldMessages, useFieldDescription } from '../TextField/field-description';
+import { label as labelClass, root } from '../TextField/TextField.css';
 import { input, segment, segments, text } from './GenderSwitch.css';
 
 /** Spec §3: the sign-up form's gender is `m` or `f`. */
@@ -14,59 +15,50 @@ type NativeRadioProps = Omit<
   'type' | 'value' | 'defaultValue' | 'checked' | 'defaultChecked' | 'children' | 'size'
 >;
 
-export type GenderSwitchProps = NativeRadioProps & {
-  /**
-   * Visible label of the group.
-   * @default 'Gender'
-   */
-  label?: ReactNode;
-  /**
-   * Text of the `m` segment.
-   * @default 'Male'
-   */
-  maleLabel?: ReactNode;
-  /**
-   * Text of the `f` segment.
-   * @default 'Female'
-   */
-  femaleLabel?: ReactNode;
-  /**
-   * Chosen gender when controlled (react-hook-form's `Controller`); `null` for none. Leave undefined with `register`.
-   * @default undefined
-   */
-  value?: Gender | null;
-  /**
-   * Starting choice when uncontrolled.
-   * @default undefined
-   */
-  defaultValue?: Gender;
-  /**
-   * Called with the chosen value, beside the native `onChange` event.
-   * @default undefined
-   */
-  onValueChange?: (value: Gender) => void;
-  /**
-   * Spec §5: gender is required. Sets `aria-required` on the group and `required` on the radios (give the form
-   * `noValidate` to show your own messages instead of the browser's).
-   * @default true
-   */
-  required?: boolean;
-  /**
-   * Help text under the group.
-   * @default undefined
-   */
-  hint?: ReactNode;
-  /**
-   * Error text under the group; marks it invalid and is announced.
-   * @default undefined
-   */
-  errorMessage?: ReactNode;
-  /**
-   * Extra class names for the wrapper.
-   * @default undefined
-   */
-  className?: string;
-};
+export type GenderSwitchProps = NativeRadioProps &
+  FieldMessageProps & {
+    /**
+     * Visible label of the group.
+     * @default 'Gender'
+     */
+    label?: ReactNode;
+    /**
+     * Text of the `m` segment.
+     * @default 'Male'
+     */
+    maleLabel?: ReactNode;
+    /**
+     * Text of the `f` segment.
+     * @default 'Female'
+     */
+    femaleLabel?: ReactNode;
+    /**
+     * Chosen gender when controlled (react-hook-form's `Controller`); `null` for none. Leave undefined with `register`.
+     * @default undefined
+     */
+    value?: Gender | null;
+    /**
+     * Starting choice when uncontrolled.
+     * @default undefined
+     */
+    defaultValue?: Gender;
+    /**
+     * Called with the chosen value, beside the native `onChange` event.
+     * @default undefined
+     */
+    onValueChange?: (value: Gender) => void;
+    /**
+     * Spec §5: gender is required. Sets `aria-required` on the group and `required` on the radios (give the form
+     * `noValidate` to show your own messages instead of the browser's).
+     * @default true
+     */
+    required?: boolean;
+    /**
+     * Extra class names for the wrapper.
+     * @default undefined
+     */
+    className?: string;
+  };
 
 /**
  * Male/Female choice drawn as a two-segment switch (spec §2 sign-up). Two native radios in a radio group: arrow keys
@@ -93,14 +85,15 @@ export const GenderSwitch = forwardRef<HTMLInputElement, GenderSwitchProps>(func
     'aria-invalid': invalidProp,
     ...inputProps
   } = props;
-  const generatedId = useId();
-  const id = idProp ?? generatedId;
+  const field = useFieldDescription({
+    id: idProp,
+    hint,
+    errorMessage,
+    describedBy: describedByProp,
+    ariaInvalid: invalidProp,
+  });
+  const { id, invalid, describedBy } = field;
   const labelId = `${id}-label`;
-  const hintId = `${id}-hint`;
-  const errorId = `${id}-error`;
-  const hasError = errorMessage != null && errorMessage !== false && errorMessage !== '';
-  const invalid = hasError || invalidProp === true || invalidProp === 'true';
-  const describedBy = [describedByProp, hint ? hintId : null, hasError ? errorId : null].filter(Boolean).join(' ');
   // Without a name the two radios would not form one group for the arrow keys.
   const groupName = name ?? `${id}-gender`;
 
@@ -132,7 +125,7 @@ export const GenderSwitch = forwardRef<HTMLInputElement, GenderSwitchProps>(func
         id={id}
         role="radiogroup"
         aria-labelledby={labelId}
-        aria-describedby={describedBy || undefined}
+        aria-describedby={describedBy}
         aria-required={required || undefined}
         aria-invalid={invalid || undefined}
         className={segments}
@@ -144,17 +137,7 @@ export const GenderSwitch = forwardRef<HTMLInputElement, GenderSwitchProps>(func
           {femaleLabel}
         </GenderOption>
       </div>
-      {hint ? (
-        <p id={hintId} className={hintClass}>
-          {hint}
-        </p>
-      ) : null}
-      {hasError ? (
-        // Announced when it appears (on submit), as TextField does.
-        <p id={errorId} role="alert" className={errorClass}>
-          {errorMessage}
-        </p>
-      ) : null}
+      <FieldMessages {...field} hint={hint} errorMessage={errorMessage} />
     </div>
   );
 });

@@ -1,14 +1,9 @@
 import { clsx } from 'clsx';
 import { ChevronDown } from 'lucide-react';
-import { forwardRef, type ReactNode, type SelectHTMLAttributes, useId } from 'react';
+import { forwardRef, type ReactNode, type SelectHTMLAttributes } from 'react';
 import { mergeProps, useFocusRing, useHover } from 'react-aria';
-import {
-  error as errorClass,
-  control as fieldControl,
-  hint as hintClass,
-  label as labelClass,
-  root,
-} from '../TextField/TextField.css';
+import { type FieldMessageProps, FieldMessages, useFieldDescription } from '../TextField/field-description';
+import { control as fieldControl, label as labelClass, root } from '../TextField/TextField.css';
 import { chevron, control, option as optionClass, select } from './Select.css';
 
 /** One choice of a `Select`. */
@@ -24,33 +19,24 @@ export type SelectOption = {
   disabled?: boolean;
 };
 
-export type SelectProps = Omit<SelectHTMLAttributes<HTMLSelectElement>, 'size' | 'multiple' | 'children'> & {
-  /** Visible label. */
-  label: ReactNode;
-  /** The choices, in display order. */
-  options: readonly SelectOption[];
-  /**
-   * Text of a first, empty choice (value `''`), such as "Choose a currency". It cannot be chosen back once the
-   * field is `required`.
-   * @default undefined
-   */
-  placeholder?: string;
-  /**
-   * Help text under the field, read after the label.
-   * @default undefined
-   */
-  hint?: ReactNode;
-  /**
-   * Error text under the field. When set, the field is marked invalid and the text is announced.
-   * @default undefined
-   */
-  errorMessage?: ReactNode;
-  /**
-   * Extra class names for the wrapper (the select takes all other props).
-   * @default undefined
-   */
-  className?: string;
-};
+export type SelectProps = Omit<SelectHTMLAttributes<HTMLSelectElement>, 'size' | 'multiple' | 'children'> &
+  FieldMessageProps & {
+    /** Visible label. */
+    label: ReactNode;
+    /** The choices, in display order. */
+    options: readonly SelectOption[];
+    /**
+     * Text of a first, empty choice (value `''`), such as "Choose a currency". It cannot be chosen back once the
+     * field is `required`.
+     * @default undefined
+     */
+    placeholder?: string;
+    /**
+     * Extra class names for the wrapper (the select takes all other props).
+     * @default undefined
+     */
+    className?: string;
+  };
 
 /**
  * A labelled native `<select>` drawn like `TextField`, for short lists (currency, game provider): the phone's own
@@ -75,13 +61,14 @@ export const Select = forwardRef<HTMLSelectElement, SelectProps>(function Select
     'aria-invalid': invalidProp,
     ...selectProps
   } = props;
-  const generatedId = useId();
-  const id = idProp ?? generatedId;
-  const hintId = `${id}-hint`;
-  const errorId = `${id}-error`;
-  const hasError = errorMessage != null && errorMessage !== false && errorMessage !== '';
-  const invalid = hasError || invalidProp === true || invalidProp === 'true';
-  const describedBy = [describedByProp, hint ? hintId : null, hasError ? errorId : null].filter(Boolean).join(' ');
+  const field = useFieldDescription({
+    id: idProp,
+    hint,
+    errorMessage,
+    describedBy: describedByProp,
+    ariaInvalid: invalidProp,
+  });
+  const { id, invalid, describedBy } = field;
   const isControlled = value !== undefined;
   // Without a value or default, a select with a placeholder must start on it, not on the first real option.
   const initialValue = defaultValue ?? (placeholder !== undefined ? '' : undefined);
@@ -124,7 +111,7 @@ export const Select = forwardRef<HTMLSelectElement, SelectProps>(function Select
           }}
           data-placeholder-shown={placeholderShown || undefined}
           aria-invalid={invalid || undefined}
-          aria-describedby={describedBy || undefined}
+          aria-describedby={describedBy}
         >
           {placeholder !== undefined ? (
             <option value="" disabled={required} className={optionClass}>
@@ -139,17 +126,7 @@ export const Select = forwardRef<HTMLSelectElement, SelectProps>(function Select
         </select>
         <ChevronDown className={chevron} size={18} aria-hidden="true" />
       </div>
-      {hint ? (
-        <p id={hintId} className={hintClass}>
-          {hint}
-        </p>
-      ) : null}
-      {hasError ? (
-        // Announced when it appears (after blur or submit), as TextField does.
-        <p id={errorId} role="alert" className={errorClass}>
-          {errorMessage}
-        </p>
-      ) : null}
+      <FieldMessages {...field} hint={hint} errorMessage={errorMessage} />
     </div>
   );
 });

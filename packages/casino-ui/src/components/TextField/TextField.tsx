@@ -4,12 +4,11 @@ import { forwardRef, type InputHTMLAttributes, type ReactNode, useId } from 'rea
 import { useFocusRing, useHover } from 'react-aria';
 import { SpinnerGlyph } from '../Spinner/Spinner';
 import { VisuallyHidden } from '../VisuallyHidden/VisuallyHidden';
+import { type FieldMessageProps, FieldMessages, useFieldDescription } from './field-description';
 import {
   adornment,
   control,
   endAdornment as endAdornmentClass,
-  error as errorClass,
-  hint as hintClass,
   input,
   label as labelClass,
   root,
@@ -25,46 +24,37 @@ export type TextFieldStatusLabels = Record<Exclude<TextFieldStatus, 'idle'>, str
 
 const defaultStatusLabels: TextFieldStatusLabels = { validating: 'Checking', valid: 'Valid', invalid: 'Invalid' };
 
-export type TextFieldProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'size'> & {
-  /** Visible label. Required: a placeholder is not a label. */
-  label: ReactNode;
-  /**
-   * Help text under the field, read by screen readers after the label.
-   * @default undefined
-   */
-  hint?: ReactNode;
-  /**
-   * Error text under the field. When set, the field is marked invalid and the text is announced.
-   * @default undefined
-   */
-  errorMessage?: ReactNode;
-  /**
-   * Validation state shown at the end of the field: a spinner while an async check runs (username or email taken),
-   * a check mark when valid, a cross when invalid.
-   * @default 'idle'
-   */
-  status?: TextFieldStatus;
-  /**
-   * Screen-reader text of the status indicator, for translation.
-   * @default { validating: 'Checking', valid: 'Valid', invalid: 'Invalid' }
-   */
-  statusLabels?: TextFieldStatusLabels;
-  /**
-   * Content before the input, such as a currency symbol or an icon.
-   * @default undefined
-   */
-  startAdornment?: ReactNode;
-  /**
-   * Content after the input, such as a unit or a button.
-   * @default undefined
-   */
-  endAdornment?: ReactNode;
-  /**
-   * Extra class names for the wrapper (the input takes all other props).
-   * @default undefined
-   */
-  className?: string;
-};
+export type TextFieldProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'size'> &
+  FieldMessageProps & {
+    /** Visible label. Required: a placeholder is not a label. */
+    label: ReactNode;
+    /**
+     * Validation state shown at the end of the field: a spinner while an async check runs (username or email taken),
+     * a check mark when valid, a cross when invalid.
+     * @default 'idle'
+     */
+    status?: TextFieldStatus;
+    /**
+     * Screen-reader text of the status indicator, for translation.
+     * @default { validating: 'Checking', valid: 'Valid', invalid: 'Invalid' }
+     */
+    statusLabels?: TextFieldStatusLabels;
+    /**
+     * Content before the input, such as a currency symbol or an icon.
+     * @default undefined
+     */
+    startAdornment?: ReactNode;
+    /**
+     * Content after the input, such as a unit or a button.
+     * @default undefined
+     */
+    endAdornment?: ReactNode;
+    /**
+     * Extra class names for the wrapper (the input takes all other props).
+     * @default undefined
+     */
+    className?: string;
+  };
 
 /**
  * A labelled text input. Every input prop (name, type, autoComplete, inputMode, value, onChange, onBlur) and the
@@ -88,20 +78,17 @@ export const TextField = forwardRef<HTMLInputElement, TextFieldProps>(function T
     ...inputProps
   } = props;
   const generatedId = useId();
-  const id = idProp ?? generatedId;
-  const hintId = `${id}-hint`;
-  const errorId = `${id}-error`;
-  const statusId = `${id}-status`;
-  const hasError = errorMessage != null && errorMessage !== false && errorMessage !== '';
-  const invalid = hasError || status === 'invalid' || invalidProp === true || invalidProp === 'true';
-  const describedBy = [
-    describedByProp,
-    hint ? hintId : null,
-    hasError ? errorId : null,
-    status !== 'idle' ? statusId : null,
-  ]
-    .filter(Boolean)
-    .join(' ');
+  const statusId = `${idProp ?? generatedId}-status`;
+  const field = useFieldDescription({
+    id: idProp ?? generatedId,
+    hint,
+    errorMessage,
+    describedBy: describedByProp,
+    ariaInvalid: invalidProp,
+    isInvalid: status === 'invalid',
+    extraDescriptions: [status !== 'idle' ? statusId : null],
+  });
+  const { id, invalid, describedBy } = field;
 
   const { focusProps, isFocused, isFocusVisible } = useFocusRing({ within: true, isTextInput: true });
   const { hoverProps, isHovered } = useHover({ isDisabled: disabled });
@@ -130,7 +117,7 @@ export const TextField = forwardRef<HTMLInputElement, TextFieldProps>(function T
           disabled={disabled}
           className={input}
           aria-invalid={invalid || undefined}
-          aria-describedby={describedBy || undefined}
+          aria-describedby={describedBy}
         />
         {/* Always rendered: a live region must exist before its text changes for the change to be announced. */}
         <span id={statusId} role="status" className={statusClass} data-status={status}>
@@ -138,18 +125,7 @@ export const TextField = forwardRef<HTMLInputElement, TextFieldProps>(function T
         </span>
         {endAdornment ? <span className={clsx(adornment, endAdornmentClass)}>{endAdornment}</span> : null}
       </div>
-      {hint ? (
-        <p id={hintId} className={hintClass}>
-          {hint}
-        </p>
-      ) : null}
-      {hasError ? (
-        // role="alert": errors appear after the visitor has left the field (on blur or submit), so they must be
-        // announced, not only linked with aria-describedby.
-        <p id={errorId} role="alert" className={errorClass}>
-          {errorMessage}
-        </p>
-      ) : null}
+      <FieldMessages {...field} hint={hint} errorMessage={errorMessage} />
     </div>
   );
 });
