@@ -3,6 +3,11 @@ import { mediaQueries } from '../../theme/breakpoints';
 import { vars } from '../../theme/contract.css';
 // Loaded first so the panel size below wins over Modal's own widths at equal specificity.
 import '../Modal/Modal.css';
+import {
+  icon as searchBoxIcon,
+  input as searchBoxInput,
+  control as searchControl,
+} from '../SearchPopover/SearchPopover.css';
 
 const closeButtonSize = '40px';
 
@@ -25,42 +30,29 @@ export const header = style({
   '@media': { [mediaQueries.tabletUp]: { paddingLeft: vars.space.xl } },
 });
 
-export const searchBox = style({
-  flex: '1 1 auto',
-  display: 'flex',
-  alignItems: 'center',
-  gap: vars.space.sm,
-  minHeight: '44px',
-  paddingInline: vars.space.md,
-  backgroundColor: vars.color.surfaceRaised,
-  color: vars.color.text,
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.pill,
-  selectors: {
-    '&:focus-within': { borderColor: vars.color.focusRing, boxShadow: `0 0 0 1px ${vars.color.focusRing}` },
+// The same search box as the header's popover, stretched across the dialog's header. It has no react-aria focus
+// state of its own (the dialog's input is plain), so focus-within draws the ring.
+export const searchBox = style([
+  searchControl,
+  {
+    flex: '1 1 auto',
+    selectors: {
+      '&:focus-within': { borderColor: vars.color.focusRing, boxShadow: `0 0 0 1px ${vars.color.focusRing}` },
+    },
   },
-});
+]);
 
-export const searchIcon = style({ flexShrink: 0, color: vars.color.textMuted });
+export const searchIcon = searchBoxIcon;
 
-export const searchInput = style({
-  flex: '1 1 auto',
-  minWidth: 0,
-  alignSelf: 'stretch',
-  padding: 0,
-  border: 'none',
-  background: 'transparent',
-  color: 'inherit',
-  fontFamily: 'inherit',
-  fontSize: vars.fontSize.md,
-  selectors: {
-    // The surrounding box shows focus.
-    '&:focus, &:focus-visible': { outline: 'none' },
-    '&::placeholder': { color: vars.color.textMuted, opacity: 1 },
-    // The dialog's own close button is the way out; the browser's clear cross would be a second, tiny one.
-    '&::-webkit-search-cancel-button': { appearance: 'none' },
+export const searchInput = style([
+  searchBoxInput,
+  {
+    selectors: {
+      // The dialog's own close button is the way out; the browser's clear cross would be a second, tiny one.
+      '&::-webkit-search-cancel-button': { appearance: 'none' },
+    },
   },
-});
+]);
 
 // Phone first: categories are a row of buttons above the results; from 1024 px a sidebar beside them.
 export const layout = style({
