@@ -1,9 +1,9 @@
 import { defineConfig } from '@playwright/test';
 
 /**
- * Story tests in Debian's Chromium against the built Storybook: axe on every story in both brands, and screenshot
- * diffs of the state-matrix stories in both brands at phone and desktop widths (a local stand-in for Chromatic).
- * Baselines live beside the spec; refresh them with `npm run test:visual -w @casino/ui -- --update-snapshots`.
+ * Story tests in Debian's Chromium against the built Storybook: every story in both brands gets axe (target-size on)
+ * and screenshot diffs at phone and desktop widths against committed baselines (a local stand-in for Chromatic).
+ * Refresh the baselines with `npm run test:stories -w @casino/ui -- --update-snapshots`.
  */
 const port = Number(process.env.STORYBOOK_PORT ?? 6107);
 

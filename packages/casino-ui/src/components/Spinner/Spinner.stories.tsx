@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { vars } from '../../theme/contract.css';
 import { Spinner } from './Spinner';
 import { spinnerSizes } from './Spinner.css';
 
@@ -18,7 +19,7 @@ export const Playground: Story = {};
 /** It takes the colour of the text around it. */
 export const InheritsColour: Story = {
   render: (args) => (
-    <p style={{ color: 'tomato', display: 'flex', gap: 8, alignItems: 'center' }}>
+    <p style={{ color: vars.color.danger, display: 'flex', gap: 8, alignItems: 'center' }}>
       <Spinner {...args} /> Checking your balance
     </p>
   ),
