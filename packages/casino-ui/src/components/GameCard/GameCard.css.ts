@@ -88,10 +88,24 @@ export const favorite = style({
   zIndex: 1,
 });
 
+// The skeleton's text lines take the same line boxes as the card's name and provider, so a card that replaces its
+// skeleton is exactly as tall (the space above stands for the link's gap).
 export const skeletonText = style({
   display: 'flex',
   flexDirection: 'column',
-  gap: vars.space.xxs,
+  paddingBlockStart: vars.space.xs,
   paddingInline: vars.space.xxs,
-  paddingBlock: vars.space.xxs,
+});
+
+export const skeletonName = style({
+  display: 'block',
+  fontSize: vars.fontSize.sm,
+  lineHeight: vars.lineHeight.normal,
+});
+
+export const skeletonProvider = style({
+  display: 'block',
+  marginBlockStart: `calc(-1 * ${vars.space.xs})`,
+  fontSize: vars.fontSize.xs,
+  lineHeight: vars.lineHeight.normal,
 });

@@ -156,8 +156,12 @@ export function GameCardSkeleton({
         <Skeleton variant="block" />
       </span>
       <span className={styles.skeletonText}>
-        <Skeleton variant="text" width="80%" />
-        <Skeleton variant="text" width="50%" height="0.75em" />
+        <span className={styles.skeletonName}>
+          <Skeleton variant="text" width="80%" />
+        </span>
+        <span className={styles.skeletonProvider}>
+          <Skeleton variant="text" width="50%" />
+        </span>
       </span>
     </div>
   );
