@@ -83,7 +83,10 @@ export const Playground: Story = {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: 'Show success' }));
     const region = within(canvasElement.ownerDocument.body).getByRole('region', { name: 'Notifications' });
-    await expect(within(region).getByText(samples.success.title)).toBeVisible();
+    const toast = within(region).getByText(samples.success.title);
+    await expect(toast).toBeVisible();
+    // The pointer over the toasts pauses their timers: the toast stays for the reviewer and the visual test alike.
+    await userEvent.hover(toast);
   },
 };
 
@@ -117,6 +120,12 @@ export const Queue: Story = {
         />
       </>
     ),
+  },
+  // Paused at the start (pointer over the toasts), so the queue always shows its first two; move the pointer away
+  // to watch it advance.
+  play: async ({ canvasElement }) => {
+    const region = within(canvasElement.ownerDocument.body).getByRole('region', { name: 'Notifications' });
+    await userEvent.hover(await within(region).findByText('First of four'));
   },
 };
 
