@@ -14,7 +14,14 @@ export function SignUpModal() {
   const { active, returnFocusTo, open, close } = useModals();
   return (
     <Modal.Root open={active === 'signUp'} onOpenChange={(isOpen) => !isOpen && close()}>
-      <Modal.Content size="md" returnFocusTo={returnFocusTo}>
+      <Modal.Content
+        size="md"
+        returnFocusTo={returnFocusTo}
+        // A combo box's list portals outside the panel: choosing an option there is not a click outside the modal.
+        onInteractOutside={(event) => {
+          if (event.target instanceof Element && event.target.closest('[role="listbox"]')) event.preventDefault();
+        }}
+      >
         <Modal.Title>{t('auth.signUp.title')}</Modal.Title>
         <Modal.Description>{t('auth.signUp.description')}</Modal.Description>
         <Modal.Close />
