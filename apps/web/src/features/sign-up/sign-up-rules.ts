@@ -102,10 +102,11 @@ export const accountStepSchema = (currencies: readonly string[]) =>
       confirmPassword: z.string(),
       currency: required('currencyRequired').refine((c) => currencies.includes(c), e('currencyNotListed')),
     })
-    .superRefine((v, ctx) => {
-      if (v.confirmPassword !== v.password) {
-        ctx.addIssue({ code: 'custom', path: ['confirmPassword'], message: e('passwordsMismatch') });
-      }
+    // `when`: checked even while other fields fail, so the message shows as soon as the two differ.
+    .refine((v) => v.confirmPassword === v.password, {
+      path: ['confirmPassword'],
+      message: e('passwordsMismatch'),
+      when: () => true,
     });
 
 /** Step 2: personal details and address. `today` is passed in so the age rule is testable. */
@@ -131,10 +132,13 @@ export const personalStepSchema = (today: Date) =>
       city: required('cityRequired'),
       agreeTerms: z.boolean().refine((v) => v, e('termsRequired')),
     })
-    .superRefine((v, ctx) => {
-      const message = phoneProblem(v.phoneCode, v.phoneNumber);
-      if (message) ctx.addIssue({ code: 'custom', path: ['phoneNumber'], message });
-    });
+    .superRefine(
+      (v, ctx) => {
+        const message = phoneProblem(v.phoneCode, v.phoneNumber);
+        if (message) ctx.addIssue({ code: 'custom', path: ['phoneNumber'], message });
+      },
+      { when: () => true },
+    );
 
 export type AccountStep = z.infer<ReturnType<typeof accountStepSchema>>;
 export type PersonalStep = z.infer<ReturnType<typeof personalStepSchema>>;
