@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import { submitLogin } from './support';
 
@@ -176,5 +177,37 @@ test.describe('sign-up (spec §2–§5, §7, §8)', () => {
     await expect(dialog.getByLabel('First name')).toHaveValue("Mary-Jane O'Neil");
     await dialog.getByRole('button', { name: 'Back' }).click();
     await expect(dialog.getByLabel('Email address')).toHaveValue(account.email);
+  });
+
+  test('with the geo service down, the second step still works by hand and passes axe', async ({ page }) => {
+    // A fault the real server cannot produce on demand: every geo call fails.
+    await page.route('**/geo/**', (route) => route.abort('connectionrefused'));
+    const id = unique();
+    await page.goto('/');
+    await page.getByRole('banner').getByRole('button', { name: 'Sign up' }).click();
+    const dialog = signUpDialog(page);
+    // No IP look-up: the currencies fall back to USD, EUR, GBP.
+    await expect(dialog.getByLabel('Currency').locator('option')).toHaveText([
+      'Choose a currency',
+      'USD',
+      'EUR',
+      'GBP',
+    ]);
+    await fillAccountStep(dialog, { email: `down.${id}@casino.test`, username: `down_${id}`, password: 'Secret123!' });
+
+    // Countries come from the built-in list; state and city are typed.
+    await dialog.getByRole('combobox', { name: 'Country' }).fill('Germany');
+    await page.getByRole('option', { name: 'Germany' }).click();
+    await expect(dialog.getByRole('combobox', { name: 'Phone code' })).toHaveValue('+49 Germany');
+    await dialog.getByRole('textbox', { name: 'State / region' }).fill('Berlin');
+    await dialog.getByRole('textbox', { name: 'City' }).fill('Berlin');
+    await dialog.getByLabel('Postal code').fill('10115');
+    await dialog.getByLabel('Phone number').fill('12');
+    await dialog.getByLabel('Street address').click();
+    await expect(dialog.getByText('Phone number is not valid')).toBeVisible();
+    await expect(dialog.getByText(/^Still to complete: .*Phone number/)).toBeVisible();
+
+    const results = await new AxeBuilder({ page }).analyze();
+    expect(results.violations.map((v) => `${v.id}: ${v.nodes[0]?.target.join(' ')}`)).toEqual([]);
   });
 });
