@@ -53,6 +53,17 @@ async function fillPersonalStep(page: Page, dialog: Locator, phoneNational: stri
   await dialog.getByRole('checkbox', { name: /terms and conditions/ }).check();
 }
 
+test('the wizard is a separate chunk: the home page loads it only once SIGN UP opens', async ({ page }) => {
+  const scripts: string[] = [];
+  page.on('request', (r) => r.resourceType() === 'script' && scripts.push(new URL(r.url()).pathname));
+  await page.goto('/');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  expect(scripts.filter((s) => s.includes('sign-up-wizard'))).toEqual([]);
+  await page.getByRole('banner').getByRole('button', { name: 'Sign up' }).click();
+  await expect(signUpDialog(page).getByLabel('Email address')).toBeVisible();
+  expect(scripts.filter((s) => s.includes('sign-up-wizard'))).toHaveLength(1);
+});
+
 test.describe('sign-up (spec §2–§5, §7, §8)', () => {
   test.use({ viewport: { width: 390, height: 844 } });
   // Two steps typed by hand with the spec's debounces, a phone code and a registration: more than the default 30 s.
