@@ -9,7 +9,7 @@ import { useCredentialCheck } from './credential-check';
 // jsdom's location is http://localhost:3000/; the app's client calls the same-origin `/api`.
 const URL_ = `${window.location.origin}/api/users/validate/credential`;
 const server = setupServer();
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+beforeAll(() => server.listen({ onUnhandledFrame: 'error' }));
 afterEach(() => server.resetHandlers());
 afterAll(() => server.close());
 

@@ -7,7 +7,7 @@ import { fallbackCountries } from './geo-queries';
 
 const BASE = 'http://geo.test/geo';
 const server = setupServer();
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+beforeAll(() => server.listen({ onUnhandledFrame: 'error' }));
 afterEach(() => server.resetHandlers());
 afterAll(() => server.close());
 
