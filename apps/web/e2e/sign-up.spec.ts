@@ -135,6 +135,13 @@ test.describe('sign-up (spec §2–§5, §7, §8)', () => {
     await page.goto('/');
     await page.getByRole('banner').getByRole('button', { name: 'Sign up' }).click();
     const dialog = signUpDialog(page);
+    // Enter on an empty step: Continue stays blocked and every missing field says so.
+    await dialog.getByLabel('Email address').press('Enter');
+    await expect(dialog.getByText('Email address is required')).toBeVisible();
+    await expect(dialog.getByText('Password is required')).toBeVisible();
+    await expect(dialog.getByText('Still to complete: Email address, Username, Password')).toBeVisible();
+    await expect(dialog.getByRole('heading', { name: 'Your account' })).toBeVisible();
+
     await dialog.getByLabel('Email address').fill('demo@casino.test');
     await dialog.getByLabel('Username').fill('demo');
     await expect(dialog.getByText('Email is already taken')).toBeVisible();

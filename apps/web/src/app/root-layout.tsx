@@ -1,4 +1,4 @@
-import { CasinoUIProvider, ToastProvider } from '@casino/ui';
+import { CasinoUIProvider } from '@casino/ui';
 import { Outlet } from 'react-router';
 import { AuthProvider } from '../features/auth/auth-provider';
 import { AuthModals } from '../features/auth/components/auth-modals';
@@ -18,10 +18,7 @@ export function RootLayout() {
           <SiteLayout>
             <Outlet />
           </SiteLayout>
-          {/* The sign-up's toasts; lift it around the whole app once other features show toasts too. */}
-          <ToastProvider>
-            <AuthModals />
-          </ToastProvider>
+          <AuthModals />
         </ModalsProvider>
       </AuthProvider>
     </CasinoUIProvider>

@@ -194,7 +194,17 @@ export function SignUpWizard({ onSignedUp }: Props) {
 
   return (
     <FormProvider {...form}>
-      <form className={styles.form} onSubmit={onSubmit} noValidate>
+      <form
+        className={styles.form}
+        onSubmit={onSubmit}
+        noValidate
+        onClickCapture={(event) => {
+          // A blocked Continue (also pressed by Enter in a field) shows every message of the step, not only those of
+          // the fields already left, so the player sees what is missing where it is missing.
+          const button = event.target instanceof Element ? event.target.closest('button[type="submit"]') : null;
+          if (button?.getAttribute('aria-disabled') === 'true') setRevealed(new Set(stepFields));
+        }}
+      >
         {submitError ? (
           <p role="alert" className={styles.formError}>
             {submitError}
