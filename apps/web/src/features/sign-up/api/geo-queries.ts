@@ -1,10 +1,13 @@
 import type { Country } from '@casino/api-contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { getCountries, getCountryCallingCode } from 'libphonenumber-js/max';
+import { useMemo } from 'react';
 import { freshness } from '../../../config/query';
 import { geoClient } from './geo-client';
 
 const GEO_LISTS_FRESH_MS = 60 * 60_000;
+/** One empty list, so that "nothing yet" keeps the same identity from render to render. */
+const NONE: never[] = [];
 const geoKey = ['geo'] as const;
 
 /** Geo lists are reference data: one try is enough, and a failure gives an empty list (spec §8). */
@@ -64,18 +67,19 @@ export function fallbackCountries(locale = 'en'): Country[] {
 /** The geo countries, or the built-in list when the service fails. */
 export function useCountries() {
   const query = useQuery(countriesQuery());
-  const countries = query.isError ? fallbackCountries() : (query.data ?? []);
+  const fallback = useMemo(() => (query.isError ? fallbackCountries() : undefined), [query.isError]);
+  const countries = fallback ?? query.data ?? NONE;
   return { countries, isLoading: query.isPending, isFallback: query.isError };
 }
 
 export function useStates(countryCode: string) {
   const query = useQuery(statesQuery(countryCode));
-  return { states: query.data ?? [], isLoading: query.isFetching, failed: query.isError };
+  return { states: query.data ?? NONE, isLoading: query.isFetching, failed: query.isError };
 }
 
 export function useCities(stateId: number | undefined) {
   const query = useQuery(citiesQuery(stateId));
-  return { cities: query.data ?? [], isLoading: query.isFetching, failed: query.isError };
+  return { cities: query.data ?? NONE, isLoading: query.isFetching, failed: query.isError };
 }
 
 export const useIpInfo = () => useQuery(ipInfoQuery());

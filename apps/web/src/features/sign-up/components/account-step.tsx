@@ -40,7 +40,7 @@ export function AccountStep({ errors, email, username, passwordStatus, currencie
         status={errors.of('email') ? 'invalid' : email.status}
         statusLabels={statusLabels}
         errorMessage={errors.of('email') ?? availability(email, 'email')}
-        {...register('email', { setValueAs: (v: string) => v.replace(/\s/g, '') })}
+        {...register('email')}
       />
       <TextField
         label={t('signUp.fields.username')}

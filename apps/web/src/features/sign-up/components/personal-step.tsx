@@ -1,5 +1,6 @@
 import type { Country } from '@casino/api-contract';
 import { Checkbox, ComboBox, DateOfBirthInput, GenderSwitch, PostalCodeField, TextField } from '@casino/ui';
+import { useMemo } from 'react';
 import { Controller, useFormContext } from 'react-hook-form';
 import { Trans, useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -37,6 +38,17 @@ export function PersonalStep(props: Props) {
   const { states, isLoading: statesLoading } = useStates(country);
   const selectedState = states.find((s) => s.name === stateName);
   const { cities, isLoading: citiesLoading } = useCities(selectedState?.id);
+  // Stable lists: a new array makes the combo box rebuild its collection (a thousand cities) on every keystroke.
+  const countryItems = useMemo(
+    () => countries.map((c) => ({ id: c.iso2, label: c.name, imageSrc: c.flag_url || undefined })),
+    [countries],
+  );
+  const phoneCodeItems = useMemo(
+    () => countries.map((c) => ({ id: c.iso2, label: `${c.phonecode} ${c.name}`, imageSrc: c.flag_url || undefined })),
+    [countries],
+  );
+  const stateItems = useMemo(() => states.map((s) => ({ id: String(s.id), label: s.name })), [states]);
+  const cityItems = useMemo(() => cities.map((c) => ({ id: c.name, label: c.name })), [cities]);
   const listTexts = {
     loadingText: t('signUp.lists.loading'),
     emptyText: t('signUp.lists.empty'),
@@ -120,7 +132,7 @@ export function PersonalStep(props: Props) {
             ref={field.ref}
             label={t('signUp.fields.country')}
             autoComplete="country"
-            items={countries.map((c) => ({ id: c.iso2, label: c.name, imageSrc: c.flag_url || undefined }))}
+            items={countryItems}
             selectedKey={field.value || null}
             onSelectionChange={(key) => {
               if ((key ?? '') === field.value) return;
@@ -138,11 +150,7 @@ export function PersonalStep(props: Props) {
         <ComboBox
           label={t('signUp.fields.phoneCode')}
           hint={t('signUp.hints.phoneCode')}
-          items={countries.map((c) => ({
-            id: c.iso2,
-            label: `${c.phonecode} ${c.name}`,
-            imageSrc: c.flag_url || undefined,
-          }))}
+          items={phoneCodeItems}
           selectedKey={props.phoneCountry || null}
           onSelectionChange={(key) => {
             props.onPhoneCountryChange(key ?? '');
@@ -183,7 +191,7 @@ export function PersonalStep(props: Props) {
         {states.length > 0 ? (
           <ComboBox
             label={t('signUp.fields.state')}
-            items={states.map((s) => ({ id: String(s.id), label: s.name }))}
+            items={stateItems}
             selectedKey={selectedState ? String(selectedState.id) : null}
             onSelectionChange={(key) => {
               const name = states.find((s) => String(s.id) === key)?.name ?? '';
@@ -207,7 +215,7 @@ export function PersonalStep(props: Props) {
         {cities.length > 0 ? (
           <ComboBox
             label={t('signUp.fields.city')}
-            items={cities.map((c) => ({ id: c.name, label: c.name }))}
+            items={cityItems}
             selectedKey={cities.some((c) => c.name === watch('city')) ? watch('city') : null}
             onSelectionChange={(key) => set('city', key ?? '')}
             onBlur={() => errors.touch('city')}
