@@ -107,6 +107,12 @@ describe('the phone one-time code', () => {
     const again = await send(app);
     expect(again.status).toBe(429);
     expect(again.body).toEqual({ detail: 'Please wait 60 seconds before asking for a new code' });
+    const raw = await app.request('/geo/otp/send', {
+      method: 'POST',
+      headers: { ...KEY, 'Content-Type': 'application/json' },
+      body: JSON.stringify({ phone }),
+    });
+    expect(raw.headers.get('Retry-After')).toBe('60');
     clock.advance(60_000);
     expect((await send(app)).status).toBe(200);
   });

@@ -113,7 +113,9 @@ export function geoRoutes({ db, config, clock }: AppDeps) {
     const body = await readJson(c, sendPhoneCodeBodySchema);
     if (!body.ok) return refuse(c, 400, body.error);
     const sent = sendPhoneCode(db, body.data.phone, clock());
-    return 'detail' in sent ? refuse(c, sent.status, sent.detail) : answer(c, sent);
+    if (!('detail' in sent)) return answer(c, sent);
+    if (sent.retryAfterSeconds) c.header('Retry-After', String(sent.retryAfterSeconds));
+    return refuse(c, sent.status, sent.detail);
   });
 
   app.post('/otp/verify', async (c) => {

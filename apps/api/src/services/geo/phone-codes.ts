@@ -13,7 +13,7 @@ import { hashToken } from '../tokens';
 
 const SECOND_MS = 1000;
 
-export type PhoneCodeRefusal = { status: 400 | 429; detail: string };
+export type PhoneCodeRefusal = { status: 400 | 429; detail: string; retryAfterSeconds?: number };
 
 /** A random six-digit code, delivered through the development outbox (addressed to the phone number). */
 export function sendPhoneCode(db: Db, phone: string, now: number): PhoneCodeSent | PhoneCodeRefusal {
@@ -21,9 +21,11 @@ export function sendPhoneCode(db: Db, phone: string, now: number): PhoneCodeSent
   if (existing) {
     const waitMs = existing.sent_at + PHONE_CODE_RESEND_SECONDS * SECOND_MS - now;
     if (waitMs > 0) {
+      const seconds = Math.ceil(waitMs / SECOND_MS);
       return {
         status: 429,
-        detail: `Please wait ${Math.ceil(waitMs / SECOND_MS)} seconds before asking for a new code`,
+        detail: `Please wait ${seconds} seconds before asking for a new code`,
+        retryAfterSeconds: seconds,
       };
     }
   }

@@ -19,6 +19,8 @@ export class GeoError extends Error {
   constructor(
     readonly status: number,
     readonly detail: string | undefined,
+    /** Seconds the service asks to wait (a 429's Retry-After), when it said. */
+    readonly retryAfterSeconds?: number,
   ) {
     super(detail ?? `Geo service error (HTTP ${status})`);
   }
@@ -48,7 +50,14 @@ export function createGeoClient({ baseUrl, apiKey, fetch: doFetch, timeoutMs = R
       throw new GeoError(0, undefined);
     });
     const json: unknown = await response.json().catch(() => undefined);
-    if (!response.ok) throw new GeoError(response.status, geoRefusalSchema.safeParse(json).data?.detail);
+    if (!response.ok) {
+      const retryAfter = Number(response.headers.get('Retry-After'));
+      throw new GeoError(
+        response.status,
+        geoRefusalSchema.safeParse(json).data?.detail,
+        Number.isFinite(retryAfter) && retryAfter > 0 ? retryAfter : undefined,
+      );
+    }
     const parsed = schema.safeParse(json);
     if (!parsed.success) throw new GeoError(response.status, undefined);
     return parsed.data as z.output<S>;

@@ -61,6 +61,10 @@ export function PhoneVerification({ phone, state, onChange }: Props) {
       onChange({ ...state, sentTo: phone, resendAt: Date.now() + sent.resend_after_seconds * 1000 });
       setCode('');
     } catch (e) {
+      // A cool-down still running on the server (another tab, a reload) starts the countdown here too.
+      if (e instanceof GeoError && e.retryAfterSeconds) {
+        onChange({ ...state, sentTo: phone, resendAt: Date.now() + e.retryAfterSeconds * 1000 });
+      }
       setError(e instanceof GeoError && e.detail ? e.detail : t('signUp.phone.failed'));
     } finally {
       setBusy(null);
