@@ -162,7 +162,11 @@ export function SignUpWizard({ onSignedUp }: Props) {
     try {
       const user = await register.mutateAsync(body);
       await completeSignUp(user);
+      // The modal stays mounted: the next visitor of this browser starts from an empty first step.
       form.reset(emptySignUpForm);
+      setStep(0);
+      setRevealed(new Set());
+      setPhoneVerification(initialPhoneVerification);
       onSignedUp();
       navigate(paths.home, { replace: true });
       toast.show({ tone: 'success', title: t('signUp.success.title') });
