@@ -7,6 +7,7 @@ import type { Db } from './db/sql';
 import { errorBody } from './http/envelope';
 import { handleError, handleNotFound } from './http/error-handling';
 import { securityHeaders } from './http/security-headers';
+import { accountConfirmRoutes } from './routes/account-confirm';
 import { authRoutes } from './routes/auth';
 import { catalogueRoutes } from './routes/catalogue';
 import { cdnRoutes } from './routes/cdn';
@@ -14,6 +15,7 @@ import { devRoutes } from './routes/dev';
 import { favoritesRoutes } from './routes/favorites';
 import { fundsRoutes } from './routes/funds';
 import { gamesRoutes } from './routes/games';
+import { GEO_BASE_PATH, geoRoutes } from './routes/geo';
 import { historyRoutes } from './routes/history';
 import { meRoutes } from './routes/me';
 import { promotionsRoutes } from './routes/promotions';
@@ -42,6 +44,7 @@ export function createApp({ db, config, clock = Date.now }: CreateAppOptions) {
     .route('/', authRoutes(deps))
     .route('/', registerRoutes(deps))
     .route('/', usersRoutes(deps))
+    .route('/', accountConfirmRoutes(deps))
     .route('/', meRoutes(deps))
     .route('/', historyRoutes(deps))
     .route('/', favoritesRoutes(deps))
@@ -63,6 +66,7 @@ export function createApp({ db, config, clock = Date.now }: CreateAppOptions) {
     bodyLimit({ maxSize: MAX_BODY_BYTES, onError: (c) => c.json(errorBody('Request body is too large'), 413) }),
   );
   app.route(API_BASE_PATH, api);
+  app.route(GEO_BASE_PATH, geoRoutes(deps));
   app.route('/', cdnRoutes(deps));
   if (config.devServices) app.route('/', devRoutes(deps));
   if (config.webDistDir) app.route('/', webStaticRoutes(config.webDistDir));

@@ -35,6 +35,14 @@ const envSchema = z.object({
   LOGIN_RATE_WINDOW_SECONDS: positiveInt(FIFTEEN_MINUTES),
   /** log2 of scrypt's N; 17 is OWASP's floor. Lower only for tests on slow machines. */
   PASSWORD_HASH_COST: z.coerce.number().int().min(10).max(20).default(17),
+  /** Bearer key the geo service (`/geo`) asks for; the web app sends its VITE_GEO_API_KEY (spec §7 {key}). */
+  GEO_API_KEY: z.string().min(8).default('dev-geo-key'),
+  /** Country the IP look-up reports for loopback and private addresses, which have no location of their own. */
+  GEO_LOCAL_COUNTRY: z
+    .string()
+    .regex(/^[A-Za-z]{2}$/, 'must be a two-letter country code')
+    .transform((v) => v.toUpperCase())
+    .default('US'),
 });
 
 export type Config = {
@@ -54,6 +62,8 @@ export type Config = {
   loginMaxFailuresPerIp: number;
   loginRateWindowSeconds: number;
   passwordHashCost: number;
+  geoApiKey: string;
+  geoLocalCountry: string;
 };
 
 export class ConfigError extends Error {}
@@ -83,5 +93,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     loginMaxFailuresPerIp: e.LOGIN_MAX_FAILURES_PER_IP,
     loginRateWindowSeconds: e.LOGIN_RATE_WINDOW_SECONDS,
     passwordHashCost: e.PASSWORD_HASH_COST,
+    geoApiKey: e.GEO_API_KEY,
+    geoLocalCountry: e.GEO_LOCAL_COUNTRY,
   };
 }

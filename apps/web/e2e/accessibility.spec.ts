@@ -16,6 +16,7 @@ const PUBLIC_ROUTES = [
   '/en/terms-and-conditions',
   '/en/responsible-gaming',
   '/reset-password?token=example',
+  '/account/confirm?token=example',
   '/no-such-page',
 ];
 const PLAYER_ROUTES = [...PUBLIC_ROUTES, '/user/promotions'];
@@ -47,6 +48,14 @@ test.describe('axe finds no violations for a visitor (target-size on)', () => {
     await page.goto('/?login=true');
     await expect(loginDialog(page)).toBeVisible();
     await expectNoViolations(page, '/ (login modal, 390 px)');
+  });
+
+  test('/ with the SIGN UP modal open, at phone width', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await visit(page, '/');
+    await page.getByRole('banner').getByRole('button', { name: 'Sign up' }).click();
+    await expect(page.getByRole('dialog', { name: 'SIGN UP' }).getByLabel('Email address')).toBeVisible();
+    await expectNoViolations(page, '/ (sign-up modal, 390 px)');
   });
 
   test('/ with the menu drawer open, at phone width', async ({ page }) => {

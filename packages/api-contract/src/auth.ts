@@ -65,7 +65,7 @@ export const registerProfileSchema = z.object({
 /** Spec §3 "Register payload". */
 export const registerBodySchema = z.object({
   login: z.string().min(1),
-  email: z.string().email(),
+  email: z.string().email('Invalid email format'),
   pass: z.string().min(1),
   ip: z.string(),
   userAgent: z.string(),

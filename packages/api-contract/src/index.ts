@@ -3,6 +3,7 @@ export * from './endpoints';
 export * from './entities/funds';
 export * from './entities/games';
 export * from './entities/geo';
+export * from './entities/geo-service';
 export * from './entities/history';
 export * from './entities/money';
 export * from './entities/promotions';

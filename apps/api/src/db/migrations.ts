@@ -179,6 +179,34 @@ const MIGRATIONS: Migration[] = [
       CREATE INDEX withdrawals_user ON withdrawals(user_id, created_at DESC);
     `,
   },
+  {
+    version: 10,
+    name: 'phone-one-time-codes',
+    sql: `
+      -- One live code per phone number (E.164); a new send replaces it. Only the digest of the code is kept.
+      CREATE TABLE phone_codes (
+        phone TEXT PRIMARY KEY,
+        code_hash TEXT NOT NULL,
+        sent_at INTEGER NOT NULL,
+        expires_at INTEGER NOT NULL,
+        attempts INTEGER NOT NULL DEFAULT 0,
+        verified_at INTEGER
+      );
+    `,
+  },
+  {
+    version: 11,
+    name: 'email-verifications',
+    sql: `
+      CREATE TABLE email_verifications (
+        token_hash TEXT PRIMARY KEY,
+        user_id INTEGER NOT NULL REFERENCES users(id) ON DELETE CASCADE,
+        expires_at INTEGER NOT NULL,
+        used_at INTEGER
+      );
+      CREATE INDEX email_verifications_user ON email_verifications(user_id);
+    `,
+  },
 ];
 
 export const LATEST_SCHEMA_VERSION = MIGRATIONS.at(-1)?.version ?? 0;

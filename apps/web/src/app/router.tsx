@@ -37,6 +37,10 @@ export const routes: RouteObject[] = [
       { path: 'support', ...lazyPage(pending, 'SupportPage') },
       { path: 'games/:alias', ...lazyPage(() => import('./routes/game'), 'GamePage') },
       { path: 'reset-password', ...lazyPage(() => import('./routes/reset-password'), 'ResetPasswordPage') },
+      {
+        path: 'account/confirm',
+        ...lazyPage(() => import('../features/sign-up/components/confirm-account-page'), 'ConfirmAccountPage'),
+      },
       { path: ':lang/:page', ...lazyPage(() => import('./routes/info-page'), 'InfoPageRoute') },
       { path: '*', ...lazyPage(() => import('./routes/not-found-route'), 'NotFoundRoute') },
     ],

@@ -50,6 +50,8 @@ export const paths = {
   game: (alias: string) => `/games/${encodeURIComponent(alias)}`,
   info: (lang: string, page: InfoPage) => `/${encodeURIComponent(lang)}/${page}`,
   resetPassword: '/reset-password',
+  /** The emailed account confirmation link (apps/api ACCOUNT_CONFIRM_PAGE). */
+  confirmAccount: '/account/confirm',
 } as const;
 
 /** Query parameters the access rules use (spec §2). */

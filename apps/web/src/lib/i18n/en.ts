@@ -1,3 +1,5 @@
+import { enSignUp } from './en-sign-up';
+
 /**
  * English catalogue. Texts quoted by the spec are verbatim (§2 widgets, §5 validation, §8 errors).
  */
@@ -100,6 +102,7 @@ export const en = {
     },
     sessionExpired: 'Your session has ended. Please log in again.',
   },
+  signUp: enSignUp,
   home: {
     title: 'Lobby',
     welcome: 'Welcome to {{brand}}',
