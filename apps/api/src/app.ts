@@ -13,9 +13,11 @@ import { cdnRoutes } from './routes/cdn';
 import { devRoutes } from './routes/dev';
 import { favoritesRoutes } from './routes/favorites';
 import { fundsRoutes } from './routes/funds';
+import { gameLaunchRoutes } from './routes/game-launch';
 import { gamesRoutes } from './routes/games';
 import { historyRoutes } from './routes/history';
 import { meRoutes } from './routes/me';
+import { playRoutes } from './routes/play';
 import { promotionsRoutes } from './routes/promotions';
 import { registerRoutes } from './routes/register';
 import { usersRoutes } from './routes/users';
@@ -46,6 +48,7 @@ export function createApp({ db, config, clock = Date.now }: CreateAppOptions) {
     .route('/', historyRoutes(deps))
     .route('/', favoritesRoutes(deps))
     .route('/', fundsRoutes(deps))
+    .route('/', gameLaunchRoutes(deps))
     .route('/', gamesRoutes(deps))
     .route('/', catalogueRoutes(deps))
     .route('/', promotionsRoutes(deps));
@@ -64,6 +67,7 @@ export function createApp({ db, config, clock = Date.now }: CreateAppOptions) {
   );
   app.route(API_BASE_PATH, api);
   app.route('/', cdnRoutes(deps));
+  app.route('/', playRoutes(deps));
   if (config.devServices) app.route('/', devRoutes(deps));
   if (config.webDistDir) app.route('/', webStaticRoutes(config.webDistDir));
   app.notFound(handleNotFound);
