@@ -1,3 +1,5 @@
+import { enLobby } from './en-lobby';
+
 /**
  * English catalogue. Texts quoted by the spec are verbatim (§2 widgets, §5 validation, §8 errors).
  */
@@ -147,6 +149,7 @@ export const en = {
     'help-desk': 'Help Desk',
     'responsible-gaming': 'Responsible Gaming',
   },
+  lobby: enLobby,
   footer: {
     games: 'Games',
     promotions: 'Promotions',

@@ -8,6 +8,8 @@ import { useDebouncedValue } from '../../../lib/hooks/use-debounced-value';
 import { gameImageUrl } from '../../lobby/game-image';
 import { useGameSearch } from '../api/search-games';
 import { searchableTerm } from '../search-term';
+import * as styles from './header-search.css';
+import { SearchDialogLauncher } from './search-dialog-launcher';
 
 /** The header's search box: up to 10 games as you type; choosing one opens its page (spec §2). */
 export function HeaderSearch() {
@@ -32,21 +34,27 @@ export function HeaderSearch() {
       : [];
 
   return (
-    <SearchPopover
-      term={term}
-      onTermChange={setTerm}
-      results={results}
-      isSearching={wanted !== null && (!settled || search.isFetching)}
-      minChars={SEARCH_MIN_CHARS}
-      maxResults={SEARCH_POPOVER_MAX_RESULTS}
-      placeholder={t('nav.search')}
-      label={t('search.label')}
-      searchingText={t('search.searching')}
-      noResultsText={t('search.noResults')}
-      onSelect={(result) => {
-        setTerm('');
-        navigate(result.href);
-      }}
-    />
+    <div className={styles.row}>
+      {/* Opted in so Ctrl/Cmd + K jumps from this box to the full search dialog. */}
+      <div data-search-shortcut className={styles.box}>
+        <SearchPopover
+          term={term}
+          onTermChange={setTerm}
+          results={results}
+          isSearching={wanted !== null && (!settled || search.isFetching)}
+          minChars={SEARCH_MIN_CHARS}
+          maxResults={SEARCH_POPOVER_MAX_RESULTS}
+          placeholder={t('nav.search')}
+          label={t('search.label')}
+          searchingText={t('search.searching')}
+          noResultsText={t('search.noResults')}
+          onSelect={(result) => {
+            setTerm('');
+            navigate(result.href);
+          }}
+        />
+      </div>
+      <SearchDialogLauncher />
+    </div>
   );
 }
