@@ -1,5 +1,9 @@
 /** Lobby, search, favourites, recent and game page texts (issue 5); spec texts verbatim (§2, §8). */
 export const enLobby = {
+  home: {
+    finderTitle: 'Looking for a particular game?',
+    finderLabel: 'Search all games by name',
+  },
   catalogue: {
     allGames: 'All Games',
     categoryBar: 'Game categories',
