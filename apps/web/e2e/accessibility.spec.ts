@@ -12,7 +12,6 @@ const PUBLIC_ROUTES = [
   '/providers',
   '/providers?provider=NetEnt',
   '/games/phantom-riches',
-  '/?search=phantom',
   '/favorites',
   '/recent',
   '/support',
@@ -50,6 +49,13 @@ test.describe('axe finds no violations for a visitor (target-size on)', () => {
     await page.goto('/?login=true');
     await expect(loginDialog(page)).toBeVisible();
     await expectNoViolations(page, '/ (login modal, 390 px)');
+  });
+
+  test('/ with the search dialog open on results, at phone width', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto('/?search=phantom');
+    await expect(page.getByRole('dialog', { name: 'Search games' }).getByRole('link').first()).toBeVisible();
+    await expectNoViolations(page, '/?search=phantom (search dialog, 390 px)');
   });
 
   test('/ with the menu drawer open, at phone width', async ({ page }) => {
