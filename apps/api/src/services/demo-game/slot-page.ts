@@ -40,7 +40,7 @@ export function slotPageHtml(p: SlotPageInput): string {
     <p class="mode mode-${p.mode}">${modeText}</p>
   </header>
   <div class="reels" role="img" aria-label="Reels: cherry, lemon, bell" id="reels">
-    <span class="reel" data-symbol="cherry">🍒</span><span class="reel" data-symbol="lemon">🍋</span><span class="reel" data-symbol="bell">🔔</span>
+    <span class="reel" data-symbol="cherry"></span><span class="reel" data-symbol="lemon"></span><span class="reel" data-symbol="bell"></span>
   </div>
   <dl class="meters">
     <div><dt>Balance</dt><dd id="balance">${major(p.balance)} ${escapeHtml(p.currency)}</dd></div>
@@ -67,10 +67,12 @@ body{font:16px/1.4 Georgia,'Times New Roman',serif;background:radial-gradient(ci
 .mode{display:inline-block;margin:0 0 12px;padding:2px 12px;border-radius:999px;font:600 .85rem/1.6 system-ui,sans-serif}
 .mode-real{background:#ffd86b;color:#3d0c0c}.mode-demo{background:#1f5130;color:#e5ffe9}
 .reels{display:flex;gap:10px;justify-content:center;background:#fff8e6;border:4px inset #d4a63a;border-radius:14px;padding:14px}
-.reel{flex:1;font-size:clamp(2.2rem,12vw,3.6rem);background:linear-gradient(#fff,#e9dcc0);border-radius:10px;padding:6px 0;box-shadow:inset 0 -6px 10px #0002}
+.reel{flex:1;display:flex;align-items:center;justify-content:center;min-height:84px;background:linear-gradient(#fff,#e9dcc0);border-radius:10px;padding:6px 0;box-shadow:inset 0 -6px 10px #0002}
+.reel svg{width:clamp(48px,16vw,72px);height:auto}
 .spinning .reel{animation:blur .25s linear infinite}
 @keyframes blur{50%{transform:translateY(6px);filter:blur(2px)}}
-@media (prefers-reduced-motion:reduce){.spinning .reel{animation:none;opacity:.6}}
+@media (prefers-reduced-motion:reduce){.reel svg{width:clamp(48px,16vw,72px);height:auto}
+.spinning .reel{animation:none;opacity:.6}}
 .meters{display:flex;justify-content:space-around;margin:14px 0}
 .meters dt{font:600 .75rem system-ui,sans-serif;text-transform:uppercase;letter-spacing:.1em;color:#f0d9a8}
 .meters dd{margin:0;font-size:1.25rem;color:#fff}
@@ -98,7 +100,15 @@ export const SLOT_JS = `
   var mode = machine.dataset.mode;
   var currency = machine.dataset.currency;
   var balance = Number(machine.dataset.balance);
-  var glyphs = { cherry: '🍒', lemon: '🍋', bell: '🔔', star: '⭐', seven: '7️⃣' };
+  var svg = function (body) { return '<svg viewBox="0 0 64 64" width="64" height="64" aria-hidden="true">' + body + '</svg>'; };
+  var glyphs = {
+    cherry: svg('<path d="M32 8c-4 14-14 22-18 30M32 8c4 14 10 22 14 28" stroke="#2f7d32" stroke-width="4" fill="none"/><circle cx="18" cy="44" r="11" fill="#d62828"/><circle cx="44" cy="42" r="11" fill="#b5171f"/>'),
+    lemon: svg('<ellipse cx="32" cy="34" rx="24" ry="17" fill="#f7d325" stroke="#c9a400" stroke-width="3"/>'),
+    bell: svg('<path d="M32 8c-12 0-18 10-18 22v10l-6 8h48l-6-8V30c0-12-6-22-18-22z" fill="#f0b429" stroke="#a86b00" stroke-width="3"/><circle cx="32" cy="54" r="5" fill="#a86b00"/>'),
+    star: svg('<polygon points="32,5 40,24 60,24 44,37 50,58 32,45 14,58 20,37 4,24 24,24" fill="#ffcc00" stroke="#c78a00" stroke-width="3"/>'),
+    seven: svg('<text x="32" y="54" text-anchor="middle" font-size="56" font-weight="900" font-family="Georgia,serif" fill="#d62828" stroke="#7a0000" stroke-width="2">7</text>')
+  };
+  Array.prototype.forEach.call(reels.children, function (reel) { reel.innerHTML = glyphs[reel.dataset.symbol]; });
   var money = function (minor) { return (minor / 100).toFixed(2) + ' ' + currency; };
   var say = function (text, kind) { message.textContent = text; message.className = 'message' + (kind ? ' ' + kind : ''); };
 
@@ -125,7 +135,7 @@ export const SLOT_JS = `
         var r = answer.data;
         r.reels.forEach(function (symbol, i) {
           var reel = reels.children[i];
-          reel.textContent = glyphs[symbol];
+          reel.innerHTML = glyphs[symbol];
           reel.dataset.symbol = symbol;
         });
         reels.setAttribute('aria-label', 'Reels: ' + r.reels.join(', '));

@@ -43,12 +43,14 @@ export function ProvidersPage() {
         <>
           <fieldset className={styles.fieldset}>
             <legend className={styles.legend}>{t('lobby.catalogue.providerList')}</legend>
-            <ul className={styles.tiles}>
+            <ul className={styles.providerTiles}>
               {providers.data.map((provider) => (
                 <li key={provider.id}>
                   <Button
                     variant={selected.includes(provider.name) ? 'primary' : 'secondary'}
                     fullWidth
+                    size="sm"
+                    className={styles.providerButton}
                     aria-pressed={selected.includes(provider.name)}
                     startIcon={<Building2 size={18} />}
                     onPress={() => navigate({ search: catalogueSearch(params, { providers: toggled(provider.name) }) })}

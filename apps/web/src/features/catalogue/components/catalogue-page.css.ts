@@ -41,3 +41,8 @@ export const legend = style({
   color: vars.color.textMuted,
   fontSize: vars.fontSize.sm,
 });
+
+/** Provider names run longer than category names: wider columns so each fits on one line. */
+export const providerTiles = style([tiles, { gridTemplateColumns: 'repeat(auto-fill, minmax(13.5rem, 1fr))' }]);
+
+export const providerButton = style({ justifyContent: 'flex-start', whiteSpace: 'nowrap' });
