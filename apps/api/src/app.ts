@@ -11,6 +11,7 @@ import { authRoutes } from './routes/auth';
 import { catalogueRoutes } from './routes/catalogue';
 import { cdnRoutes } from './routes/cdn';
 import { devRoutes } from './routes/dev';
+import { devWalletRoutes } from './routes/dev-wallet';
 import { favoritesRoutes } from './routes/favorites';
 import { fundsRoutes } from './routes/funds';
 import { gameLaunchRoutes } from './routes/game-launch';
@@ -69,6 +70,7 @@ export function createApp({ db, config, clock = Date.now }: CreateAppOptions) {
   app.route('/', cdnRoutes(deps));
   app.route('/', playRoutes(deps));
   if (config.devServices) app.route('/', devRoutes(deps));
+  if (config.devServices) app.route('/', devWalletRoutes(deps));
   if (config.webDistDir) app.route('/', webStaticRoutes(config.webDistDir));
   app.notFound(handleNotFound);
   app.onError(handleError);

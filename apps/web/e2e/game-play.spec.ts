@@ -4,6 +4,17 @@ import { DEMO, loginDialog, registerFreshPlayer, submitLogin } from './support';
 const GAME = '/games/phantom-riches';
 const headerBalance = (page: Page) => page.getByRole('banner').getByText(/\$[\d,]+\.\d{2}/);
 
+let restoreDemoBalance: number | null = null;
+
+test.afterEach(async ({ request }) => {
+  if (restoreDemoBalance === null) return;
+  const answer = await request.post('/api/dev/players/balance', {
+    data: { email: DEMO.email, balance: restoreDemoBalance },
+  });
+  expect(answer.ok()).toBe(true);
+  restoreDemoBalance = null;
+});
+
 test.describe('game page play (spec §2 game page, issue 5 demo slot)', () => {
   test('as the demo player, Play runs the slot for real: the header balance moves and a bet is recorded', async ({
     page,
@@ -11,6 +22,9 @@ test.describe('game page play (spec §2 game page, issue 5 demo slot)', () => {
     const login = await page.request.post('/api/auth/login', { data: { email: DEMO.email, password: DEMO.password } });
     expect(login.ok()).toBe(true);
     const betsBefore = (await (await page.request.get('/api/me/bets')).json()).data.pagination.totalItems as number;
+    const balanceBefore = (await (await page.request.get('/api/me')).json()).data.balance as number;
+    // Other specs expect the shared demo player's seeded balance: put it back whatever the reels said.
+    restoreDemoBalance = balanceBefore;
 
     await page.goto(GAME);
     await expect(page.getByRole('heading', { level: 1, name: 'Phantom Riches' })).toBeVisible();
@@ -32,7 +46,7 @@ test.describe('game page play (spec §2 game page, issue 5 demo slot)', () => {
       `$${(me.balance / 100).toLocaleString('en-US', { minimumFractionDigits: 2 })}`,
     );
 
-    await page.getByRole('button', { name: 'Full screen' }).isVisible();
+    await expect(page.getByRole('button', { name: 'Full screen' })).toBeVisible();
     await page.getByRole('button', { name: 'Close game' }).click();
     await expect(page.locator('iframe')).toHaveCount(0);
   });
