@@ -1,7 +1,7 @@
-import { EmptyState, ErrorState, GameGridSkeleton, Pagination } from '@casino/ui';
-import { useId } from 'react';
+import { ButtonLink, EmptyState, ErrorState, GameGridSkeleton, Pagination } from '@casino/ui';
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation, useSearchParams } from 'react-router';
+import { useLocation, useSearchParams } from 'react-router';
+import { paths } from '../../../config/paths';
 import { errorMessage } from '../../../lib/api-error';
 import { GameList } from '../../lobby/components/game-list';
 import { CATALOGUE_PAGE_SIZE, useGamesPage } from '../api/list-games';
@@ -18,7 +18,6 @@ type Props = { criteria: GameCriteria; label: string };
  */
 export function GamesBrowser({ criteria, label }: Props) {
   const { t } = useTranslation();
-  const headingId = useId();
   const [params] = useSearchParams();
   const { pathname } = useLocation();
   const page = parsePageParam(params.get(PAGE_PARAM));
@@ -44,16 +43,16 @@ export function GamesBrowser({ criteria, label }: Props) {
         title={pastTheEnd ? t('lobby.catalogue.pastTheEnd') : t('lobby.catalogue.empty')}
         description={pastTheEnd ? undefined : t('lobby.catalogue.emptyHint')}
         action={
-          <Link to={pastTheEnd ? pageHref(1) : '/'}>
+          <ButtonLink href={pastTheEnd ? pageHref(1) : paths.home} variant="secondary">
             {pastTheEnd ? t('lobby.catalogue.firstPage') : t('common.backHome')}
-          </Link>
+          </ButtonLink>
         }
       />
     );
   }
   return (
     <div className={styles.browser} aria-busy={games.isPlaceholderData || undefined}>
-      <p id={headingId} className={styles.count} aria-live="polite">
+      <p className={styles.count} aria-live="polite">
         {t('lobby.catalogue.count', { count: pagination.totalItems })}
       </p>
       <GameList games={items} label={label} />
