@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { brand } from '../../config/brand';
 import { Page } from '../../features/layout/page';
 import { HomeSectionView } from '../../features/lobby/components/home-section';
+import { LobbyCategoryBar } from '../../features/lobby/components/lobby-category-bar';
 import { HOME_SECTIONS } from '../../features/lobby/home-sections';
 import { GameSearchBox } from '../../features/search/components/game-search-box';
 import * as styles from './home.css';
@@ -13,6 +14,7 @@ export function HomePage() {
       <p className={styles.tagline}>
         <strong>{t('home.welcome', { brand: brand.name })}</strong> {t('home.tagline')}
       </p>
+      <LobbyCategoryBar />
       {HOME_SECTIONS.filter((s) => s.enabled).map((section, index) => (
         <HomeSectionView key={section.id} section={section} eager={index === 0} />
       ))}
