@@ -79,7 +79,8 @@ test.describe('search dialog (spec §2)', () => {
   test('a failed search empties the results and says so', async ({ page }) => {
     await page.goto('/?search=phantom');
     const search = dialog(page);
-    await expect(search.getByRole('link', { name: 'Phantom Riches', exact: true })).toBeVisible();
+    // The first search waits for the dialog's own chunk and the category and provider lists.
+    await expect(search.getByRole('link', { name: 'Phantom Riches', exact: true })).toBeVisible({ timeout: 20_000 });
     await page.route(/\/api\/games\?/, (route) =>
       route.fulfill({ status: 500, json: { status: 'error', data: null, message: 'Something went wrong' } }),
     );
@@ -93,7 +94,7 @@ test.describe('search dialog (spec §2)', () => {
   test('bad values in the URL are ignored, never a crash', async ({ page }) => {
     await page.goto('/?search=phantom%20riches&searchCategory=%3Cscript%3E&searchProvider=Nobody&page=abc');
     const search = dialog(page);
-    await expect(search.getByRole('link', { name: 'Phantom Riches', exact: true })).toBeVisible();
+    await expect(search.getByRole('link', { name: 'Phantom Riches', exact: true })).toBeVisible({ timeout: 20_000 });
     await expect(search.getByRole('button', { name: 'All Games' })).toHaveAttribute('aria-pressed', 'true');
     await expect(search.getByLabel('Provider')).toHaveValue('');
   });
