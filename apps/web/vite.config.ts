@@ -26,6 +26,7 @@ export default defineConfig(({ mode }) => {
         '/cdn': { target: apiTarget, changeOrigin: false },
         '/dev': { target: apiTarget, changeOrigin: false },
         '/geo': { target: apiTarget, changeOrigin: false },
+        '/play': { target: apiTarget, changeOrigin: false },
       },
     },
     build: { target: 'es2022', sourcemap: true },

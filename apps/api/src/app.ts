@@ -12,12 +12,15 @@ import { authRoutes } from './routes/auth';
 import { catalogueRoutes } from './routes/catalogue';
 import { cdnRoutes } from './routes/cdn';
 import { devRoutes } from './routes/dev';
+import { devWalletRoutes } from './routes/dev-wallet';
 import { favoritesRoutes } from './routes/favorites';
 import { fundsRoutes } from './routes/funds';
+import { gameLaunchRoutes } from './routes/game-launch';
 import { gamesRoutes } from './routes/games';
 import { GEO_BASE_PATH, geoRoutes } from './routes/geo';
 import { historyRoutes } from './routes/history';
 import { meRoutes } from './routes/me';
+import { playRoutes } from './routes/play';
 import { promotionsRoutes } from './routes/promotions';
 import { registerRoutes } from './routes/register';
 import { usersRoutes } from './routes/users';
@@ -49,6 +52,7 @@ export function createApp({ db, config, clock = Date.now }: CreateAppOptions) {
     .route('/', historyRoutes(deps))
     .route('/', favoritesRoutes(deps))
     .route('/', fundsRoutes(deps))
+    .route('/', gameLaunchRoutes(deps))
     .route('/', gamesRoutes(deps))
     .route('/', catalogueRoutes(deps))
     .route('/', promotionsRoutes(deps));
@@ -68,7 +72,9 @@ export function createApp({ db, config, clock = Date.now }: CreateAppOptions) {
   app.route(API_BASE_PATH, api);
   app.route(GEO_BASE_PATH, geoRoutes(deps));
   app.route('/', cdnRoutes(deps));
+  app.route('/', playRoutes(deps));
   if (config.devServices) app.route('/', devRoutes(deps));
+  if (config.devServices) app.route('/', devWalletRoutes(deps));
   if (config.webDistDir) app.route('/', webStaticRoutes(config.webDistDir));
   app.notFound(handleNotFound);
   app.onError(handleError);

@@ -10,6 +10,8 @@ const PUBLIC_ROUTES = [
   '/categories/slots',
   '/categories/live-dealers',
   '/providers',
+  '/providers?provider=NetEnt',
+  '/games/phantom-riches',
   '/favorites',
   '/recent',
   '/support',
@@ -56,6 +58,13 @@ test.describe('axe finds no violations for a visitor (target-size on)', () => {
     await page.getByRole('banner').getByRole('button', { name: 'Sign up' }).click();
     await expect(page.getByRole('dialog', { name: 'SIGN UP' }).getByLabel('Email address')).toBeVisible();
     await expectNoViolations(page, '/ (sign-up modal, 390 px)');
+  });
+
+  test('/ with the search dialog open on results, at phone width', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto('/?search=phantom');
+    await expect(page.getByRole('dialog', { name: 'Search games' }).getByRole('link').first()).toBeVisible();
+    await expectNoViolations(page, '/?search=phantom (search dialog, 390 px)');
   });
 
   test('/ with the menu drawer open, at phone width', async ({ page }) => {

@@ -21,3 +21,35 @@ export async function logInFromHeader(page: Page, identifier: string = DEMO.emai
   await expect(loginDialog(page)).toBeHidden();
   await expect(page.getByRole('banner').getByText(/\$[\d,]+\.\d{2}/)).toBeVisible();
 }
+
+/** A new player with a zero balance, logged in on the page's browser context (tests that need clean state). */
+export async function registerFreshPlayer(page: Page) {
+  const id = `${Date.now().toString(36)}${Math.floor(Math.random() * 1e6).toString(36)}`;
+  const answer = await page.request.post('/api/auth/register', {
+    data: {
+      login: `player${id}`,
+      email: `player.${id}@casino.test`,
+      pass: 'Secret123!',
+      ip: '203.0.113.9',
+      userAgent: 'playwright',
+      domain: 'casino.test',
+      country: 'US',
+      currency: 'USD',
+      lang: 'en',
+      profile: {
+        first_name: 'Pat',
+        last_name: 'Tester',
+        date_birth: '1990-01-01',
+        gender: 'f',
+        city: 'Austin',
+        state: 'Texas',
+        postcode: '73301',
+        address: '1 Main St',
+        phone_code: '+1',
+        phone_number: '5125550100',
+        privacy: true,
+      },
+    },
+  });
+  expect(answer.ok(), await answer.text()).toBe(true);
+}

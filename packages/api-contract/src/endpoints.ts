@@ -10,6 +10,7 @@ import {
   updateProfileBodySchema,
   validateCredentialBodySchema,
 } from './auth';
+import { demoSpinBodySchema, realSpinBodySchema, spinResultSchema } from './entities/demo-game';
 import { cancelWithdrawalBodySchema, paymentMethodSchema, withdrawalSchema } from './entities/funds';
 import {
   categorySchema,
@@ -175,6 +176,21 @@ export const endpoints = {
     auth: 'user',
     body: cancelWithdrawalBodySchema,
     response: withdrawalSchema,
+  },
+  recentGames: { method: 'GET', path: '/me/games/recent', auth: 'user', response: z.array(gameSchema) },
+  realGameSpin: {
+    method: 'POST',
+    path: '/games/sessions/:token/spin',
+    auth: 'none',
+    body: realSpinBodySchema,
+    response: spinResultSchema,
+  },
+  demoGameSpin: {
+    method: 'POST',
+    path: '/games/demo/:alias/spin',
+    auth: 'none',
+    body: demoSpinBodySchema,
+    response: spinResultSchema,
   },
 } as const satisfies Record<string, EndpointDefinition>;
 

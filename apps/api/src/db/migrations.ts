@@ -207,6 +207,29 @@ const MIGRATIONS: Migration[] = [
       CREATE INDEX email_verifications_user ON email_verifications(user_id);
     `,
   },
+  {
+    version: 20,
+    name: 'game-sessions-and-recent-games',
+    sql: `
+      -- A real-money launch of the demo slot: the URL carries the token, only its digest is kept.
+      CREATE TABLE game_sessions (
+        token_hash TEXT PRIMARY KEY,
+        user_id INTEGER NOT NULL REFERENCES users(id) ON DELETE CASCADE,
+        game_id INTEGER NOT NULL REFERENCES games(id) ON DELETE CASCADE,
+        created_at INTEGER NOT NULL,
+        expires_at INTEGER NOT NULL
+      );
+      CREATE INDEX game_sessions_user ON game_sessions(user_id);
+      -- One row per player and game: a new launch moves the game to the top.
+      CREATE TABLE recent_games (
+        user_id INTEGER NOT NULL REFERENCES users(id) ON DELETE CASCADE,
+        game_id INTEGER NOT NULL REFERENCES games(id) ON DELETE CASCADE,
+        launched_at INTEGER NOT NULL,
+        PRIMARY KEY (user_id, game_id)
+      );
+      CREATE INDEX recent_games_user ON recent_games(user_id, launched_at DESC);
+    `,
+  },
 ];
 
 export const LATEST_SCHEMA_VERSION = MIGRATIONS.at(-1)?.version ?? 0;

@@ -1,4 +1,4 @@
-import { CasinoUIProvider } from '@casino/ui';
+import { CasinoUIProvider, ToastProvider } from '@casino/ui';
 import { Outlet } from 'react-router';
 import { AuthProvider } from '../features/auth/auth-provider';
 import { AuthModals } from '../features/auth/components/auth-modals';
@@ -12,15 +12,18 @@ import { RouterLink } from './router-link';
 export function RootLayout() {
   return (
     <CasinoUIProvider theme={brandTheme} linkComponent={RouterLink} className="app-root">
-      <AuthProvider>
-        <ModalsProvider>
-          <LoginQueryParam />
-          <SiteLayout>
-            <Outlet />
-          </SiteLayout>
-          <AuthModals />
-        </ModalsProvider>
-      </AuthProvider>
+      {/* Toasts tell a player about failures that happen out of view (a favourite that did not save). */}
+      <ToastProvider>
+        <AuthProvider>
+          <ModalsProvider>
+            <LoginQueryParam />
+            <SiteLayout>
+              <Outlet />
+            </SiteLayout>
+            <AuthModals />
+          </ModalsProvider>
+        </AuthProvider>
+      </ToastProvider>
     </CasinoUIProvider>
   );
 }

@@ -18,8 +18,4 @@ function PendingPage({ titleKey }: { titleKey: PageTitleKey }) {
 export const PromotionsPage = () => <PendingPage titleKey="pages.promotions" />;
 export const VipClubPage = () => <PendingPage titleKey="pages.vipClub" />;
 export const TournamentsPage = () => <PendingPage titleKey="pages.tournaments" />;
-export const CategoriesPage = () => <PendingPage titleKey="pages.categories" />;
-export const ProvidersPage = () => <PendingPage titleKey="pages.providers" />;
-export const FavoritesPage = () => <PendingPage titleKey="pages.favorites" />;
-export const RecentPage = () => <PendingPage titleKey="pages.recent" />;
 export const SupportPage = () => <PendingPage titleKey="pages.support" />;

@@ -1,4 +1,5 @@
 import { enSignUp } from './en-sign-up';
+import { enLobby } from './en-lobby';
 
 /**
  * English catalogue. Texts quoted by the spec are verbatim (§2 widgets, §5 validation, §8 errors).
@@ -150,6 +151,7 @@ export const en = {
     'help-desk': 'Help Desk',
     'responsible-gaming': 'Responsible Gaming',
   },
+  lobby: enLobby,
   footer: {
     games: 'Games',
     promotions: 'Promotions',
