@@ -7,7 +7,6 @@ import {
   loginBodySchema,
   registerBodySchema,
   resetPasswordBodySchema,
-  updateProfileBodySchema,
   validateCredentialBodySchema,
 } from './auth';
 import { cancelWithdrawalBodySchema, paymentMethodSchema, withdrawalSchema } from './entities/funds';
@@ -24,6 +23,7 @@ import { currencySchema, languageSchema } from './entities/money';
 import { activePromotionSchema, promotionSchema } from './entities/promotions';
 import { userSchema } from './entities/user';
 import { pagedSchema } from './envelope';
+import { updateProfileBodySchema } from './profile-update';
 import {
   gameGroupQuerySchema,
   gamesQuerySchema,

@@ -1,0 +1,35 @@
+import type { Promotion } from '@casino/api-contract';
+import { Button } from '@casino/ui';
+import { useTranslation } from 'react-i18next';
+import { useActivatePromotion } from '../api/promotion-actions';
+import { usePromotionToasts } from './use-promotion-toasts';
+
+export type ActivatePromotionButtonProps = {
+  promotion: Promotion;
+  /** Called once it is active, before the lists reload and this button gives way to a badge. */
+  onActivated?: () => void;
+};
+
+/** Busy while the request and the reload of both lists run, so a second press cannot send a second request. */
+export function ActivatePromotionButton({ promotion, onActivated }: ActivatePromotionButtonProps) {
+  const { t } = useTranslation();
+  const toasts = usePromotionToasts();
+  const activate = useActivatePromotion({
+    onSuccess: () => {
+      toasts.activated(promotion.title);
+      onActivated?.();
+    },
+    onError: toasts.activateFailed,
+  });
+  return (
+    <Button
+      variant="primary"
+      size="md"
+      isLoading={activate.isPending}
+      aria-label={t('account.promotions.activateNamed', { title: promotion.title })}
+      onPress={() => activate.mutate(promotion.alias)}
+    >
+      {t('account.promotions.activate')}
+    </Button>
+  );
+}
