@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { freshness, retryDelay } from '../../../config/query';
+import { freshness } from '../../../config/query';
 import { apiClient } from '../../../lib/api';
 import { shouldRetryProfile } from '../profile-retry';
 
@@ -12,7 +12,6 @@ export const profileQuery = () =>
     queryFn: ({ signal }) => apiClient.call('me', { query: { withProfile: 'true' }, signal }),
     staleTime: freshness.profile,
     retry: shouldRetryProfile,
-    retryDelay,
   });
 
 export const useProfile = () => useQuery(profileQuery());

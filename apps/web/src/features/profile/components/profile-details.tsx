@@ -6,6 +6,7 @@ import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../../lib/api-error';
 import { useUpdateProfile } from '../api/profile-actions';
+import { formatBirthDate } from '../birth-date';
 import {
   changedProfileFields,
   type ProfileFormInput,
@@ -72,7 +73,7 @@ export function ProfileDetails({ profile }: { profile: Profile }) {
         <dl className={styles.facts}>
           <Fact label={t('account.profile.firstName')} value={profile.first_name} />
           <Fact label={t('account.profile.lastName')} value={profile.last_name} />
-          <Fact label={t('account.profile.dateOfBirth')} value={profile.date_birth} />
+          <Fact label={t('account.profile.dateOfBirth')} value={formatBirthDate(profile.date_birth)} />
           <Fact
             label={t('account.profile.gender')}
             value={profile.gender === 'm' ? t('account.profile.male') : t('account.profile.female')}

@@ -61,7 +61,7 @@ export const fieldGrid = style({
 export const phoneRow = style({
   display: 'grid',
   gap: vars.space.sm,
-  gridTemplateColumns: 'minmax(88px, 1fr) minmax(0, 3fr)',
+  gridTemplateColumns: 'minmax(7rem, 1fr) minmax(0, 2fr)',
 });
 
 export const wide = style({ '@media': { [mediaQueries.tabletUp]: { gridColumn: '1 / -1' } } });
