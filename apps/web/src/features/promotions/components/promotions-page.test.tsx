@@ -67,7 +67,7 @@ const activeSection = () => screen.getByRole('region', { name: 'Your active prom
 const allSection = () => screen.getByRole('region', { name: 'All promotions' });
 const renderPage = () => renderAccountPage(<PromotionsPage />, { path: '/user/promotions' });
 
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+beforeAll(() => server.listen({ onUnhandledFrame: 'error' }));
 afterEach(() => server.resetHandlers());
 afterAll(() => server.close());
 
