@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../../lib/api-error';
+import { useExclusive } from '../../../lib/hooks/use-exclusive';
 import { useChangePassword } from '../api/profile-actions';
 import { type PasswordFormValues, passwordFormSchema } from '../password-form';
 import * as styles from './profile.css';
@@ -20,23 +21,33 @@ export function ChangePasswordForm() {
   const newPassword = form.watch('newPassword');
   const message = (key?: string) => (key ? t(key as 'account.profile.errors.passwordRequired') : undefined);
 
-  const onSubmit = form.handleSubmit(async ({ currentPassword, newPassword: next }) => {
-    setDone(false);
-    try {
-      await change.mutateAsync({ currentPassword, newPassword: next });
-      form.reset(EMPTY);
-      setDone(true);
-    } catch {
-      // Shown from the mutation state below.
-    }
-  });
+  // One request per change however often the button is pressed: a second one would meet the new password.
+  const submit = useExclusive(
+    form.handleSubmit(async ({ currentPassword, newPassword: next }) => {
+      setDone(false);
+      try {
+        await change.mutateAsync({ currentPassword, newPassword: next });
+        form.reset(EMPTY);
+        setDone(true);
+      } catch {
+        // Shown from the mutation state below.
+      }
+    }),
+  );
 
   return (
     <section className={styles.section} aria-labelledby="profile-password-title">
       <h2 id="profile-password-title" className={styles.sectionTitle}>
         {t('account.profile.passwordTitle')}
       </h2>
-      <form className={styles.form} onSubmit={onSubmit} noValidate>
+      <form
+        className={styles.form}
+        onSubmit={(event) => {
+          event.preventDefault();
+          void submit(event);
+        }}
+        noValidate
+      >
         <p role="status" className={styles.notice}>
           {done ? t('account.profile.passwordChanged') : null}
         </p>

@@ -5,6 +5,7 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../../lib/api-error';
+import { useExclusive } from '../../../lib/hooks/use-exclusive';
 import { useUpdateProfile } from '../api/profile-actions';
 import { formatBirthDate } from '../birth-date';
 import {
@@ -112,19 +113,28 @@ function ProfileForm({ profile, onSaved, onUnchanged, onCancel }: ProfileFormPro
     form.setFocus('first_name');
   }, [form]);
 
-  const onSubmit = form.handleSubmit(async (values) => {
-    const changes = changedProfileFields(profile, values);
-    if (Object.keys(changes).length === 0) return onUnchanged();
-    try {
-      await update.mutateAsync(changes);
-      onSaved();
-    } catch {
-      // Shown from the mutation state below; the typed values stay in the form.
-    }
-  });
+  const submit = useExclusive(
+    form.handleSubmit(async (values) => {
+      const changes = changedProfileFields(profile, values);
+      if (Object.keys(changes).length === 0) return onUnchanged();
+      try {
+        await update.mutateAsync(changes);
+        onSaved();
+      } catch {
+        // Shown from the mutation state below; the typed values stay in the form.
+      }
+    }),
+  );
 
   return (
-    <form className={styles.form} onSubmit={onSubmit} noValidate>
+    <form
+      className={styles.form}
+      onSubmit={(event) => {
+        event.preventDefault();
+        void submit(event);
+      }}
+      noValidate
+    >
       {update.isError ? (
         <p role="alert" className={styles.alert}>
           {t('account.profile.saveFailed')}: {errorMessage(update.error, t('common.unknownError'))}

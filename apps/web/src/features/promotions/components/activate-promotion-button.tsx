@@ -1,6 +1,7 @@
 import type { Promotion } from '@casino/api-contract';
 import { Button } from '@casino/ui';
 import { useTranslation } from 'react-i18next';
+import { useExclusive } from '../../../lib/hooks/use-exclusive';
 import { useActivatePromotion } from '../api/promotion-actions';
 import { usePromotionToasts } from './use-promotion-toasts';
 
@@ -21,13 +22,15 @@ export function ActivatePromotionButton({ promotion, onActivated }: ActivateProm
     },
     onError: toasts.activateFailed,
   });
+  // Failures are told by the hook's onError; the guard only needs to know when the run is over.
+  const activateOnce = useExclusive(() => activate.mutateAsync(promotion.alias).catch(() => undefined));
   return (
     <Button
       variant="primary"
       size="md"
       isLoading={activate.isPending}
       aria-label={t('account.promotions.activateNamed', { title: promotion.title })}
-      onPress={() => activate.mutate(promotion.alias)}
+      onPress={() => void activateOnce()}
     >
       {t('account.promotions.activate')}
     </Button>

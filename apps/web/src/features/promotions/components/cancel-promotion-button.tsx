@@ -2,6 +2,7 @@ import type { ActivePromotion } from '@casino/api-contract';
 import { Button, Modal } from '@casino/ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useExclusive } from '../../../lib/hooks/use-exclusive';
 import { useCancelPromotion } from '../api/promotion-actions';
 import * as styles from './promotions.css';
 import { usePromotionToasts } from './use-promotion-toasts';
@@ -33,6 +34,8 @@ export function CancelPromotionButton({ promotion, focusAfterCancel }: CancelPro
     },
   });
 
+  const cancelOnce = useExclusive(() => cancel.mutateAsync(promotion.historyId).catch(() => undefined));
+
   return (
     <Modal.Root open={open} onOpenChange={(next) => !cancel.isPending && setOpen(next)}>
       <Modal.Trigger asChild>
@@ -55,7 +58,7 @@ export function CancelPromotionButton({ promotion, focusAfterCancel }: CancelPro
                 {t('account.promotions.keep')}
               </Button>
             </Modal.Close>
-            <Button variant="danger" isLoading={cancel.isPending} onPress={() => cancel.mutate(promotion.historyId)}>
+            <Button variant="danger" isLoading={cancel.isPending} onPress={() => void cancelOnce()}>
               {t('account.promotions.confirmCancel')}
             </Button>
           </div>
