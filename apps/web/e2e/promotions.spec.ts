@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { recordApiCalls, registerFreshPlayer } from './account-support';
+import { axeViolations, recordApiCalls, registerFreshPlayer } from './account-support';
 
 const active = (page: Page) => page.getByRole('region', { name: 'Your active promotions' });
 const all = (page: Page) => page.getByRole('region', { name: 'All promotions' });
@@ -25,6 +25,7 @@ test.describe('promotions (spec §2 /user/promotions, §4, §8)', () => {
     await active(page).getByRole('button', { name: 'Cancel 10% Weekly Cashback' }).click();
     const dialog = page.getByRole('dialog', { name: 'Cancel this promotion?' });
     await expect(dialog).toBeVisible();
+    expect(await axeViolations(page)).toEqual([]);
     await dialog.getByRole('button', { name: 'Cancel promotion' }).click();
     await expect(dialog).toBeHidden();
     await expect(active(page).getByText('You have no active promotions.')).toBeVisible();
