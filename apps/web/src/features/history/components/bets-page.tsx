@@ -55,7 +55,7 @@ export function BetsPage() {
     return (
       <>
         <p className={styles.summary}>
-          {t('account.history.pageOf', { page: view.page, total: pagination.totalPages })} ·{' '}
+          {t('account.history.pageOf', { page: pagination.currentPage, total: pagination.totalPages })} ·{' '}
           {t('account.history.totalItems', { count: pagination.totalItems })}
         </p>
         <div className={styles.tableWrap} aria-busy={bets.isPlaceholderData || undefined}>

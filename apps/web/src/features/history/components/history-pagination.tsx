@@ -11,14 +11,17 @@ export type HistoryPaginationProps = {
   label: string;
 };
 
-/** Pages are links (`?page=3`), so a page can be shared, bookmarked and reached again with Back. */
+/**
+ * Pages are links (`?page=3`), so a page can be shared, bookmarked and reached again with Back. The current page is
+ * the one whose rows are on screen: while the next one loads, the previous rows stay, marked busy.
+ */
 export function HistoryPagination({ pagination, view, label }: HistoryPaginationProps) {
   const { t } = useTranslation();
   const location = useLocation();
   const current = new URLSearchParams(location.search);
   return (
     <Pagination
-      currentPage={view.page}
+      currentPage={pagination.currentPage}
       totalPages={pagination.totalPages}
       getPageHref={(page) => `${location.pathname}${viewSearch({ ...view, page }, current)}`}
       label={label}

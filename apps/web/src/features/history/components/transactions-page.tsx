@@ -7,6 +7,7 @@ import { paths } from '../../../config/paths';
 import { Page } from '../../layout/page';
 import { useTransactions } from '../api/get-transactions';
 import { readTransactionsView, viewSearch } from '../history-query';
+import { amountTone } from '../transaction-tone';
 import * as styles from './history.css';
 import { HistoryPagination } from './history-pagination';
 import { PageOutOfRange } from './page-out-of-range';
@@ -70,7 +71,7 @@ export function TransactionsPage() {
     return (
       <>
         <p className={styles.summary}>
-          {t('account.history.pageOf', { page: view.page, total: pagination.totalPages })} ·{' '}
+          {t('account.history.pageOf', { page: pagination.currentPage, total: pagination.totalPages })} ·{' '}
           {t('account.history.totalItems', { count: pagination.totalItems })}
         </p>
         <div className={styles.tableWrap} aria-busy={transactions.isPlaceholderData || undefined}>
@@ -110,17 +111,7 @@ export function TransactionsPage() {
                     {item.description}
                   </td>
                   <td className={styles.numericCell} data-label={columns.amount}>
-                    <Money
-                      minorUnits={item.amount}
-                      currency={item.currency}
-                      tone={
-                        item.status === 'cancelled' || item.status === 'failed'
-                          ? 'muted'
-                          : item.amount >= 0
-                            ? 'positive'
-                            : 'negative'
-                      }
-                    />
+                    <Money minorUnits={item.amount} currency={item.currency} tone={amountTone(item)} />
                   </td>
                   <td className={styles.cell} data-label={columns.status}>
                     <span className={statusClass[item.status]}>{t(`account.history.statuses.${item.status}`)}</span>
