@@ -21,7 +21,7 @@ const PUBLIC_ROUTES = [
   '/account/confirm?token=example',
   '/no-such-page',
 ];
-const PLAYER_ROUTES = [...PUBLIC_ROUTES, '/user/promotions'];
+const PLAYER_ROUTES = [...PUBLIC_ROUTES, '/user/promotions', '/user/bets', '/user/transactions', '/user/profile'];
 
 async function expectNoViolations(page: Page, where: string) {
   const results = await new AxeBuilder({ page }).options({ rules: { 'target-size': { enabled: true } } }).analyze();

@@ -7,7 +7,6 @@ import {
   loginBodySchema,
   registerBodySchema,
   resetPasswordBodySchema,
-  updateProfileBodySchema,
   validateCredentialBodySchema,
 } from './auth';
 import { demoSpinBodySchema, realSpinBodySchema, spinResultSchema } from './entities/demo-game';
@@ -25,6 +24,7 @@ import { currencySchema, languageSchema } from './entities/money';
 import { activePromotionSchema, promotionSchema } from './entities/promotions';
 import { userSchema } from './entities/user';
 import { pagedSchema } from './envelope';
+import { updateProfileBodySchema } from './profile-update';
 import {
   gameGroupQuerySchema,
   gamesQuerySchema,

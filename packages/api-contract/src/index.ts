@@ -11,4 +11,5 @@ export * from './entities/promotions';
 export * from './entities/user';
 export * from './envelope';
 export * from './game-filters';
+export * from './profile-update';
 export * from './queries';

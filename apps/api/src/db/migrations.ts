@@ -230,6 +230,18 @@ const MIGRATIONS: Migration[] = [
       CREATE INDEX recent_games_user ON recent_games(user_id, launched_at DESC);
     `,
   },
+  {
+    version: 40,
+    name: 'account-history-indexes',
+    sql: `
+      -- One live activation per player and promotion, enforced by the database as well as the route.
+      CREATE UNIQUE INDEX promotion_histories_one_active ON promotion_histories(user_id, promotion_id)
+        WHERE status = 'active';
+      CREATE INDEX promotion_histories_user ON promotion_histories(user_id, status, activated_at DESC);
+      -- The transactions page filters by type within a player's newest-first list.
+      CREATE INDEX transactions_user_type ON transactions(user_id, type, created_at DESC);
+    `,
+  },
 ];
 
 export const LATEST_SCHEMA_VERSION = MIGRATIONS.at(-1)?.version ?? 0;

@@ -1,4 +1,5 @@
 import { CasinoUIProvider, ToastProvider } from '@casino/ui';
+import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router';
 import { AuthProvider } from '../features/auth/auth-provider';
 import { AuthModals } from '../features/auth/components/auth-modals';
@@ -10,10 +11,11 @@ import { RouterLink } from './router-link';
 
 /** Everything that needs the router: theme with router links, auth, modals and the page frame. */
 export function RootLayout() {
+  const { t } = useTranslation();
   return (
     <CasinoUIProvider theme={brandTheme} linkComponent={RouterLink} className="app-root">
       {/* Toasts tell a player about failures that happen out of view (a favourite that did not save). */}
-      <ToastProvider>
+      <ToastProvider regionLabel={t('common.notifications')} dismissLabel={t('common.dismiss')}>
         <AuthProvider>
           <ModalsProvider>
             <LoginQueryParam />

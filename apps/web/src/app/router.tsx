@@ -23,7 +23,16 @@ export const routes: RouteObject[] = [
         path: 'user',
         element: <RequireAuth />,
         children: [
-          { path: 'promotions', ...lazyPage(pending, 'PromotionsPage') },
+          {
+            path: 'promotions',
+            ...lazyPage(() => import('../features/promotions/components/promotions-page'), 'PromotionsPage'),
+          },
+          { path: 'bets', ...lazyPage(() => import('../features/history/components/bets-page'), 'BetsPage') },
+          {
+            path: 'transactions',
+            ...lazyPage(() => import('../features/history/components/transactions-page'), 'TransactionsPage'),
+          },
+          { path: 'profile', ...lazyPage(() => import('../features/profile/components/profile-page'), 'ProfilePage') },
           { path: '*', ...lazyPage(() => import('./routes/not-found-route'), 'NotFoundRoute') },
         ],
       },

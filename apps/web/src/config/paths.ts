@@ -39,6 +39,9 @@ export const DEFAULT_CONTENT_LANG = 'en';
 export const paths = {
   home: '/',
   promotions: '/user/promotions',
+  profile: '/user/profile',
+  bets: '/user/bets',
+  transactions: '/user/transactions',
   vipClub: '/vip-club',
   tournaments: '/tournaments',
   categories: '/categories',

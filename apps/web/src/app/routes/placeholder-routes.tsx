@@ -15,7 +15,6 @@ function PendingPage({ titleKey }: { titleKey: PageTitleKey }) {
   );
 }
 
-export const PromotionsPage = () => <PendingPage titleKey="pages.promotions" />;
 export const VipClubPage = () => <PendingPage titleKey="pages.vipClub" />;
 export const TournamentsPage = () => <PendingPage titleKey="pages.tournaments" />;
 export const SupportPage = () => <PendingPage titleKey="pages.support" />;

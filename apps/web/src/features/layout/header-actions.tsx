@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useAuth } from '../auth/auth-context';
 import { isLoggedIn } from '../auth/auth-state';
 import { useModals } from '../auth/modals';
+import { AccountMenu } from './account-menu';
 import * as styles from './site-layout.css';
 
 /** Visitors get Log in and Sign up; players see their balance and can log out (spec §2). */
@@ -22,6 +23,7 @@ export function HeaderActions() {
           <span className={styles.balanceLabel}>{t('header.balance')}</span>
           <Money minorUnits={auth.user.balance} currency={auth.user.currency} className={styles.balanceAmount} />
         </p>
+        <AccountMenu />
         <Button variant="ghost" size="md" onPress={() => void auth.logout()} aria-label={t('header.logOut')}>
           <LogOut size={18} aria-hidden="true" />
           <span className={styles.hideOnPhone}>{t('header.logOut')}</span>

@@ -1,5 +1,6 @@
 import { enSignUp } from './en-sign-up';
 import { enLobby } from './en-lobby';
+import { enAccount } from './en-account';
 
 /**
  * English catalogue. Texts quoted by the spec are verbatim (§2 widgets, §5 validation, §8 errors).
@@ -15,6 +16,8 @@ export const en = {
     notYetAvailableText: 'This part of the site is being built and will open soon.',
     somethingWentWrong: 'Something went wrong',
     unknownError: 'An unknown error occurred',
+    notifications: 'Notifications',
+    dismiss: 'Dismiss',
   },
   nav: {
     openMenu: 'Open menu',
@@ -165,6 +168,7 @@ export const en = {
     helpOrganisation: 'Gambling help',
     rights: '© {{year}} {{brand}}. All rights reserved.',
   },
+  account: enAccount,
 } as const;
 
 export type Catalogue = typeof en;
