@@ -18,6 +18,7 @@ import { historyRoutes } from './routes/history';
 import { meRoutes } from './routes/me';
 import { promotionsRoutes } from './routes/promotions';
 import { registerRoutes } from './routes/register';
+import { tournamentsRoutes } from './routes/tournaments';
 import { usersRoutes } from './routes/users';
 import { webStaticRoutes } from './routes/web-static';
 import { FailureLimiter } from './services/rate-limit';
@@ -48,7 +49,8 @@ export function createApp({ db, config, clock = Date.now }: CreateAppOptions) {
     .route('/', fundsRoutes(deps))
     .route('/', gamesRoutes(deps))
     .route('/', catalogueRoutes(deps))
-    .route('/', promotionsRoutes(deps));
+    .route('/', promotionsRoutes(deps))
+    .route('/', tournamentsRoutes(deps));
 
   const app = new Hono<AppEnv>();
   app.use(securityHeaders);

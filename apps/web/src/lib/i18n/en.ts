@@ -1,3 +1,5 @@
+import { enContent } from './en-content';
+
 /**
  * English catalogue. Texts quoted by the spec are verbatim (§2 widgets, §5 validation, §8 errors).
  */
@@ -160,6 +162,7 @@ export const en = {
     helpOrganisation: 'Gambling help',
     rights: '© {{year}} {{brand}}. All rights reserved.',
   },
+  content: enContent,
 } as const;
 
 export type Catalogue = typeof en;
