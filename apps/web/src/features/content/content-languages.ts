@@ -1,6 +1,3 @@
-import type { InfoPage } from '../../config/paths';
-import type { InfoDocument } from './info-document';
-
 /**
  * Languages the informational pages are written in (spec §2 `/{lang}/{page}`). The UI itself may support fewer;
  * English is the default when the player has no language (spec §2).
@@ -17,12 +14,8 @@ export const CONTENT_LANGUAGE_INFO: Record<ContentLanguage, { name: string; loca
   de: { name: 'Deutsch', locale: 'de-DE' },
 };
 
-// One lazy chunk per page and language: the home page carries none of this text.
-const modules = import.meta.glob<InfoDocument>('./pages/*/*.ts', { import: 'default' });
-
-/** Loads one page's text, or rejects when the page or language has no module. */
-export function loadInfoDocument(lang: ContentLanguage, page: InfoPage): Promise<InfoDocument> {
-  const load = modules[`./pages/${lang}/${page}.ts`];
-  if (!load) return Promise.reject(new Error(`No ${lang} text for ${page}`));
-  return load();
+/** A player's language when the pages exist in it, else English (spec §2); `de-AT` reads the German pages. */
+export function contentLanguageFor(playerLang: string | null | undefined): ContentLanguage {
+  const base = (playerLang ?? '').toLowerCase().split(/[-_]/)[0] ?? '';
+  return isContentLanguage(base) ? base : 'en';
 }

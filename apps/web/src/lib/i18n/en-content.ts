@@ -149,6 +149,5 @@ export const enContent = {
     reject: 'Reject all',
     privacyLink: 'Privacy policy',
     settings: 'Cookie settings',
-    saved: 'Your cookie choice has been saved.',
   },
 } as const;

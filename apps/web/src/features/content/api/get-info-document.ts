@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { InfoPage } from '../../../config/paths';
-import { type ContentLanguage, loadInfoDocument } from '../content-languages';
+import type { ContentLanguage } from '../content-languages';
+import { loadInfoDocument } from '../load-info-document';
 
 /** The page text ships with the build, so once loaded it never goes stale. */
 export const infoDocumentQuery = (lang: ContentLanguage, page: InfoPage) =>
