@@ -15,6 +15,10 @@ const PUBLIC_ROUTES = [
   '/support',
   '/en/terms-and-conditions',
   '/en/responsible-gaming',
+  '/de/responsible-gaming',
+  '/en/help-desk',
+  '/de/privacy-policy',
+  '/fr/about',
   '/reset-password?token=example',
   '/no-such-page',
 ];
