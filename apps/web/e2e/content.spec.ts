@@ -21,6 +21,7 @@ test.describe('informational pages', () => {
   test('given a visitor, every footer link opens a real page in English', async ({ page }) => {
     await page.goto('/');
     const footer = page.getByRole('contentinfo');
+    await expect(footer.getByRole('link', { name: 'Responsible Gaming' })).toBeVisible();
     const hrefs = await footer
       .locator('a[href^="/en/"]')
       .evaluateAll((links) => links.map((link) => link.getAttribute('href')));

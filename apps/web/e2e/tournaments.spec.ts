@@ -13,12 +13,12 @@ test.describe('tournaments', () => {
     await expect(race.getByText('$10,000.00')).toBeVisible();
     const board = race.getByRole('table', { name: 'Leaderboard of Weekly Slot Race' });
     await expect(board.getByRole('row').nth(1)).toContainText(['1', 'LuckyLena', '48,250', '$4,000.00'].join(''));
-    await expect(race.getByText('Ends')).toBeVisible();
+    await expect(race.getByText('Ends', { exact: true })).toBeVisible();
 
     const upcoming = page.getByRole('region', { name: 'Upcoming' });
     const next = upcoming.getByRole('article').first();
     await expect(next).toBeVisible();
-    await expect(next.getByText('Starts')).toBeVisible();
+    await expect(next.getByText('Starts', { exact: true })).toBeVisible();
     await expect(next.getByText('The leaderboard opens when the tournament starts.')).toBeVisible();
     await expect(next.getByRole('table', { name: /^Prizes/ })).toBeVisible();
 
