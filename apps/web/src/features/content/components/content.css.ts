@@ -20,7 +20,8 @@ export const toc = style({
   background: vars.color.surface,
 });
 export const tocTitle = style({ margin: 0, marginBottom: vars.space.sm, fontSize: vars.fontSize.md });
-export const tocList = style({ margin: 0, paddingInlineStart: vars.space.lg, display: 'grid', gap: vars.space.xs });
+// No markers: headings such as "9. Complaints" carry their own numbers.
+export const tocList = style({ margin: 0, padding: 0, listStyle: 'none', display: 'grid', gap: vars.space.xs });
 
 export const section = style({ display: 'flex', flexDirection: 'column', gap: vars.space.sm, scrollMarginTop: 96 });
 export const sectionTitle = style({ margin: 0, fontFamily: vars.font.heading, fontSize: vars.fontSize.lg });
