@@ -1,6 +1,6 @@
 /**
  * An informational page as structured data (spec §2 `/{lang}/{page}`): one module per page and language, so a page
- * loads only its own text. `{brand}`, `{phone}`, `{email}`, `{licence}` and `{helpOrganisation}` are filled from the
+ * loads only its own text. `{brand}`, `{phone}`, `{email}` and `{licence}` are filled from the
  * brand configuration when the page is shown.
  */
 export type InfoLink = { label: string; href: string };
