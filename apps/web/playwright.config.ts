@@ -39,6 +39,22 @@ export default defineConfig({
   use: {
     baseURL,
     launchOptions: chromiumLaunch,
+    // The cookie banner sits over the bottom of every page until a choice is saved; specs other than consent's
+    // start with a saved choice so it never covers what they click (e2e/consent.spec.ts starts without one).
+    storageState: {
+      cookies: [],
+      origins: [
+        {
+          origin: baseURL,
+          localStorage: [
+            {
+              name: 'casino.cookie-consent',
+              value: JSON.stringify({ version: 1, choice: 'rejected', decidedAt: '2026-01-01T00:00:00.000Z' }),
+            },
+          ],
+        },
+      ],
+    },
     trace: 'retain-on-failure',
   },
   projects: [{ name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1440, height: 900 } } }],

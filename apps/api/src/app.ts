@@ -23,6 +23,7 @@ import { meRoutes } from './routes/me';
 import { playRoutes } from './routes/play';
 import { promotionsRoutes } from './routes/promotions';
 import { registerRoutes } from './routes/register';
+import { tournamentsRoutes } from './routes/tournaments';
 import { usersRoutes } from './routes/users';
 import { webStaticRoutes } from './routes/web-static';
 import { FailureLimiter } from './services/rate-limit';
@@ -55,7 +56,8 @@ export function createApp({ db, config, clock = Date.now }: CreateAppOptions) {
     .route('/', gameLaunchRoutes(deps))
     .route('/', gamesRoutes(deps))
     .route('/', catalogueRoutes(deps))
-    .route('/', promotionsRoutes(deps));
+    .route('/', promotionsRoutes(deps))
+    .route('/', tournamentsRoutes(deps));
 
   const app = new Hono<AppEnv>();
   app.use(securityHeaders);

@@ -22,6 +22,7 @@ import {
 import { betSchema, transactionSchema } from './entities/history';
 import { currencySchema, languageSchema } from './entities/money';
 import { activePromotionSchema, promotionSchema } from './entities/promotions';
+import { tournamentSchema } from './entities/tournaments';
 import { userSchema } from './entities/user';
 import { pagedSchema } from './envelope';
 import { updateProfileBodySchema } from './profile-update';
@@ -192,6 +193,7 @@ export const endpoints = {
     body: demoSpinBodySchema,
     response: spinResultSchema,
   },
+  tournaments: { method: 'GET', path: '/tournaments', auth: 'none', response: z.array(tournamentSchema) },
 } as const satisfies Record<string, EndpointDefinition>;
 
 export type Endpoints = typeof endpoints;

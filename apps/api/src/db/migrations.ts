@@ -242,6 +242,41 @@ const MIGRATIONS: Migration[] = [
       CREATE INDEX transactions_user_type ON transactions(user_id, type, created_at DESC);
     `,
   },
+  {
+    version: 50,
+    name: 'tournaments',
+    // A tournament recurs: occurrence k runs from anchor_ms + k * period_ms for duration_ms (services/tournament-
+    // schedule.ts), so the reference data always has running and upcoming tournaments whatever today's date is.
+    sql: `
+      CREATE TABLE tournaments (
+        id INTEGER PRIMARY KEY,
+        alias TEXT NOT NULL UNIQUE,
+        name TEXT NOT NULL,
+        description TEXT NOT NULL,
+        game_category TEXT NOT NULL,
+        currency TEXT NOT NULL,
+        min_bet INTEGER NOT NULL CHECK (min_bet > 0),
+        anchor_ms INTEGER NOT NULL,
+        period_ms INTEGER NOT NULL CHECK (period_ms > 0),
+        duration_ms INTEGER NOT NULL CHECK (duration_ms > 0 AND duration_ms <= period_ms),
+        sort_order INTEGER NOT NULL DEFAULT 0
+      );
+      CREATE TABLE tournament_prizes (
+        tournament_id INTEGER NOT NULL REFERENCES tournaments(id) ON DELETE CASCADE,
+        place INTEGER NOT NULL CHECK (place > 0),
+        amount INTEGER NOT NULL CHECK (amount > 0),
+        PRIMARY KEY (tournament_id, place)
+      );
+      CREATE TABLE tournament_entries (
+        id INTEGER PRIMARY KEY,
+        tournament_id INTEGER NOT NULL REFERENCES tournaments(id) ON DELETE CASCADE,
+        nickname TEXT NOT NULL,
+        points INTEGER NOT NULL CHECK (points >= 0),
+        reached_at_ms INTEGER NOT NULL
+      );
+      CREATE INDEX tournament_entries_board ON tournament_entries(tournament_id, points DESC, reached_at_ms);
+    `,
+  },
 ];
 
 export const LATEST_SCHEMA_VERSION = MIGRATIONS.at(-1)?.version ?? 0;

@@ -5,6 +5,7 @@ import { AuthProvider } from '../features/auth/auth-provider';
 import { AuthModals } from '../features/auth/components/auth-modals';
 import { LoginQueryParam } from '../features/auth/login-query-param';
 import { ModalsProvider } from '../features/auth/modals';
+import { CookieBanner } from '../features/consent/components/cookie-banner';
 import { SiteLayout } from '../features/layout/site-layout';
 import { brandTheme } from './brand-theme';
 import { RouterLink } from './router-link';
@@ -23,6 +24,7 @@ export function RootLayout() {
               <Outlet />
             </SiteLayout>
             <AuthModals />
+            <CookieBanner />
           </ModalsProvider>
         </AuthProvider>
       </ToastProvider>

@@ -9,7 +9,6 @@ import { RouteError } from './route-error';
 const lazyPage = <K extends string>(load: () => Promise<Record<K, React.ComponentType>>, name: K) => ({
   lazy: async () => ({ Component: (await load())[name] }),
 });
-const pending = () => import('./routes/placeholder-routes');
 
 export const routes: RouteObject[] = [
   {
@@ -36,14 +35,14 @@ export const routes: RouteObject[] = [
           { path: '*', ...lazyPage(() => import('./routes/not-found-route'), 'NotFoundRoute') },
         ],
       },
-      { path: 'vip-club', ...lazyPage(pending, 'VipClubPage') },
-      { path: 'tournaments', ...lazyPage(pending, 'TournamentsPage') },
+      { path: 'vip-club', ...lazyPage(() => import('./routes/vip-club'), 'VipClubPage') },
+      { path: 'tournaments', ...lazyPage(() => import('./routes/tournaments'), 'TournamentsPage') },
       { path: 'categories', ...lazyPage(() => import('./routes/categories'), 'CategoriesPage') },
       { path: 'categories/:alias', ...lazyPage(() => import('./routes/category'), 'CategoryPage') },
       { path: 'providers', ...lazyPage(() => import('./routes/providers'), 'ProvidersPage') },
       { path: 'favorites', ...lazyPage(() => import('./routes/favorites'), 'FavoritesPage') },
       { path: 'recent', ...lazyPage(() => import('./routes/recent'), 'RecentPage') },
-      { path: 'support', ...lazyPage(pending, 'SupportPage') },
+      { path: 'support', ...lazyPage(() => import('./routes/support'), 'SupportPage') },
       { path: 'games/:alias', ...lazyPage(() => import('./routes/game'), 'GamePage') },
       { path: 'reset-password', ...lazyPage(() => import('./routes/reset-password'), 'ResetPasswordPage') },
       {

@@ -1,6 +1,7 @@
 import { enSignUp } from './en-sign-up';
 import { enLobby } from './en-lobby';
 import { enAccount } from './en-account';
+import { enContent } from './en-content';
 
 /**
  * English catalogue. Texts quoted by the spec are verbatim (§2 widgets, §5 validation, §8 errors).
@@ -169,6 +170,7 @@ export const en = {
     rights: '© {{year}} {{brand}}. All rights reserved.',
   },
   account: enAccount,
+  content: enContent,
 } as const;
 
 export type Catalogue = typeof en;
