@@ -111,7 +111,6 @@ export const enSignUp = {
     codeFormat: 'The code has 6 digits',
     failed: 'The code could not be sent. Try again.',
   },
-  toasts: { region: 'Notifications', dismiss: 'Dismiss' },
   success: {
     title: 'Welcome aboard!',
     verifyEmail: 'We sent a confirmation link to {{email}}.',

@@ -1,7 +1,7 @@
-import { enSignUp } from './en-sign-up';
-import { enLobby } from './en-lobby';
 import { enAccount } from './en-account';
 import { enContent } from './en-content';
+import { enLobby } from './en-lobby';
+import { enSignUp } from './en-sign-up';
 
 /**
  * English catalogue. Texts quoted by the spec are verbatim (§2 widgets, §5 validation, §8 errors).
@@ -13,8 +13,6 @@ export const en = {
     tryAgain: 'Try again',
     close: 'Close',
     backHome: 'Back to the lobby',
-    notYetAvailable: 'Not yet available',
-    notYetAvailableText: 'This part of the site is being built and will open soon.',
     somethingWentWrong: 'Something went wrong',
     unknownError: 'An unknown error occurred',
     notifications: 'Notifications',

@@ -1,4 +1,4 @@
-import { Modal, Spinner, ToastProvider } from '@casino/ui';
+import { Modal, Spinner } from '@casino/ui';
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useModals } from '../modals';
@@ -12,35 +12,33 @@ const SignUpWizard = lazy(() =>
 export function SignUpModal() {
   const { t } = useTranslation();
   const { active, returnFocusTo, open, close } = useModals();
-  // The sign-up's toasts ("Registration failed", the welcome and the email notice). This modal stays mounted once
-  // opened, so a toast outlives the modal closing; the provider loads with it instead of with the home page.
+  // The sign-up's toasts ("Registration failed", the welcome and the email notice) go to the app's one toast region
+  // (root layout), so they outlive the modal closing.
   return (
-    <ToastProvider regionLabel={t('signUp.toasts.region')} dismissLabel={t('signUp.toasts.dismiss')}>
-      <Modal.Root open={active === 'signUp'} onOpenChange={(isOpen) => !isOpen && close()}>
-        <Modal.Content
-          size="md"
-          returnFocusTo={returnFocusTo}
-          // A combo box's list portals outside the panel: choosing an option there is not a click outside the modal.
-          onInteractOutside={(event) => {
-            if (event.target instanceof Element && event.target.closest('[role="listbox"]')) event.preventDefault();
-          }}
-        >
-          <Modal.Title>{t('auth.signUp.title')}</Modal.Title>
-          <Modal.Description>{t('auth.signUp.description')}</Modal.Description>
-          <Modal.Close />
-          <Modal.Body>
-            <Suspense fallback={<Spinner label={t('common.loading')} />}>
-              <SignUpWizard onSignedUp={close} />
-            </Suspense>
-            <p className={styles.switchLine}>
-              {t('auth.signUp.haveAccount')}{' '}
-              <button type="button" className={styles.linkButton} onClick={() => open('login')}>
-                {t('auth.signUp.toLogin')}
-              </button>
-            </p>
-          </Modal.Body>
-        </Modal.Content>
-      </Modal.Root>
-    </ToastProvider>
+    <Modal.Root open={active === 'signUp'} onOpenChange={(isOpen) => !isOpen && close()}>
+      <Modal.Content
+        size="md"
+        returnFocusTo={returnFocusTo}
+        // A combo box's list portals outside the panel: choosing an option there is not a click outside the modal.
+        onInteractOutside={(event) => {
+          if (event.target instanceof Element && event.target.closest('[role="listbox"]')) event.preventDefault();
+        }}
+      >
+        <Modal.Title>{t('auth.signUp.title')}</Modal.Title>
+        <Modal.Description>{t('auth.signUp.description')}</Modal.Description>
+        <Modal.Close />
+        <Modal.Body>
+          <Suspense fallback={<Spinner label={t('common.loading')} />}>
+            <SignUpWizard onSignedUp={close} />
+          </Suspense>
+          <p className={styles.switchLine}>
+            {t('auth.signUp.haveAccount')}{' '}
+            <button type="button" className={styles.linkButton} onClick={() => open('login')}>
+              {t('auth.signUp.toLogin')}
+            </button>
+          </p>
+        </Modal.Body>
+      </Modal.Content>
+    </Modal.Root>
   );
 }

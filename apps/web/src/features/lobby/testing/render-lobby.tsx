@@ -63,6 +63,7 @@ export function renderLobby(ui: ReactNode, { path = '/', user = PLAYER }: { path
     sessionEpoch: 1,
     login: async () => ({ ok: true }),
     logout: async () => {},
+    completeSignUp: async () => {},
     refreshUser: async () => {},
   };
   const router = createMemoryRouter(
