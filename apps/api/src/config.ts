@@ -35,6 +35,11 @@ const envSchema = z.object({
   LOGIN_RATE_WINDOW_SECONDS: positiveInt(FIFTEEN_MINUTES),
   /** log2 of scrypt's N; 17 is OWASP's floor. Lower only for tests on slow machines. */
   PASSWORD_HASH_COST: z.coerce.number().int().min(10).max(20).default(17),
+  /** The payment simulator's hosted card frame runs on its own origin, like a real provider's (issue 6). */
+  PAYMENT_SIMULATOR_PORT: z.coerce.number().int().min(0).max(65535).default(8081),
+  PAYMENT_SIMULATOR_URL: z.url().optional(),
+  /** A simulated crypto deposit confirms by itself this long after it was opened (or at once via the dev control). */
+  CRYPTO_CONFIRM_SECONDS: positiveInt(30),
 });
 
 export type Config = {
@@ -54,6 +59,10 @@ export type Config = {
   loginMaxFailuresPerIp: number;
   loginRateWindowSeconds: number;
   passwordHashCost: number;
+  paymentSimulatorPort: number;
+  /** Origin of the hosted card frame, without a trailing slash. */
+  paymentSimulatorUrl: string;
+  cryptoConfirmSeconds: number;
 };
 
 export class ConfigError extends Error {}
@@ -83,5 +92,11 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     loginMaxFailuresPerIp: e.LOGIN_MAX_FAILURES_PER_IP,
     loginRateWindowSeconds: e.LOGIN_RATE_WINDOW_SECONDS,
     passwordHashCost: e.PASSWORD_HASH_COST,
+    paymentSimulatorPort: e.PAYMENT_SIMULATOR_PORT,
+    paymentSimulatorUrl: (e.PAYMENT_SIMULATOR_URL ?? `http://localhost:${e.PAYMENT_SIMULATOR_PORT}`).replace(
+      /\/+$/,
+      '',
+    ),
+    cryptoConfirmSeconds: e.CRYPTO_CONFIRM_SECONDS,
   };
 }

@@ -10,6 +10,16 @@ import {
   updateProfileBodySchema,
   validateCredentialBodySchema,
 } from './auth';
+import {
+  cardDepositBodySchema,
+  cardSessionSchema,
+  createWithdrawalBodySchema,
+  cryptoDepositBodySchema,
+  cryptoDepositSchema,
+  depositSchema,
+  savedCardSchema,
+  withdrawalLimitsSchema,
+} from './entities/cashier';
 import { cancelWithdrawalBodySchema, paymentMethodSchema, withdrawalSchema } from './entities/funds';
 import {
   categorySchema,
@@ -176,6 +186,31 @@ export const endpoints = {
     body: cancelWithdrawalBodySchema,
     response: withdrawalSchema,
   },
+  createWithdrawal: {
+    method: 'POST',
+    path: '/me/withdrawals',
+    auth: 'user',
+    body: createWithdrawalBodySchema,
+    response: withdrawalSchema,
+  },
+  withdrawalLimits: { method: 'GET', path: '/me/funds/withdrawable', auth: 'user', response: withdrawalLimitsSchema },
+  savedCards: { method: 'GET', path: '/me/funds/cards', auth: 'user', response: z.array(savedCardSchema) },
+  cardSession: { method: 'POST', path: '/me/deposits/card/sessions', auth: 'user', response: cardSessionSchema },
+  cardDeposit: {
+    method: 'POST',
+    path: '/me/deposits/card',
+    auth: 'user',
+    body: cardDepositBodySchema,
+    response: depositSchema,
+  },
+  cryptoDeposit: {
+    method: 'POST',
+    path: '/me/deposits/crypto',
+    auth: 'user',
+    body: cryptoDepositBodySchema,
+    response: cryptoDepositSchema,
+  },
+  cryptoDepositStatus: { method: 'GET', path: '/me/deposits/crypto/:id', auth: 'user', response: cryptoDepositSchema },
 } as const satisfies Record<string, EndpointDefinition>;
 
 export type Endpoints = typeof endpoints;
