@@ -4,6 +4,7 @@ import { AuthProvider } from '../features/auth/auth-provider';
 import { AuthModals } from '../features/auth/components/auth-modals';
 import { LoginQueryParam } from '../features/auth/login-query-param';
 import { ModalsProvider } from '../features/auth/modals';
+import { BalanceRefreshProvider } from '../features/balance/balance-refresh';
 import { SiteLayout } from '../features/layout/site-layout';
 import { brandTheme } from './brand-theme';
 import { RouterLink } from './router-link';
@@ -13,13 +14,15 @@ export function RootLayout() {
   return (
     <CasinoUIProvider theme={brandTheme} linkComponent={RouterLink} className="app-root">
       <AuthProvider>
-        <ModalsProvider>
-          <LoginQueryParam />
-          <SiteLayout>
-            <Outlet />
-          </SiteLayout>
-          <AuthModals />
-        </ModalsProvider>
+        <BalanceRefreshProvider>
+          <ModalsProvider>
+            <LoginQueryParam />
+            <SiteLayout>
+              <Outlet />
+            </SiteLayout>
+            <AuthModals />
+          </ModalsProvider>
+        </BalanceRefreshProvider>
       </AuthProvider>
     </CasinoUIProvider>
   );

@@ -24,6 +24,7 @@ export const routes: RouteObject[] = [
         element: <RequireAuth />,
         children: [
           { path: 'promotions', ...lazyPage(pending, 'PromotionsPage') },
+          { path: 'cashier/:tab?', ...lazyPage(() => import('./routes/cashier'), 'CashierPage') },
           { path: '*', ...lazyPage(() => import('./routes/not-found-route'), 'NotFoundRoute') },
         ],
       },

@@ -1,6 +1,8 @@
 /**
  * English catalogue. Texts quoted by the spec are verbatim (§2 widgets, §5 validation, §8 errors).
  */
+import { enCashier } from './en-cashier';
+
 export const en = {
   common: {
     skipToContent: 'Skip to content',
@@ -13,6 +15,7 @@ export const en = {
     somethingWentWrong: 'Something went wrong',
     unknownError: 'An unknown error occurred',
   },
+  cashier: enCashier,
   nav: {
     openMenu: 'Open menu',
     closeMenu: 'Close menu',
