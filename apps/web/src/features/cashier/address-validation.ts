@@ -1,3 +1,4 @@
+import './node-global-shim';
 import type { CryptoCoin, UsdtNetwork } from '@casino/api-contract';
 import WAValidator from 'multicoin-address-validator';
 
