@@ -4,8 +4,8 @@ import { Navigate, useLocation, useNavigate, useParams } from 'react-router';
 import { NotFound } from '../../layout/not-found';
 import { Page } from '../../layout/page';
 import { cashierPaths, isCashierTab } from '../cashier-paths';
-import * as styles from './cashier.css';
 import { CashierPanel } from './cashier-panel';
+import { useDocumentTitle } from './use-document-title';
 import { useMediaQuery } from './use-media-query';
 
 /**
@@ -18,6 +18,7 @@ export function CashierRoute() {
   const navigate = useNavigate();
   const location = useLocation();
   const isWide = useMediaQuery(`(min-width: ${breakpoints.tablet}px)`);
+  useDocumentTitle(t('cashier.title'));
 
   if (tab === undefined) return <Navigate to={cashierPaths.tab('deposit')} replace />;
   if (!isCashierTab(tab)) return <NotFound />;
@@ -32,18 +33,18 @@ export function CashierRoute() {
 
   // A visit that started inside the app has somewhere to go back to; a deep link from outside goes to the lobby.
   const close = () => (location.key !== 'default' && window.history.length > 1 ? navigate(-1) : navigate('/'));
+  // The modal is the page here: its title is the page's one h1 (the content behind it is inert while it is open).
   return (
-    <Page title={t('cashier.title')}>
-      <p className={styles.pageBackdrop}>{t('cashier.loading')}</p>
-      <Modal.Root open onOpenChange={(open) => !open && close()}>
-        <Modal.Content size="lg">
-          <Modal.Title>{t('cashier.title')}</Modal.Title>
-          <Modal.Close label={t('cashier.close')} />
-          <Modal.Body>
-            <CashierPanel tab={tab} />
-          </Modal.Body>
-        </Modal.Content>
-      </Modal.Root>
-    </Page>
+    <Modal.Root open onOpenChange={(open) => !open && close()}>
+      <Modal.Content size="lg">
+        <Modal.Title asChild>
+          <h1>{t('cashier.title')}</h1>
+        </Modal.Title>
+        <Modal.Close label={t('cashier.close')} />
+        <Modal.Body>
+          <CashierPanel tab={tab} />
+        </Modal.Body>
+      </Modal.Content>
+    </Modal.Root>
   );
 }

@@ -29,7 +29,7 @@ export const legend = style({ fontWeight: vars.fontWeight.bold, marginBottom: va
 export const choices = style({
   display: 'grid',
   gap: vars.space.xs,
-  gridTemplateColumns: 'repeat(auto-fill, minmax(120px, 1fr))',
+  gridTemplateColumns: 'repeat(auto-fill, minmax(140px, 1fr))',
 });
 export const choice = style({
   position: 'relative',
@@ -98,5 +98,4 @@ globalStyle(`${table} th, ${table} td`, {
 });
 export const tableWrap = style({ overflowX: 'auto' });
 export const destination = style({ wordBreak: 'break-all', maxWidth: 260 });
-export const pageBackdrop = style({ color: vars.color.textMuted });
 export const caption = style({ textAlign: 'left', fontWeight: vars.fontWeight.bold, paddingBottom: vars.space.xs });
