@@ -21,9 +21,13 @@ const tokenRequestSchema = z.object({
 
 type FieldErrors = Partial<Record<'number' | 'expiry' | 'cvc' | 'holder', string>>;
 
+/** A card is good through the last day of its expiry month; `now` comes from the app's clock, so tests can move it. */
+const isExpired = (month: number, year: number, now: Date) =>
+  year * 12 + month < now.getUTCFullYear() * 12 + now.getUTCMonth() + 1;
+
 /**
  * Checks the card the way a provider's form does, with card-validator (Luhn, known brand, expiry in the future,
- * CVC length for the brand, a holder name). Only Visa and Mastercard are accepted (spec §2 "two card brands").
+ * CVC length for the brand, a holder name); the expiry against the simulator's clock). Only Visa and Mastercard are accepted (spec §2 "two card brands").
  */
 export function checkCard(input: z.infer<typeof tokenRequestSchema>, now: Date) {
   const errors: FieldErrors = {};
@@ -35,17 +39,13 @@ export function checkCard(input: z.infer<typeof tokenRequestSchema>, now: Date) 
   else if (!/^\d+$/.test(digits) || !number.isValid) errors.number = 'This card number is not valid';
   else if (!brand) errors.number = 'Only Visa and Mastercard are accepted';
 
-  const expiry = valid.expirationDate(
-    { month: input.expiry.split('/')[0] ?? '', year: input.expiry.split('/')[1] ?? '' },
-    now.getFullYear(),
-  );
-  if (!input.expiry.trim()) errors.expiry = 'Enter the expiry date';
-  else if (!/^\d{2}\/\d{2}$/.test(input.expiry.trim()) || !expiry.isValid) {
-    errors.expiry =
-      expiry.isPotentiallyValid && /^\d{2}\/\d{2}$/.test(input.expiry.trim())
-        ? 'This card has expired'
-        : 'Enter the expiry as MM/YY';
-  }
+  const expiryText = input.expiry.trim();
+  const expiryParts = /^(\d{2})\/(\d{2})$/.exec(expiryText);
+  const monthOk = expiryParts !== null && Number(expiryParts[1]) >= 1 && Number(expiryParts[1]) <= 12;
+  if (!expiryText) errors.expiry = 'Enter the expiry date';
+  else if (!expiryParts || !monthOk) errors.expiry = 'Enter the expiry as MM/YY';
+  else if (isExpired(Number(expiryParts[1]), 2000 + Number(expiryParts[2]), now))
+    errors.expiry = 'This card has expired';
 
   const cvcLength = number.card?.code.size ?? 3;
   if (!input.cvc.trim()) errors.cvc = 'Enter the CVC';
@@ -55,7 +55,7 @@ export function checkCard(input: z.infer<typeof tokenRequestSchema>, now: Date) 
   else if (!valid.cardholderName(input.holder.trim()).isValid) errors.holder = 'Enter the name as it is on the card';
 
   if (Object.keys(errors).length > 0 || !brand) return { ok: false as const, errors };
-  const [month, year] = input.expiry.trim().split('/').map(Number) as [number, number];
+  const [month, year] = expiryText.split('/').map(Number) as [number, number];
   return { ok: true as const, brand, digits, expMonth: month, expYear: 2000 + year, holder: input.holder.trim() };
 }
 
