@@ -1,5 +1,5 @@
 /**
- * The payment simulator's test cards (README "Payments"). Any other number that passes the checks is approved.
+ * The payment simulator's test cards (apps/api/README.md "Development services"). Any other number that passes the checks is approved.
  * Numbers are matched inside the simulator only: they never reach the casino API, which sees a token.
  */
 export type TestCardOutcome = { kind: 'approve' } | { kind: 'decline'; reason: string } | { kind: 'challenge' };
