@@ -99,3 +99,26 @@ globalStyle(`${table} th, ${table} td`, {
 export const tableWrap = style({ overflowX: 'auto' });
 export const destination = style({ wordBreak: 'break-all', maxWidth: 260 });
 export const caption = style({ textAlign: 'left', fontWeight: vars.fontWeight.bold, paddingBottom: vars.space.xs });
+
+// Phones: each withdrawal is a small card of label/value lines instead of a table wider than the screen.
+const phone = 'screen and (max-width: 639.98px)';
+globalStyle(`${table} thead`, {
+  '@media': { [phone]: { position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)' } },
+});
+globalStyle(`${table} tr`, {
+  '@media': {
+    [phone]: {
+      display: 'grid',
+      gap: vars.space.xxs,
+      padding: `${vars.space.sm} 0`,
+      borderBottom: `1px solid ${vars.color.border}`,
+    },
+  },
+});
+globalStyle(`${table} td`, {
+  '@media': { [phone]: { display: 'grid', gridTemplateColumns: '8rem 1fr', border: 0, padding: 0, maxWidth: 'none' } },
+});
+globalStyle(`${table} td::before`, {
+  '@media': { [phone]: { content: 'attr(data-label)', color: vars.color.textMuted, fontSize: vars.fontSize.sm } },
+});
+globalStyle(`${table} td:empty`, { '@media': { [phone]: { display: 'none' } } });

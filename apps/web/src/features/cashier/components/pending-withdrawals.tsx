@@ -83,15 +83,17 @@ export function PendingWithdrawals() {
             <tbody>
               {items.map((w) => (
                 <tr key={w.transactionId}>
-                  <td>
+                  <td data-label={t('cashier.pending.amount')}>
                     <Money minorUnits={w.amount} currency={w.currency} />
                   </td>
-                  <td className={styles.destination}>{w.destination}</td>
-                  <td>
+                  <td data-label={t('cashier.pending.destination')} className={styles.destination}>
+                    {w.destination}
+                  </td>
+                  <td data-label={t('cashier.pending.requested')}>
                     <DateTime value={w.createdAt} />
                   </td>
-                  <td>{t(`cashier.pending.statuses.${w.status}`)}</td>
-                  <td>
+                  <td data-label={t('cashier.pending.status')}>{t(`cashier.pending.statuses.${w.status}`)}</td>
+                  <td data-label={t('cashier.pending.actions')}>
                     {w.status === 'pending' ? (
                       <Button
                         variant="secondary"
