@@ -6,9 +6,10 @@ import type { Config } from './config';
 import type { Db } from './db/sql';
 import { errorBody } from './http/envelope';
 import { handleError, handleNotFound } from './http/error-handling';
-import { securityHeaders } from './http/security-headers';
+import { createSecurityHeaders } from './http/security-headers';
 import { accountConfirmRoutes } from './routes/account-confirm';
 import { authRoutes } from './routes/auth';
+import { cashierRoutes } from './routes/cashier';
 import { catalogueRoutes } from './routes/catalogue';
 import { cdnRoutes } from './routes/cdn';
 import { devRoutes } from './routes/dev';
@@ -54,13 +55,14 @@ export function createApp({ db, config, clock = Date.now }: CreateAppOptions) {
     .route('/', favoritesRoutes(deps))
     .route('/', fundsRoutes(deps))
     .route('/', gameLaunchRoutes(deps))
+    .route('/', cashierRoutes(deps))
     .route('/', gamesRoutes(deps))
     .route('/', catalogueRoutes(deps))
     .route('/', promotionsRoutes(deps))
     .route('/', tournamentsRoutes(deps));
 
   const app = new Hono<AppEnv>();
-  app.use(securityHeaders);
+  app.use(createSecurityHeaders([new URL(config.paymentSimulatorUrl).origin]));
   app.use(`${API_BASE_PATH}/*`, async (c, next) => {
     await next();
     // Answers depend on the session cookie: no shared cache may keep them.

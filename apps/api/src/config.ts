@@ -43,6 +43,11 @@ const envSchema = z.object({
     .regex(/^[A-Za-z]{2}$/, 'must be a two-letter country code')
     .transform((v) => v.toUpperCase())
     .default('US'),
+  /** The payment simulator's hosted card frame runs on its own origin, like a real provider's (issue 6). */
+  PAYMENT_SIMULATOR_PORT: z.coerce.number().int().min(0).max(65535).default(8081),
+  PAYMENT_SIMULATOR_URL: z.url().optional(),
+  /** A simulated crypto deposit confirms by itself this long after it was opened (or at once via the dev control). */
+  CRYPTO_CONFIRM_SECONDS: positiveInt(30),
 });
 
 export type Config = {
@@ -64,6 +69,10 @@ export type Config = {
   passwordHashCost: number;
   geoApiKey: string;
   geoLocalCountry: string;
+  paymentSimulatorPort: number;
+  /** Origin of the hosted card frame, without a trailing slash. */
+  paymentSimulatorUrl: string;
+  cryptoConfirmSeconds: number;
 };
 
 export class ConfigError extends Error {}
@@ -95,5 +104,11 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     passwordHashCost: e.PASSWORD_HASH_COST,
     geoApiKey: e.GEO_API_KEY,
     geoLocalCountry: e.GEO_LOCAL_COUNTRY,
+    paymentSimulatorPort: e.PAYMENT_SIMULATOR_PORT,
+    paymentSimulatorUrl: (e.PAYMENT_SIMULATOR_URL ?? `http://localhost:${e.PAYMENT_SIMULATOR_PORT}`).replace(
+      /\/+$/,
+      '',
+    ),
+    cryptoConfirmSeconds: e.CRYPTO_CONFIRM_SECONDS,
   };
 }

@@ -26,6 +26,7 @@ const PUBLIC_ROUTES = [
   '/no-such-page',
 ];
 const PLAYER_ROUTES = [...PUBLIC_ROUTES, '/user/promotions', '/user/bets', '/user/transactions', '/user/profile'];
+const CASHIER_ROUTES = ['/user/cashier/deposit', '/user/cashier/withdraw', '/user/cashier/pending'];
 
 async function expectNoViolations(page: Page, where: string) {
   const results = await new AxeBuilder({ page }).options({ rules: { 'target-size': { enabled: true } } }).analyze();
@@ -93,5 +94,24 @@ test.describe('axe finds no violations for a logged-in player (target-size on)',
       await expect(page.getByRole('banner').getByText('$1,000.00')).toBeVisible();
       await expectNoViolations(page, route);
     });
+  }
+});
+
+test.describe('axe finds no violations in the cashier (target-size on)', () => {
+  test.beforeEach(async ({ page }) => {
+    const answer = await page.request.post('/api/auth/login', { data: { email: DEMO.email, password: DEMO.password } });
+    expect(answer.ok()).toBe(true);
+  });
+
+  for (const width of [1440, 390]) {
+    for (const route of CASHIER_ROUTES) {
+      test(`${route} at ${width} px`, async ({ page }) => {
+        await page.setViewportSize({ width, height: 900 });
+        await visit(page, route);
+        await expect(page.getByRole('navigation', { name: 'Cashier sections' })).toBeVisible();
+        await expect(page.getByRole('status').filter({ hasText: 'Loading' })).toHaveCount(0);
+        await expectNoViolations(page, `${route} (${width} px)`);
+      });
+    }
   }
 });

@@ -1,43 +1,17 @@
-import { DEFAULT_CURRENCY, type User } from '@casino/api-contract';
 import { CasinoUIProvider, ToastProvider } from '@casino/ui';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { vi } from 'vitest';
 import { RouterLink } from '../src/app/router-link';
 import { AuthContext, type AuthContextValue } from '../src/features/auth/auth-context';
 import { i18n } from '../src/lib/i18n';
 import { createQueryClient } from '../src/lib/query-client';
 
-/** The seeded demo player as the session knows it. */
-export const demoPlayer: User = {
-  id: 1,
-  login: 'demo',
-  email: 'demo@casino.test',
-  balance: 100_000,
-  lang: 'en',
-  currency: DEFAULT_CURRENCY,
-  country: 'US',
-  emailVerified: true,
-};
+import { fakeAuth } from './fake-auth';
 
-/** A logged-in session without the network: only what pages read from `useAuth`. */
-export function fakeAuth(overrides: Partial<AuthContextValue> = {}): AuthContextValue {
-  return {
-    status: 'authenticated',
-    user: demoPlayer,
-    error: null,
-    loginAt: null,
-    sessionEpoch: 0,
-    login: vi.fn(async () => ({ ok: true as const })),
-    logout: vi.fn(async () => undefined),
-    completeSignUp: vi.fn(async () => undefined),
-    refreshUser: vi.fn(async () => undefined),
-    ...overrides,
-  };
-}
+export { demoPlayer, fakeAuth } from './fake-auth';
 
 type Options = { path: string; url?: string; auth?: AuthContextValue };
 

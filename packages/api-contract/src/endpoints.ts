@@ -9,6 +9,16 @@ import {
   resetPasswordBodySchema,
   validateCredentialBodySchema,
 } from './auth';
+import {
+  cardDepositBodySchema,
+  cardSessionSchema,
+  createWithdrawalBodySchema,
+  cryptoDepositBodySchema,
+  cryptoDepositSchema,
+  depositSchema,
+  savedCardSchema,
+  withdrawalLimitsSchema,
+} from './entities/cashier';
 import { demoSpinBodySchema, realSpinBodySchema, spinResultSchema } from './entities/demo-game';
 import { cancelWithdrawalBodySchema, paymentMethodSchema, withdrawalSchema } from './entities/funds';
 import {
@@ -194,6 +204,31 @@ export const endpoints = {
     response: spinResultSchema,
   },
   tournaments: { method: 'GET', path: '/tournaments', auth: 'none', response: z.array(tournamentSchema) },
+  createWithdrawal: {
+    method: 'POST',
+    path: '/me/withdrawals',
+    auth: 'user',
+    body: createWithdrawalBodySchema,
+    response: withdrawalSchema,
+  },
+  withdrawalLimits: { method: 'GET', path: '/me/funds/withdrawable', auth: 'user', response: withdrawalLimitsSchema },
+  savedCards: { method: 'GET', path: '/me/funds/cards', auth: 'user', response: z.array(savedCardSchema) },
+  cardSession: { method: 'POST', path: '/me/deposits/card/sessions', auth: 'user', response: cardSessionSchema },
+  cardDeposit: {
+    method: 'POST',
+    path: '/me/deposits/card',
+    auth: 'user',
+    body: cardDepositBodySchema,
+    response: depositSchema,
+  },
+  cryptoDeposit: {
+    method: 'POST',
+    path: '/me/deposits/crypto',
+    auth: 'user',
+    body: cryptoDepositBodySchema,
+    response: cryptoDepositSchema,
+  },
+  cryptoDepositStatus: { method: 'GET', path: '/me/deposits/crypto/:id', auth: 'user', response: cryptoDepositSchema },
 } as const satisfies Record<string, EndpointDefinition>;
 
 export type Endpoints = typeof endpoints;

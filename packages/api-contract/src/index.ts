@@ -1,5 +1,6 @@
 export * from './auth';
 export * from './endpoints';
+export * from './entities/cashier';
 export * from './entities/demo-game';
 export * from './entities/funds';
 export * from './entities/games';

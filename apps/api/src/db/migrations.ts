@@ -231,6 +231,76 @@ const MIGRATIONS: Migration[] = [
     `,
   },
   {
+    version: 30,
+    name: 'cashier',
+    sql: `
+      -- One answer per (player, key): a retried money action gets the first answer back (issue 6).
+      CREATE TABLE idempotency_keys (
+        user_id INTEGER NOT NULL REFERENCES users(id) ON DELETE CASCADE,
+        key TEXT NOT NULL,
+        scope TEXT NOT NULL,
+        request_hash TEXT NOT NULL,
+        status_code INTEGER NOT NULL,
+        response TEXT NOT NULL,
+        created_at TEXT NOT NULL,
+        PRIMARY KEY (user_id, key)
+      );
+      -- Opened by the app, filled in the payment simulator's hosted frame; the card number is never stored.
+      CREATE TABLE card_sessions (
+        id TEXT PRIMARY KEY,
+        user_id INTEGER NOT NULL REFERENCES users(id) ON DELETE CASCADE,
+        -- The page allowed to embed the frame and receive its token.
+        parent_origin TEXT NOT NULL,
+        created_at INTEGER NOT NULL
+      );
+      CREATE TABLE card_tokens (
+        token TEXT PRIMARY KEY,
+        session_id TEXT NOT NULL REFERENCES card_sessions(id) ON DELETE CASCADE,
+        brand TEXT NOT NULL,
+        last4 TEXT NOT NULL,
+        exp_month INTEGER NOT NULL,
+        exp_year INTEGER NOT NULL,
+        holder TEXT NOT NULL,
+        decline_reason TEXT,
+        -- Set while the test card's extra confirmation step (3-D Secure) is outstanding.
+        challenge_code TEXT,
+        confirmed INTEGER NOT NULL DEFAULT 1,
+        created_at INTEGER NOT NULL,
+        used_at INTEGER
+      );
+      CREATE TABLE saved_cards (
+        id INTEGER PRIMARY KEY,
+        user_id INTEGER NOT NULL REFERENCES users(id) ON DELETE CASCADE,
+        brand TEXT NOT NULL,
+        last4 TEXT NOT NULL,
+        exp_month INTEGER NOT NULL,
+        exp_year INTEGER NOT NULL,
+        created_at TEXT NOT NULL,
+        UNIQUE (user_id, brand, last4, exp_month, exp_year)
+      );
+      CREATE TABLE deposits (
+        id INTEGER PRIMARY KEY,
+        public_id TEXT NOT NULL UNIQUE,
+        user_id INTEGER NOT NULL REFERENCES users(id) ON DELETE CASCADE,
+        method TEXT NOT NULL CHECK (method IN ('s2s', 'nowpayments')),
+        amount INTEGER NOT NULL CHECK (amount > 0),
+        currency TEXT NOT NULL,
+        status TEXT NOT NULL CHECK (status IN ('pending', 'completed', 'declined', 'expired')),
+        promotion_alias TEXT,
+        coin TEXT,
+        network TEXT,
+        address TEXT,
+        destination_tag TEXT,
+        crypto_amount TEXT,
+        rate TEXT,
+        created_at TEXT NOT NULL,
+        created_ms INTEGER NOT NULL,
+        completed_at TEXT
+      );
+      CREATE INDEX deposits_user ON deposits(user_id, created_ms DESC);
+    `,
+  },
+  {
     version: 40,
     name: 'account-history-indexes',
     sql: `

@@ -5,6 +5,7 @@ import { AuthProvider } from '../features/auth/auth-provider';
 import { AuthModals } from '../features/auth/components/auth-modals';
 import { LoginQueryParam } from '../features/auth/login-query-param';
 import { ModalsProvider } from '../features/auth/modals';
+import { BalanceRefreshProvider } from '../features/balance/balance-refresh';
 import { CookieBanner } from '../features/consent/components/cookie-banner';
 import { SiteLayout } from '../features/layout/site-layout';
 import { brandTheme } from './brand-theme';
@@ -18,14 +19,16 @@ export function RootLayout() {
       {/* Toasts tell a player about failures that happen out of view (a favourite that did not save). */}
       <ToastProvider regionLabel={t('common.notifications')} dismissLabel={t('common.dismiss')}>
         <AuthProvider>
-          <ModalsProvider>
-            <LoginQueryParam />
-            <SiteLayout>
-              <Outlet />
-            </SiteLayout>
-            <AuthModals />
-            <CookieBanner />
-          </ModalsProvider>
+          <BalanceRefreshProvider>
+            <ModalsProvider>
+              <LoginQueryParam />
+              <SiteLayout>
+                <Outlet />
+              </SiteLayout>
+              <AuthModals />
+              <CookieBanner />
+            </ModalsProvider>
+          </BalanceRefreshProvider>
         </AuthProvider>
       </ToastProvider>
     </CasinoUIProvider>

@@ -32,6 +32,7 @@ export const routes: RouteObject[] = [
             ...lazyPage(() => import('../features/history/components/transactions-page'), 'TransactionsPage'),
           },
           { path: 'profile', ...lazyPage(() => import('../features/profile/components/profile-page'), 'ProfilePage') },
+          { path: 'cashier/:tab?', ...lazyPage(() => import('./routes/cashier'), 'CashierPage') },
           { path: '*', ...lazyPage(() => import('./routes/not-found-route'), 'NotFoundRoute') },
         ],
       },

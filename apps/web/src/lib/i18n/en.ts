@@ -1,11 +1,12 @@
 import { enAccount } from './en-account';
+/**
+ * English catalogue. Texts quoted by the spec are verbatim (§2 widgets, §5 validation, §8 errors).
+ */
+import { enCashier } from './en-cashier';
 import { enContent } from './en-content';
 import { enLobby } from './en-lobby';
 import { enSignUp } from './en-sign-up';
 
-/**
- * English catalogue. Texts quoted by the spec are verbatim (§2 widgets, §5 validation, §8 errors).
- */
 export const en = {
   common: {
     skipToContent: 'Skip to content',
@@ -18,6 +19,7 @@ export const en = {
     notifications: 'Notifications',
     dismiss: 'Dismiss',
   },
+  cashier: enCashier,
   nav: {
     openMenu: 'Open menu',
     closeMenu: 'Close menu',

@@ -6,8 +6,9 @@ import type { ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
 import { vi } from 'vitest';
+import { fakeAuth } from '../../../../test/fake-auth';
 import { i18n } from '../../../lib/i18n';
-import { AuthContext, type AuthContextValue } from '../../auth/auth-context';
+import { AuthContext } from '../../auth/auth-context';
 import { ModalsProvider, useModals } from '../../auth/modals';
 
 export const PLAYER: User = {
@@ -55,17 +56,7 @@ function Probe() {
 /** Renders `ui` at `path` with the app's providers and a logged-in player, or a visitor with `user: null`. */
 export function renderLobby(ui: ReactNode, { path = '/', user = PLAYER }: { path?: string; user?: User | null } = {}) {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
-  const auth: AuthContextValue = {
-    status: user ? 'authenticated' : 'unauthenticated',
-    user,
-    error: null,
-    loginAt: null,
-    sessionEpoch: 1,
-    login: async () => ({ ok: true }),
-    logout: async () => {},
-    completeSignUp: async () => {},
-    refreshUser: async () => {},
-  };
+  const auth = fakeAuth({ status: user ? 'authenticated' : 'unauthenticated', user, sessionEpoch: 1 });
   const router = createMemoryRouter(
     [
       {
