@@ -2,8 +2,10 @@ import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
   // Read the contract from its TypeScript sources, as tsc does (the casino-source customCondition in tsconfig.base.json).
-  resolve: { conditions: ['casino-source', 'node', 'import', 'default'] },
-  ssr: { resolve: { conditions: ['casino-source', 'node', 'import', 'default'] } },
+  // No explicit `import` condition: vitest hands these to Node as --conditions, and `import` would make a CommonJS
+  // dependency's require() load an ESM build (multicoin-address-validator → jssha); Vite adds import/require itself.
+  resolve: { conditions: ['casino-source', 'node', 'default'] },
+  ssr: { resolve: { conditions: ['casino-source', 'node', 'default'] } },
   test: {
     environment: 'node',
     include: ['src/**/*.test.ts'],

@@ -9,6 +9,8 @@ import { defineConfig, devices } from '@playwright/test';
  */
 const port = Number(process.env.E2E_PORT ?? 4310);
 const baseURL = `http://127.0.0.1:${port}`;
+/** The payment simulator's hosted card frame runs on its own origin, next to the API. */
+const paymentPort = Number(process.env.E2E_PAYMENT_PORT ?? port + 1);
 const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(join(tmpdir(), 'casino-e2e-'));
 process.env.E2E_DATA_DIR = dataDir;
 
@@ -39,6 +41,22 @@ export default defineConfig({
   use: {
     baseURL,
     launchOptions: chromiumLaunch,
+    // The cookie banner sits over the bottom of every page until a choice is saved; specs other than consent's
+    // start with a saved choice so it never covers what they click (e2e/consent.spec.ts starts without one).
+    storageState: {
+      cookies: [],
+      origins: [
+        {
+          origin: baseURL,
+          localStorage: [
+            {
+              name: 'casino.cookie-consent',
+              value: JSON.stringify({ version: 1, choice: 'rejected', decidedAt: '2026-01-01T00:00:00.000Z' }),
+            },
+          ],
+        },
+      ],
+    },
     trace: 'retain-on-failure',
   },
   projects: [{ name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1440, height: 900 } } }],
@@ -55,6 +73,8 @@ export default defineConfig({
       DATA_DIR: dataDir,
       WEB_DIST_DIR: resolve(import.meta.dirname, 'dist'),
       PUBLIC_URL: baseURL,
+      PAYMENT_SIMULATOR_PORT: String(paymentPort),
+      PAYMENT_SIMULATOR_URL: `http://127.0.0.1:${paymentPort}`,
     },
   },
 });

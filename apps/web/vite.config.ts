@@ -25,6 +25,8 @@ export default defineConfig(({ mode }) => {
         '/api': { target: apiTarget, changeOrigin: false },
         '/cdn': { target: apiTarget, changeOrigin: false },
         '/dev': { target: apiTarget, changeOrigin: false },
+        '/geo': { target: apiTarget, changeOrigin: false },
+        '/play': { target: apiTarget, changeOrigin: false },
       },
     },
     build: { target: 'es2022', sourcemap: true },

@@ -6,18 +6,25 @@ import type { Config } from './config';
 import type { Db } from './db/sql';
 import { errorBody } from './http/envelope';
 import { handleError, handleNotFound } from './http/error-handling';
-import { securityHeaders } from './http/security-headers';
+import { createSecurityHeaders } from './http/security-headers';
+import { accountConfirmRoutes } from './routes/account-confirm';
 import { authRoutes } from './routes/auth';
+import { cashierRoutes } from './routes/cashier';
 import { catalogueRoutes } from './routes/catalogue';
 import { cdnRoutes } from './routes/cdn';
 import { devRoutes } from './routes/dev';
+import { devWalletRoutes } from './routes/dev-wallet';
 import { favoritesRoutes } from './routes/favorites';
 import { fundsRoutes } from './routes/funds';
+import { gameLaunchRoutes } from './routes/game-launch';
 import { gamesRoutes } from './routes/games';
+import { GEO_BASE_PATH, geoRoutes } from './routes/geo';
 import { historyRoutes } from './routes/history';
 import { meRoutes } from './routes/me';
+import { playRoutes } from './routes/play';
 import { promotionsRoutes } from './routes/promotions';
 import { registerRoutes } from './routes/register';
+import { tournamentsRoutes } from './routes/tournaments';
 import { usersRoutes } from './routes/users';
 import { webStaticRoutes } from './routes/web-static';
 import { FailureLimiter } from './services/rate-limit';
@@ -42,16 +49,20 @@ export function createApp({ db, config, clock = Date.now }: CreateAppOptions) {
     .route('/', authRoutes(deps))
     .route('/', registerRoutes(deps))
     .route('/', usersRoutes(deps))
+    .route('/', accountConfirmRoutes(deps))
     .route('/', meRoutes(deps))
     .route('/', historyRoutes(deps))
     .route('/', favoritesRoutes(deps))
     .route('/', fundsRoutes(deps))
+    .route('/', gameLaunchRoutes(deps))
+    .route('/', cashierRoutes(deps))
     .route('/', gamesRoutes(deps))
     .route('/', catalogueRoutes(deps))
-    .route('/', promotionsRoutes(deps));
+    .route('/', promotionsRoutes(deps))
+    .route('/', tournamentsRoutes(deps));
 
   const app = new Hono<AppEnv>();
-  app.use(securityHeaders);
+  app.use(createSecurityHeaders([new URL(config.paymentSimulatorUrl).origin]));
   app.use(`${API_BASE_PATH}/*`, async (c, next) => {
     await next();
     // Answers depend on the session cookie: no shared cache may keep them.
@@ -63,8 +74,11 @@ export function createApp({ db, config, clock = Date.now }: CreateAppOptions) {
     bodyLimit({ maxSize: MAX_BODY_BYTES, onError: (c) => c.json(errorBody('Request body is too large'), 413) }),
   );
   app.route(API_BASE_PATH, api);
+  app.route(GEO_BASE_PATH, geoRoutes(deps));
   app.route('/', cdnRoutes(deps));
+  app.route('/', playRoutes(deps));
   if (config.devServices) app.route('/', devRoutes(deps));
+  if (config.devServices) app.route('/', devWalletRoutes(deps));
   if (config.webDistDir) app.route('/', webStaticRoutes(config.webDistDir));
   app.notFound(handleNotFound);
   app.onError(handleError);

@@ -35,6 +35,19 @@ const envSchema = z.object({
   LOGIN_RATE_WINDOW_SECONDS: positiveInt(FIFTEEN_MINUTES),
   /** log2 of scrypt's N; 17 is OWASP's floor. Lower only for tests on slow machines. */
   PASSWORD_HASH_COST: z.coerce.number().int().min(10).max(20).default(17),
+  /** Bearer key the geo service (`/geo`) asks for; the web app sends its VITE_GEO_API_KEY (spec §7 {key}). */
+  GEO_API_KEY: z.string().min(8).default('dev-geo-key'),
+  /** Country the IP look-up reports for loopback and private addresses, which have no location of their own. */
+  GEO_LOCAL_COUNTRY: z
+    .string()
+    .regex(/^[A-Za-z]{2}$/, 'must be a two-letter country code')
+    .transform((v) => v.toUpperCase())
+    .default('US'),
+  /** The payment simulator's hosted card frame runs on its own origin, like a real provider's (issue 6). */
+  PAYMENT_SIMULATOR_PORT: z.coerce.number().int().min(0).max(65535).default(8081),
+  PAYMENT_SIMULATOR_URL: z.url().optional(),
+  /** A simulated crypto deposit confirms by itself this long after it was opened (or at once via the dev control). */
+  CRYPTO_CONFIRM_SECONDS: positiveInt(30),
 });
 
 export type Config = {
@@ -54,6 +67,12 @@ export type Config = {
   loginMaxFailuresPerIp: number;
   loginRateWindowSeconds: number;
   passwordHashCost: number;
+  geoApiKey: string;
+  geoLocalCountry: string;
+  paymentSimulatorPort: number;
+  /** Origin of the hosted card frame, without a trailing slash. */
+  paymentSimulatorUrl: string;
+  cryptoConfirmSeconds: number;
 };
 
 export class ConfigError extends Error {}
@@ -83,5 +102,13 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     loginMaxFailuresPerIp: e.LOGIN_MAX_FAILURES_PER_IP,
     loginRateWindowSeconds: e.LOGIN_RATE_WINDOW_SECONDS,
     passwordHashCost: e.PASSWORD_HASH_COST,
+    geoApiKey: e.GEO_API_KEY,
+    geoLocalCountry: e.GEO_LOCAL_COUNTRY,
+    paymentSimulatorPort: e.PAYMENT_SIMULATOR_PORT,
+    paymentSimulatorUrl: (e.PAYMENT_SIMULATOR_URL ?? `http://localhost:${e.PAYMENT_SIMULATOR_PORT}`).replace(
+      /\/+$/,
+      '',
+    ),
+    cryptoConfirmSeconds: e.CRYPTO_CONFIRM_SECONDS,
   };
 }

@@ -8,6 +8,7 @@ const { ConfigError, loadConfig } = await import('./config');
 const { openDatabase } = await import('./db/open-database');
 const { pruneExpiredTokens } = await import('./db/queries/sessions');
 const { createApp } = await import('./app');
+const { createPaymentSimulatorApp } = await import('./services/payment-simulator/app');
 
 let config: ReturnType<typeof loadConfig>;
 try {
@@ -32,6 +33,16 @@ const server = serve({ fetch: app.fetch, port: config.port, hostname: config.hos
   if (config.webDistDir) console.info(`Serving the web app from ${config.webDistDir}`);
 });
 
+// The payment simulator plays a third-party provider on its own origin (issue 6); development services only.
+const simulator = config.devServices
+  ? serve(
+      { fetch: createPaymentSimulatorApp({ db }).fetch, port: config.paymentSimulatorPort, hostname: config.host },
+      (info) => console.info(`Payment simulator on port ${info.port} (public URL ${config.paymentSimulatorUrl})`),
+    )
+  : undefined;
+// A busy simulator port must not take the casino API down with it: card deposits fail, everything else works.
+simulator?.on('error', (error) => console.error(`Payment simulator not started: ${error.message}`));
+
 let stopping = false;
 function shutdown(signal: string) {
   if (stopping) return;
@@ -40,6 +51,8 @@ function shutdown(signal: string) {
   // Keep-alive sockets would hold close() open; a timer makes sure the process still ends.
   const force = setTimeout(() => process.exit(1), 5_000);
   force.unref();
+  simulator?.close();
+  if (simulator && 'closeIdleConnections' in simulator) simulator.closeIdleConnections();
   server.close(() => {
     db.close();
     process.exit(0);

@@ -10,15 +10,23 @@ const PUBLIC_ROUTES = [
   '/categories/slots',
   '/categories/live-dealers',
   '/providers',
+  '/providers?provider=NetEnt',
+  '/games/phantom-riches',
   '/favorites',
   '/recent',
   '/support',
   '/en/terms-and-conditions',
   '/en/responsible-gaming',
+  '/de/responsible-gaming',
+  '/en/help-desk',
+  '/de/privacy-policy',
+  '/fr/about',
   '/reset-password?token=example',
+  '/account/confirm?token=example',
   '/no-such-page',
 ];
-const PLAYER_ROUTES = [...PUBLIC_ROUTES, '/user/promotions'];
+const PLAYER_ROUTES = [...PUBLIC_ROUTES, '/user/promotions', '/user/bets', '/user/transactions', '/user/profile'];
+const CASHIER_ROUTES = ['/user/cashier/deposit', '/user/cashier/withdraw', '/user/cashier/pending'];
 
 async function expectNoViolations(page: Page, where: string) {
   const results = await new AxeBuilder({ page }).options({ rules: { 'target-size': { enabled: true } } }).analyze();
@@ -49,6 +57,21 @@ test.describe('axe finds no violations for a visitor (target-size on)', () => {
     await expectNoViolations(page, '/ (login modal, 390 px)');
   });
 
+  test('/ with the SIGN UP modal open, at phone width', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await visit(page, '/');
+    await page.getByRole('banner').getByRole('button', { name: 'Sign up' }).click();
+    await expect(page.getByRole('dialog', { name: 'SIGN UP' }).getByLabel('Email address')).toBeVisible();
+    await expectNoViolations(page, '/ (sign-up modal, 390 px)');
+  });
+
+  test('/ with the search dialog open on results, at phone width', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto('/?search=phantom');
+    await expect(page.getByRole('dialog', { name: 'Search games' }).getByRole('link').first()).toBeVisible();
+    await expectNoViolations(page, '/?search=phantom (search dialog, 390 px)');
+  });
+
   test('/ with the menu drawer open, at phone width', async ({ page }) => {
     await page.setViewportSize({ width: 390, height: 844 });
     await visit(page, '/');
@@ -71,5 +94,24 @@ test.describe('axe finds no violations for a logged-in player (target-size on)',
       await expect(page.getByRole('banner').getByText('$1,000.00')).toBeVisible();
       await expectNoViolations(page, route);
     });
+  }
+});
+
+test.describe('axe finds no violations in the cashier (target-size on)', () => {
+  test.beforeEach(async ({ page }) => {
+    const answer = await page.request.post('/api/auth/login', { data: { email: DEMO.email, password: DEMO.password } });
+    expect(answer.ok()).toBe(true);
+  });
+
+  for (const width of [1440, 390]) {
+    for (const route of CASHIER_ROUTES) {
+      test(`${route} at ${width} px`, async ({ page }) => {
+        await page.setViewportSize({ width, height: 900 });
+        await visit(page, route);
+        await expect(page.getByRole('navigation', { name: 'Cashier sections' })).toBeVisible();
+        await expect(page.getByRole('status').filter({ hasText: 'Loading' })).toHaveCount(0);
+        await expectNoViolations(page, `${route} (${width} px)`);
+      });
+    }
   }
 });

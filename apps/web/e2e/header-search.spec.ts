@@ -31,3 +31,17 @@ test.describe('header search (spec §2 search popover)', () => {
     await expect(page.getByRole('status').filter({ hasText: 'No games found' }).first()).toBeVisible();
   });
 });
+
+test('the lobby search near the bottom of a short window opens its popover upward', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 520 });
+  await page.goto('/');
+  const box = page.getByRole('combobox', { name: 'Search all games by name' });
+  await box.evaluate((el) => el.scrollIntoView({ block: 'end' }));
+  await box.fill('phantom');
+  const popover = page.locator('[data-direction]').filter({ has: page.getByRole('option').first() });
+  await expect(page.getByRole('option', { name: /Phantom Riches/ }).first()).toBeVisible();
+  await expect(popover.first()).toHaveAttribute('data-direction', 'up');
+  const boxTop = (await box.boundingBox())?.y ?? 0;
+  const listBottom = await popover.first().evaluate((el) => el.getBoundingClientRect().bottom);
+  expect(listBottom).toBeLessThanOrEqual(boxTop + 1);
+});

@@ -50,3 +50,83 @@ test('an unknown game and an unknown page are not-found pages with a way back', 
   await page.getByRole('link', { name: 'Back to the lobby' }).click();
   await expect(page).toHaveURL(/\/$/);
 });
+
+test('See All opens the section category page, paged in the URL, with a provider filter', async ({ page }) => {
+  await page.goto('/');
+  await page
+    .getByRole('region', { name: 'Slots' })
+    .getByRole('link', { name: /See All/ })
+    .click();
+  await expect(page).toHaveURL(/\/categories\/slots$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Slots' })).toBeVisible();
+  await expect(
+    page.getByRole('toolbar', { name: 'Game categories' }).getByRole('link', { name: 'Slots' }),
+  ).toHaveAttribute('aria-current', 'page');
+  const grid = page.getByRole('list', { name: 'Slots' });
+  await expect(grid.getByRole('listitem')).toHaveCount(24);
+  const count = page.getByText(/^[\d,]+ games$/);
+  await expect(count).toBeVisible();
+
+  await page.getByRole('navigation', { name: 'Slots pages' }).getByRole('link', { name: 'Page 2' }).click();
+  await expect(page).toHaveURL(/\/categories\/slots\?page=2$/);
+  await page.reload();
+  await expect(page.getByRole('link', { name: 'Page 2' })).toHaveAttribute('aria-current', 'page');
+
+  const requests: string[] = [];
+  page.on('request', (r) => r.url().includes('/api/games?') && requests.push(decodeURIComponent(r.url())));
+  const provider = page.getByLabel('Provider');
+  const name = (await provider.locator('option').nth(1).textContent()) ?? '';
+  await provider.selectOption(name);
+  await expect(page).toHaveURL(/\?provider=/);
+  await expect(page).not.toHaveURL(/page=2/);
+  await expect(grid.getByText(name).first()).toBeVisible();
+  expect(requests.at(-1)).toContain('[field]=provider');
+  expect(requests.at(-1)).toContain('[operator]==');
+});
+
+test('an unknown category is a not-found page with a way back, and /categories lists them all', async ({ page }) => {
+  await page.goto('/categories/no-such-category');
+  await expect(page.getByRole('heading', { level: 1, name: 'Category not found' })).toBeVisible();
+  await page.goto('/categories/qa-sandbox');
+  await expect(page.getByRole('heading', { level: 1, name: 'Category not found' })).toBeVisible();
+  await page.getByRole('link', { name: 'Back to the lobby' }).click();
+  await expect(page).toHaveURL(/\/$/);
+
+  await page.goto('/categories');
+  const tiles = page.getByRole('navigation', { name: 'Categories' }).getByRole('link');
+  await expect(tiles).toHaveCount(13);
+  await tiles.filter({ hasText: 'Video Poker' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Video Poker' })).toBeVisible();
+});
+
+test('/providers: one provider filters with =, several with in, kept in the URL', async ({ page }) => {
+  const requests: string[] = [];
+  page.on('request', (r) => r.url().includes('/api/games?') && requests.push(decodeURIComponent(r.url())));
+  await page.goto('/providers');
+  const buttons = page.getByRole('group', { name: 'Providers' }).getByRole('button');
+  const first = (await buttons.nth(0).textContent())?.trim() ?? '';
+  const second = (await buttons.nth(1).textContent())?.trim() ?? '';
+  await buttons.nth(0).click();
+  await expect(buttons.nth(0)).toHaveAttribute('aria-pressed', 'true');
+  await expect(page.getByText(/^[\d,]+ games?$/)).toBeVisible();
+  expect(requests.at(-1)).toContain(`[value]=${first}`.replace(/ /g, '+'));
+  await buttons.nth(1).click();
+  await expect(page).toHaveURL(/provider=.*&provider=/);
+  await expect.poll(() => requests.at(-1) ?? '').toContain('[operator]=in');
+  await page.reload();
+  await expect(page.getByRole('group', { name: 'Providers' }).getByRole('button', { name: second })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  );
+});
+
+test('hovering a game card prefetches its data', async ({ page }) => {
+  await page.goto('/categories/roulette');
+  const card = page.getByRole('list', { name: 'Roulette' }).getByRole('link').nth(3);
+  const name = ((await card.textContent()) ?? '').trim();
+  const prefetch = page.waitForRequest((r) => /\/api\/games\/[\w-]+$/.test(new URL(r.url()).pathname));
+  await card.hover();
+  await prefetch;
+  await card.click();
+  await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+});

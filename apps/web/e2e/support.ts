@@ -21,3 +21,42 @@ export async function logInFromHeader(page: Page, identifier: string = DEMO.emai
   await expect(loginDialog(page)).toBeHidden();
   await expect(page.getByRole('banner').getByText(/\$[\d,]+\.\d{2}/)).toBeVisible();
 }
+
+export type Player = { login: string; email: string; password: string };
+
+/**
+ * Registers a new player (zero balance) through the API and leaves the page's browser context logged in as them (page.request
+ * shares its cookies), so a test that changes history, promotions or the password touches nobody else's state.
+ */
+export async function registerFreshPlayer(page: Page, password = 'Secret123!'): Promise<Player> {
+  const id = `${Date.now().toString(36)}${Math.floor(Math.random() * 1e6).toString(36)}`;
+  const player = { login: `acct_${id}`, email: `acct.${id}@casino.test`, password };
+  const answer = await page.request.post('/api/auth/register', {
+    data: {
+      login: player.login,
+      email: player.email,
+      pass: password,
+      ip: '203.0.113.7',
+      userAgent: 'playwright',
+      domain: 'casino.test',
+      country: 'US',
+      currency: 'USD',
+      lang: 'en',
+      profile: {
+        first_name: 'Robin',
+        last_name: 'Fresh',
+        date_birth: '1991-07-15',
+        gender: 'f',
+        city: 'Denver',
+        state: 'Colorado',
+        postcode: '80202',
+        address: '1437 Bannock Street',
+        phone_code: '+1',
+        phone_number: '2015550123',
+        privacy: true,
+      },
+    },
+  });
+  expect(answer.ok(), await answer.text()).toBe(true);
+  return player;
+}

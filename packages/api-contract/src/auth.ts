@@ -43,10 +43,12 @@ export const credentialAvailabilitySchema = z.object({ isAvailable: z.boolean() 
 
 export const accountConfirmBodySchema = z.object({ token: z.string().min(1, 'token is required') });
 
+/** The new password follows the sign-up rules of spec §5; the server also checks the current one. */
 export const changePasswordBodySchema = z.object({
-  currentPassword: z.string().min(1, 'Current password is required'),
-  newPassword: z.string().min(8, 'Password must be at least 8 characters long'),
+  currentPassword: z.string({ error: 'Current password is required' }).min(1, 'Current password is required'),
+  newPassword: passwordSchema,
 });
+export type ChangePasswordBody = z.infer<typeof changePasswordBodySchema>;
 
 export const registerProfileSchema = z.object({
   first_name: z.string().min(1),
@@ -65,7 +67,7 @@ export const registerProfileSchema = z.object({
 /** Spec §3 "Register payload". */
 export const registerBodySchema = z.object({
   login: z.string().min(1),
-  email: z.string().email(),
+  email: z.string().email('Invalid email format'),
   pass: z.string().min(1),
   ip: z.string(),
   userAgent: z.string(),
@@ -77,5 +79,3 @@ export const registerBodySchema = z.object({
   profile: registerProfileSchema,
 });
 export type RegisterBody = z.infer<typeof registerBodySchema>;
-
-export const updateProfileBodySchema = registerProfileSchema.partial();

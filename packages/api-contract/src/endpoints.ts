@@ -7,9 +7,19 @@ import {
   loginBodySchema,
   registerBodySchema,
   resetPasswordBodySchema,
-  updateProfileBodySchema,
   validateCredentialBodySchema,
 } from './auth';
+import {
+  cardDepositBodySchema,
+  cardSessionSchema,
+  createWithdrawalBodySchema,
+  cryptoDepositBodySchema,
+  cryptoDepositSchema,
+  depositSchema,
+  savedCardSchema,
+  withdrawalLimitsSchema,
+} from './entities/cashier';
+import { demoSpinBodySchema, realSpinBodySchema, spinResultSchema } from './entities/demo-game';
 import { cancelWithdrawalBodySchema, paymentMethodSchema, withdrawalSchema } from './entities/funds';
 import {
   categorySchema,
@@ -22,8 +32,10 @@ import {
 import { betSchema, transactionSchema } from './entities/history';
 import { currencySchema, languageSchema } from './entities/money';
 import { activePromotionSchema, promotionSchema } from './entities/promotions';
+import { tournamentSchema } from './entities/tournaments';
 import { userSchema } from './entities/user';
 import { pagedSchema } from './envelope';
+import { updateProfileBodySchema } from './profile-update';
 import {
   gameGroupQuerySchema,
   gamesQuerySchema,
@@ -176,6 +188,47 @@ export const endpoints = {
     body: cancelWithdrawalBodySchema,
     response: withdrawalSchema,
   },
+  recentGames: { method: 'GET', path: '/me/games/recent', auth: 'user', response: z.array(gameSchema) },
+  realGameSpin: {
+    method: 'POST',
+    path: '/games/sessions/:token/spin',
+    auth: 'none',
+    body: realSpinBodySchema,
+    response: spinResultSchema,
+  },
+  demoGameSpin: {
+    method: 'POST',
+    path: '/games/demo/:alias/spin',
+    auth: 'none',
+    body: demoSpinBodySchema,
+    response: spinResultSchema,
+  },
+  tournaments: { method: 'GET', path: '/tournaments', auth: 'none', response: z.array(tournamentSchema) },
+  createWithdrawal: {
+    method: 'POST',
+    path: '/me/withdrawals',
+    auth: 'user',
+    body: createWithdrawalBodySchema,
+    response: withdrawalSchema,
+  },
+  withdrawalLimits: { method: 'GET', path: '/me/funds/withdrawable', auth: 'user', response: withdrawalLimitsSchema },
+  savedCards: { method: 'GET', path: '/me/funds/cards', auth: 'user', response: z.array(savedCardSchema) },
+  cardSession: { method: 'POST', path: '/me/deposits/card/sessions', auth: 'user', response: cardSessionSchema },
+  cardDeposit: {
+    method: 'POST',
+    path: '/me/deposits/card',
+    auth: 'user',
+    body: cardDepositBodySchema,
+    response: depositSchema,
+  },
+  cryptoDeposit: {
+    method: 'POST',
+    path: '/me/deposits/crypto',
+    auth: 'user',
+    body: cryptoDepositBodySchema,
+    response: cryptoDepositSchema,
+  },
+  cryptoDepositStatus: { method: 'GET', path: '/me/deposits/crypto/:id', auth: 'user', response: cryptoDepositSchema },
 } as const satisfies Record<string, EndpointDefinition>;
 
 export type Endpoints = typeof endpoints;

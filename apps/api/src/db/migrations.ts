@@ -179,6 +179,174 @@ const MIGRATIONS: Migration[] = [
       CREATE INDEX withdrawals_user ON withdrawals(user_id, created_at DESC);
     `,
   },
+  {
+    version: 10,
+    name: 'phone-one-time-codes',
+    sql: `
+      -- One live code per phone number (E.164); a new send replaces it. Only the digest of the code is kept.
+      CREATE TABLE phone_codes (
+        phone TEXT PRIMARY KEY,
+        code_hash TEXT NOT NULL,
+        sent_at INTEGER NOT NULL,
+        expires_at INTEGER NOT NULL,
+        attempts INTEGER NOT NULL DEFAULT 0,
+        verified_at INTEGER
+      );
+    `,
+  },
+  {
+    version: 11,
+    name: 'email-verifications',
+    sql: `
+      CREATE TABLE email_verifications (
+        token_hash TEXT PRIMARY KEY,
+        user_id INTEGER NOT NULL REFERENCES users(id) ON DELETE CASCADE,
+        expires_at INTEGER NOT NULL,
+        used_at INTEGER
+      );
+      CREATE INDEX email_verifications_user ON email_verifications(user_id);
+    `,
+  },
+  {
+    version: 20,
+    name: 'game-sessions-and-recent-games',
+    sql: `
+      -- A real-money launch of the demo slot: the URL carries the token, only its digest is kept.
+      CREATE TABLE game_sessions (
+        token_hash TEXT PRIMARY KEY,
+        user_id INTEGER NOT NULL REFERENCES users(id) ON DELETE CASCADE,
+        game_id INTEGER NOT NULL REFERENCES games(id) ON DELETE CASCADE,
+        created_at INTEGER NOT NULL,
+        expires_at INTEGER NOT NULL
+      );
+      CREATE INDEX game_sessions_user ON game_sessions(user_id);
+      -- One row per player and game: a new launch moves the game to the top.
+      CREATE TABLE recent_games (
+        user_id INTEGER NOT NULL REFERENCES users(id) ON DELETE CASCADE,
+        game_id INTEGER NOT NULL REFERENCES games(id) ON DELETE CASCADE,
+        launched_at INTEGER NOT NULL,
+        PRIMARY KEY (user_id, game_id)
+      );
+      CREATE INDEX recent_games_user ON recent_games(user_id, launched_at DESC);
+    `,
+  },
+  {
+    version: 30,
+    name: 'cashier',
+    sql: `
+      -- One answer per (player, key): a retried money action gets the first answer back (issue 6).
+      CREATE TABLE idempotency_keys (
+        user_id INTEGER NOT NULL REFERENCES users(id) ON DELETE CASCADE,
+        key TEXT NOT NULL,
+        scope TEXT NOT NULL,
+        request_hash TEXT NOT NULL,
+        status_code INTEGER NOT NULL,
+        response TEXT NOT NULL,
+        created_at TEXT NOT NULL,
+        PRIMARY KEY (user_id, key)
+      );
+      -- Opened by the app, filled in the payment simulator's hosted frame; the card number is never stored.
+      CREATE TABLE card_sessions (
+        id TEXT PRIMARY KEY,
+        user_id INTEGER NOT NULL REFERENCES users(id) ON DELETE CASCADE,
+        -- The page allowed to embed the frame and receive its token.
+        parent_origin TEXT NOT NULL,
+        created_at INTEGER NOT NULL
+      );
+      CREATE TABLE card_tokens (
+        token TEXT PRIMARY KEY,
+        session_id TEXT NOT NULL REFERENCES card_sessions(id) ON DELETE CASCADE,
+        brand TEXT NOT NULL,
+        last4 TEXT NOT NULL,
+        exp_month INTEGER NOT NULL,
+        exp_year INTEGER NOT NULL,
+        holder TEXT NOT NULL,
+        decline_reason TEXT,
+        -- Set while the test card's extra confirmation step (3-D Secure) is outstanding.
+        challenge_code TEXT,
+        confirmed INTEGER NOT NULL DEFAULT 1,
+        created_at INTEGER NOT NULL,
+        used_at INTEGER
+      );
+      CREATE TABLE saved_cards (
+        id INTEGER PRIMARY KEY,
+        user_id INTEGER NOT NULL REFERENCES users(id) ON DELETE CASCADE,
+        brand TEXT NOT NULL,
+        last4 TEXT NOT NULL,
+        exp_month INTEGER NOT NULL,
+        exp_year INTEGER NOT NULL,
+        created_at TEXT NOT NULL,
+        UNIQUE (user_id, brand, last4, exp_month, exp_year)
+      );
+      CREATE TABLE deposits (
+        id INTEGER PRIMARY KEY,
+        public_id TEXT NOT NULL UNIQUE,
+        user_id INTEGER NOT NULL REFERENCES users(id) ON DELETE CASCADE,
+        method TEXT NOT NULL CHECK (method IN ('s2s', 'nowpayments')),
+        amount INTEGER NOT NULL CHECK (amount > 0),
+        currency TEXT NOT NULL,
+        status TEXT NOT NULL CHECK (status IN ('pending', 'completed', 'declined', 'expired')),
+        promotion_alias TEXT,
+        coin TEXT,
+        network TEXT,
+        address TEXT,
+        destination_tag TEXT,
+        crypto_amount TEXT,
+        rate TEXT,
+        created_at TEXT NOT NULL,
+        created_ms INTEGER NOT NULL,
+        completed_at TEXT
+      );
+      CREATE INDEX deposits_user ON deposits(user_id, created_ms DESC);
+    `,
+  },
+  {
+    version: 40,
+    name: 'account-history-indexes',
+    sql: `
+      -- One live activation per player and promotion, enforced by the database as well as the route.
+      CREATE UNIQUE INDEX promotion_histories_one_active ON promotion_histories(user_id, promotion_id)
+        WHERE status = 'active';
+      CREATE INDEX promotion_histories_user ON promotion_histories(user_id, status, activated_at DESC);
+      -- The transactions page filters by type within a player's newest-first list.
+      CREATE INDEX transactions_user_type ON transactions(user_id, type, created_at DESC);
+    `,
+  },
+  {
+    version: 50,
+    name: 'tournaments',
+    // A tournament recurs: occurrence k runs from anchor_ms + k * period_ms for duration_ms (services/tournament-
+    // schedule.ts), so the reference data always has running and upcoming tournaments whatever today's date is.
+    sql: `
+      CREATE TABLE tournaments (
+        id INTEGER PRIMARY KEY,
+        alias TEXT NOT NULL UNIQUE,
+        name TEXT NOT NULL,
+        description TEXT NOT NULL,
+        game_category TEXT NOT NULL,
+        currency TEXT NOT NULL,
+        min_bet INTEGER NOT NULL CHECK (min_bet > 0),
+        anchor_ms INTEGER NOT NULL,
+        period_ms INTEGER NOT NULL CHECK (period_ms > 0),
+        duration_ms INTEGER NOT NULL CHECK (duration_ms > 0 AND duration_ms <= period_ms),
+        sort_order INTEGER NOT NULL DEFAULT 0
+      );
+      CREATE TABLE tournament_prizes (
+        tournament_id INTEGER NOT NULL REFERENCES tournaments(id) ON DELETE CASCADE,
+        place INTEGER NOT NULL CHECK (place > 0),
+        amount INTEGER NOT NULL CHECK (amount > 0),
+        PRIMARY KEY (tournament_id, place)
+      );
+      CREATE TABLE tournament_entries (
+        id INTEGER PRIMARY KEY,
+        tournament_id INTEGER NOT NULL REFERENCES tournaments(id) ON DELETE CASCADE,
+        nickname TEXT NOT NULL,
+        points INTEGER NOT NULL CHECK (points >= 0),
+        reached_at_ms INTEGER NOT NULL
+      );
+      CREATE INDEX tournament_entries_board ON tournament_entries(tournament_id, points DESC, reached_at_ms);
+    `,
+  },
 ];
 
 export const LATEST_SCHEMA_VERSION = MIGRATIONS.at(-1)?.version ?? 0;

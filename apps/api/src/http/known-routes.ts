@@ -4,6 +4,9 @@ import { API_BASE_PATH, endpoints } from '@casino/api-contract';
 const EXTRA_ROUTES: { method: string; path: string }[] = [
   { method: 'GET', path: '/dev/outbox' },
   { method: 'GET', path: `${API_BASE_PATH}/dev/outbox` },
+  { method: 'POST', path: `${API_BASE_PATH}/dev/players/balance` },
+  { method: 'GET', path: '/play/real/:token' },
+  { method: 'GET', path: '/play/demo/:alias' },
 ];
 
 const toPattern = (path: string) => new RegExp(`^${path.replace(/:[A-Za-z]+/g, '[^/]+')}/?$`);

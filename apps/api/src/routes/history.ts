@@ -8,6 +8,7 @@ import { ok, paged, paginate } from '../http/envelope';
 import { notFound } from '../http/http-error';
 import { requireUser } from '../http/require-user';
 import { readBody, readQuery } from '../http/validation';
+import { idempotent } from '../services/cashier/idempotency';
 
 /** Spec §9: transactions 20 per page by default, withdrawals 10; bets follow transactions. */
 const TRANSACTIONS_PER_PAGE = 20;
@@ -47,13 +48,24 @@ export function historyRoutes(deps: AppDeps) {
   });
 
   app.post(endpoints.cancelWithdrawal.path, auth, async (c) => {
-    const { transactionId } = await readBody(c, endpoints.cancelWithdrawal.body);
+    const { transactionId, idempotencyKey } = await readBody(c, endpoints.cancelWithdrawal.body);
     const userId = c.get('session').user.id;
-    const withdrawal = transaction(db, () =>
-      cancelPendingWithdrawal(db, userId, transactionId, new Date(clock()).toISOString()),
-    );
-    if (!withdrawal) throw notFound('No pending withdrawal with this transactionId');
-    return ok(c, withdrawal);
+    const at = new Date(clock()).toISOString();
+    const cancel = () => {
+      const withdrawal = cancelPendingWithdrawal(db, userId, transactionId, at);
+      if (!withdrawal) throw notFound('No pending withdrawal with this transactionId');
+      return withdrawal;
+    };
+    // With a key, a retried cancel gets the first answer back instead of "no pending withdrawal" (issue 6).
+    if (idempotencyKey) {
+      const answer = idempotent(
+        db,
+        { userId, key: idempotencyKey, scope: 'cancel-withdrawal', body: { transactionId }, at },
+        cancel,
+      );
+      return c.json(answer.body, answer.status);
+    }
+    return ok(c, transaction(db, cancel));
   });
 
   return app;

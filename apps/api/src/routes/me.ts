@@ -1,12 +1,24 @@
 import { endpoints } from '@casino/api-contract';
 import { Hono } from 'hono';
 import type { AppDeps, AppEnv } from '../app-env';
-import { findProfile, toUser } from '../db/queries/users';
+import { updateProfileFields } from '../db/queries/profiles';
+import { revokeOtherSessions } from '../db/queries/sessions';
+import { findProfile, findUserById, setPasswordHash, toUser } from '../db/queries/users';
+import { transaction } from '../db/sql';
 import { ok } from '../http/envelope';
+import { badRequest, HttpError, notFound } from '../http/http-error';
 import { requireUser } from '../http/require-user';
-import { readQuery } from '../http/validation';
+import { readBody, readQuery } from '../http/validation';
+import { passwordChangedMail } from '../services/account-mails';
+import { sendMail } from '../services/outbox';
+import { hashPassword, verifyPassword } from '../services/passwords';
+import { ageOn } from '../services/registration-rules';
+
+/** Spec §5 / §9: players are at least 18, also after editing their date of birth. */
+const MINIMUM_AGE = 18;
 
 export function meRoutes(deps: AppDeps) {
+  const { db, config, clock } = deps;
   const app = new Hono<AppEnv>();
   // Per route, not app.use: mounted at the API root, a catch-all middleware would guard every public route too.
   const auth = requireUser(deps);
@@ -14,7 +26,42 @@ export function meRoutes(deps: AppDeps) {
   app.get(endpoints.me.path, auth, (c) => {
     const { withProfile } = readQuery(c, endpoints.me.query);
     const { user } = c.get('session');
-    return ok(c, withProfile === 'true' ? toUser(user, findProfile(deps.db, user.id)) : toUser(user));
+    return ok(c, withProfile === 'true' ? toUser(user, findProfile(db, user.id)) : toUser(user));
+  });
+
+  // Answers the whole player with the profile, so the client can show the saved values without another read.
+  app.put(endpoints.updateProfile.path, auth, async (c) => {
+    const fields = await readBody(c, endpoints.updateProfile.body);
+    if (fields.date_birth && ageOn(fields.date_birth, new Date(clock())) < MINIMUM_AGE) {
+      throw badRequest('You must be at least 18 years old');
+    }
+    const { user } = c.get('session');
+    if (!updateProfileFields(db, user.id, fields)) throw notFound('This account has no profile to change');
+    return ok(c, toUser(user, findProfile(db, user.id)));
+  });
+
+  // 400, never 401, for a wrong current password: a 401 would make the client refresh the session and log out.
+  app.post(endpoints.changePassword.path, auth, async (c) => {
+    const { currentPassword, newPassword } = await readBody(c, endpoints.changePassword.body);
+    const { user, familyId } = c.get('session');
+    if (!(await verifyPassword(currentPassword, user.password_hash))) {
+      throw badRequest('Current password is incorrect');
+    }
+    if (newPassword === currentPassword) {
+      throw badRequest('The new password must be different from the current password');
+    }
+    const passwordHash = await hashPassword(newPassword, config.passwordHashCost);
+    transaction(db, () => {
+      const now = clock();
+      // Re-read inside the transaction: another device may have changed the password while this one hashed.
+      if (findUserById(db, user.id)?.password_hash !== user.password_hash) {
+        throw new HttpError(409, 'Your password was changed meanwhile. Log in again and retry.');
+      }
+      setPasswordHash(db, user.id, passwordHash);
+      revokeOtherSessions(db, user.id, familyId, now);
+      sendMail(db, passwordChangedMail(user.email, user.login), now);
+    });
+    return ok(c, null);
   });
 
   return app;

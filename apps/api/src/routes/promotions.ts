@@ -4,7 +4,7 @@ import type { AppDeps, AppEnv } from '../app-env';
 import {
   cancelActivation,
   findActivation,
-  findPromotionId,
+  findPromotionByAlias,
   hasActivePromotion,
   insertActivation,
   listActivePromotions,
@@ -16,6 +16,9 @@ import { HttpError, notFound } from '../http/http-error';
 import { requireUser } from '../http/require-user';
 import { readIdParam } from '../http/validation';
 
+/** A promotion without an end date runs until it is withdrawn from the catalogue. */
+const hasEnded = (validUntil: string | null, now: number) => validUntil !== null && Date.parse(validUntil) <= now;
+
 export function promotionsRoutes(deps: AppDeps) {
   const app = new Hono<AppEnv>();
   app.get(endpoints.promotions.path, (c) => ok(c, listPromotions(deps.db)));
@@ -25,11 +28,13 @@ export function promotionsRoutes(deps: AppDeps) {
 
   app.post(endpoints.activatePromotion.path, requireUser(deps), (c) => {
     const userId = c.get('session').user.id;
-    const promotionId = findPromotionId(deps.db, c.req.param('alias'));
-    if (promotionId === undefined) throw notFound('Promotion not found');
+    const promotion = findPromotionByAlias(deps.db, c.req.param('alias'));
+    if (!promotion) throw notFound('Promotion not found');
+    const now = deps.clock();
+    if (hasEnded(promotion.validUntil, now)) throw new HttpError(409, 'This promotion has ended');
     const historyId = transaction(deps.db, () => {
-      if (hasActivePromotion(deps.db, userId, promotionId)) throw new HttpError(409, 'Promotion is already active');
-      return insertActivation(deps.db, userId, promotionId, new Date(deps.clock()).toISOString());
+      if (hasActivePromotion(deps.db, userId, promotion.id)) throw new HttpError(409, 'Promotion is already active');
+      return insertActivation(deps.db, userId, promotion.id, new Date(now).toISOString());
     });
     return ok(c, findActivation(deps.db, historyId));
   });

@@ -51,6 +51,17 @@ describe('signing up', () => {
     [signUp({}, { date_birth: '2010-01-01' }), 400, 'You must be at least 18 years old'],
     [signUp({}, { privacy: false }), 400, 'You must agree to the terms and conditions'],
     [signUp({ currency: 'XYZ' }), 400, 'Currency is not supported'],
+    [signUp({ email: 'new player@casino.test' }), 400, 'Invalid email format'],
+    [
+      signUp({ pass: 'Secret 123' }),
+      400,
+      'Password can only contain letters, numbers, and these special characters: !@#$%^&_*',
+    ],
+    [signUp({}, { first_name: 'N1na' }), 400, 'First name contains invalid characters'],
+    [signUp({}, { last_name: ' ' }), 400, 'Last name is required'],
+    [signUp({}, { address: '  ' }), 400, 'Street address is required'],
+    [signUp({}, { phone_number: '12' }), 400, 'Phone number is not valid'],
+    [signUp({}, { phone_code: '+1', phone_number: '301234567' }), 400, 'Phone number is not valid'],
   ])('refuses a bad sign-up (%#) with %i "%s"', async (body, status, message) => {
     const res = await createTestApp().browser().post('/api/auth/register', body);
     expect(res.status).toBe(status);

@@ -33,7 +33,7 @@ function cacheControl(urlPath: string, file: string): string {
 }
 
 /** The API, the CDN and dev services answer their own 404s (JSON), never the web app's index.html. */
-const RESERVED_PREFIX = /^\/(api|cdn|dev)(\/|$)/;
+const RESERVED_PREFIX = /^\/(api|cdn|dev|play)(\/|$)/;
 
 const isFile = async (file: string) => (await stat(file).catch(() => undefined))?.isFile() ?? false;
 

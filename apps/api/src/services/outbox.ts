@@ -23,3 +23,19 @@ export function passwordResetMail(to: string, login: string, link: string, ttlMi
 <p>The link works once and expires in ${ttlMinutes} minutes. If you did not ask for it, ignore this email: your password stays the same.</p>`;
   return { to, subject: 'Reset your password', text, html };
 }
+
+export function emailVerificationMail(to: string, login: string, link: string, ttlHours: number): NewMail {
+  const text = [
+    `Hello ${login},`,
+    '',
+    'Welcome! Please confirm the email address of your casino account by opening this link:',
+    link,
+    '',
+    `The link works once and expires in ${ttlHours} hours.`,
+  ].join('\n');
+  const html = `<p>Hello ${escapeHtml(login)},</p>
+<p>Welcome! Please confirm the email address of your casino account by opening this link:</p>
+<p><a href="${escapeHtml(link)}">Confirm my email address</a></p>
+<p>The link works once and expires in ${ttlHours} hours.</p>`;
+  return { to, subject: 'Confirm your email address', text, html };
+}

@@ -54,7 +54,11 @@ export function renderCard({ width, height, title, subtitle, seed }: Picture): s
   const kind = MOTIFS[(bytes[2] ?? 0) % MOTIFS.length] ?? 'circles';
   const fontSize = Math.round(width / 10);
   const lines = wrap(title, Math.max(8, Math.floor(width / (fontSize * 0.6))));
-  const firstY = height * 0.68 - ((lines.length - 1) * fontSize * 1.15) / 2;
+  const subtitleY = height - fontSize * 0.8;
+  const centredY = height * 0.68 - ((lines.length - 1) * fontSize * 1.15) / 2;
+  // A wrapped title on a wide banner would run into the subtitle: the block moves up until its last line clears it.
+  const lastLineLimit = subtitleY - fontSize * 0.55 * 1.3;
+  const firstY = Math.min(centredY, lastLineLimit - (lines.length - 1) * fontSize * 1.15);
   const text = lines
     .map((l, i) => `<tspan x="50%" y="${(firstY + i * fontSize * 1.15).toFixed(1)}">${escapeHtml(l)}</tspan>`)
     .join('');
@@ -64,7 +68,7 @@ export function renderCard({ width, height, title, subtitle, seed }: Picture): s
 ${motif(kind, bytes, width, height)}
 <rect y="${(height * 0.5).toFixed(0)}" width="${width}" height="${(height * 0.5).toFixed(0)}" fill="#000" opacity="0.25"/>
 <text text-anchor="middle" font-family="system-ui, -apple-system, Segoe UI, Roboto, sans-serif" font-weight="800" font-size="${fontSize}" fill="#fff">${text}</text>
-<text x="50%" y="${height - fontSize * 0.8}" text-anchor="middle" font-family="system-ui, -apple-system, Segoe UI, Roboto, sans-serif" font-size="${Math.round(fontSize * 0.55)}" fill="#fff" opacity="0.8">${escapeHtml(subtitle)}</text>
+<text x="50%" y="${subtitleY}" text-anchor="middle" font-family="system-ui, -apple-system, Segoe UI, Roboto, sans-serif" font-size="${Math.round(fontSize * 0.55)}" fill="#fff" opacity="0.8">${escapeHtml(subtitle)}</text>
 </svg>`;
 }
 

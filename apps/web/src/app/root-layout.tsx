@@ -1,26 +1,36 @@
-import { CasinoUIProvider } from '@casino/ui';
+import { CasinoUIProvider, ToastProvider } from '@casino/ui';
+import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router';
 import { AuthProvider } from '../features/auth/auth-provider';
 import { AuthModals } from '../features/auth/components/auth-modals';
 import { LoginQueryParam } from '../features/auth/login-query-param';
 import { ModalsProvider } from '../features/auth/modals';
+import { BalanceRefreshProvider } from '../features/balance/balance-refresh';
+import { CookieBanner } from '../features/consent/components/cookie-banner';
 import { SiteLayout } from '../features/layout/site-layout';
 import { brandTheme } from './brand-theme';
 import { RouterLink } from './router-link';
 
 /** Everything that needs the router: theme with router links, auth, modals and the page frame. */
 export function RootLayout() {
+  const { t } = useTranslation();
   return (
     <CasinoUIProvider theme={brandTheme} linkComponent={RouterLink} className="app-root">
-      <AuthProvider>
-        <ModalsProvider>
-          <LoginQueryParam />
-          <SiteLayout>
-            <Outlet />
-          </SiteLayout>
-          <AuthModals />
-        </ModalsProvider>
-      </AuthProvider>
+      {/* Toasts tell a player about failures that happen out of view (a favourite that did not save). */}
+      <ToastProvider regionLabel={t('common.notifications')} dismissLabel={t('common.dismiss')}>
+        <AuthProvider>
+          <BalanceRefreshProvider>
+            <ModalsProvider>
+              <LoginQueryParam />
+              <SiteLayout>
+                <Outlet />
+              </SiteLayout>
+              <AuthModals />
+              <CookieBanner />
+            </ModalsProvider>
+          </BalanceRefreshProvider>
+        </AuthProvider>
+      </ToastProvider>
     </CasinoUIProvider>
   );
 }

@@ -9,7 +9,6 @@ import { RouteError } from './route-error';
 const lazyPage = <K extends string>(load: () => Promise<Record<K, React.ComponentType>>, name: K) => ({
   lazy: async () => ({ Component: (await load())[name] }),
 });
-const pending = () => import('./routes/placeholder-routes');
 
 export const routes: RouteObject[] = [
   {
@@ -23,20 +22,34 @@ export const routes: RouteObject[] = [
         path: 'user',
         element: <RequireAuth />,
         children: [
-          { path: 'promotions', ...lazyPage(pending, 'PromotionsPage') },
+          {
+            path: 'promotions',
+            ...lazyPage(() => import('../features/promotions/components/promotions-page'), 'PromotionsPage'),
+          },
+          { path: 'bets', ...lazyPage(() => import('../features/history/components/bets-page'), 'BetsPage') },
+          {
+            path: 'transactions',
+            ...lazyPage(() => import('../features/history/components/transactions-page'), 'TransactionsPage'),
+          },
+          { path: 'profile', ...lazyPage(() => import('../features/profile/components/profile-page'), 'ProfilePage') },
+          { path: 'cashier/:tab?', ...lazyPage(() => import('./routes/cashier'), 'CashierPage') },
           { path: '*', ...lazyPage(() => import('./routes/not-found-route'), 'NotFoundRoute') },
         ],
       },
-      { path: 'vip-club', ...lazyPage(pending, 'VipClubPage') },
-      { path: 'tournaments', ...lazyPage(pending, 'TournamentsPage') },
-      { path: 'categories', ...lazyPage(pending, 'CategoriesPage') },
+      { path: 'vip-club', ...lazyPage(() => import('./routes/vip-club'), 'VipClubPage') },
+      { path: 'tournaments', ...lazyPage(() => import('./routes/tournaments'), 'TournamentsPage') },
+      { path: 'categories', ...lazyPage(() => import('./routes/categories'), 'CategoriesPage') },
       { path: 'categories/:alias', ...lazyPage(() => import('./routes/category'), 'CategoryPage') },
-      { path: 'providers', ...lazyPage(pending, 'ProvidersPage') },
-      { path: 'favorites', ...lazyPage(pending, 'FavoritesPage') },
-      { path: 'recent', ...lazyPage(pending, 'RecentPage') },
-      { path: 'support', ...lazyPage(pending, 'SupportPage') },
+      { path: 'providers', ...lazyPage(() => import('./routes/providers'), 'ProvidersPage') },
+      { path: 'favorites', ...lazyPage(() => import('./routes/favorites'), 'FavoritesPage') },
+      { path: 'recent', ...lazyPage(() => import('./routes/recent'), 'RecentPage') },
+      { path: 'support', ...lazyPage(() => import('./routes/support'), 'SupportPage') },
       { path: 'games/:alias', ...lazyPage(() => import('./routes/game'), 'GamePage') },
       { path: 'reset-password', ...lazyPage(() => import('./routes/reset-password'), 'ResetPasswordPage') },
+      {
+        path: 'account/confirm',
+        ...lazyPage(() => import('../features/sign-up/components/confirm-account-page'), 'ConfirmAccountPage'),
+      },
       { path: ':lang/:page', ...lazyPage(() => import('./routes/info-page'), 'InfoPageRoute') },
       { path: '*', ...lazyPage(() => import('./routes/not-found-route'), 'NotFoundRoute') },
     ],

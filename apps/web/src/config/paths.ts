@@ -39,6 +39,9 @@ export const DEFAULT_CONTENT_LANG = 'en';
 export const paths = {
   home: '/',
   promotions: '/user/promotions',
+  profile: '/user/profile',
+  bets: '/user/bets',
+  transactions: '/user/transactions',
   vipClub: '/vip-club',
   tournaments: '/tournaments',
   categories: '/categories',
@@ -50,6 +53,8 @@ export const paths = {
   game: (alias: string) => `/games/${encodeURIComponent(alias)}`,
   info: (lang: string, page: InfoPage) => `/${encodeURIComponent(lang)}/${page}`,
   resetPassword: '/reset-password',
+  /** The emailed account confirmation link (apps/api ACCOUNT_CONFIRM_PAGE). */
+  confirmAccount: '/account/confirm',
 } as const;
 
 /** Query parameters the access rules use (spec §2). */

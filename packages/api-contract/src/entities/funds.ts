@@ -34,4 +34,8 @@ export const withdrawalSchema = z.object({
 });
 export type Withdrawal = z.infer<typeof withdrawalSchema>;
 
-export const cancelWithdrawalBodySchema = z.object({ transactionId: z.string().min(1, 'transactionId is required') });
+export const cancelWithdrawalBodySchema = z.object({
+  transactionId: z.string().min(1, 'transactionId is required'),
+  /** Optional for older clients; with it a retried cancel answers like the first (issue 6). */
+  idempotencyKey: z.string().min(16).max(100).optional(),
+});

@@ -19,8 +19,12 @@ const listActivePromotionsWhere = (db: Db, where: string, ...params: SqlParam[])
 export const listActivePromotions = (db: Db, userId: number) =>
   listActivePromotionsWhere(db, "h.user_id = ? AND h.status = 'active'", userId);
 
-export const findPromotionId = (db: Db, alias: string) =>
-  one<{ id: number }>(db, 'SELECT id FROM promotions WHERE alias = ?', alias)?.id;
+export const findPromotionByAlias = (db: Db, alias: string) =>
+  one<{ id: number; validUntil: string | null }>(
+    db,
+    'SELECT id, valid_until AS validUntil FROM promotions WHERE alias = ?',
+    alias,
+  );
 
 export const hasActivePromotion = (db: Db, userId: number, promotionId: number) =>
   one(

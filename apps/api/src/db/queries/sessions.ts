@@ -77,3 +77,21 @@ export function pruneExpiredTokens(db: Db, now: number): void {
   run(db, 'DELETE FROM refresh_tokens WHERE expires_at <= ?', now);
   run(db, 'DELETE FROM password_resets WHERE expires_at <= ?', now);
 }
+
+/** After a password change from a logged-in device, every other device must log in again; this one stays. */
+export function revokeOtherSessions(db: Db, userId: number, keepFamilyId: number, now: number): void {
+  run(
+    db,
+    'UPDATE session_families SET revoked_at = ? WHERE user_id = ? AND id <> ? AND revoked_at IS NULL',
+    now,
+    userId,
+    keepFamilyId,
+  );
+  run(
+    db,
+    'UPDATE access_tokens SET revoked_at = ? WHERE user_id = ? AND family_id <> ? AND revoked_at IS NULL',
+    now,
+    userId,
+    keepFamilyId,
+  );
+}

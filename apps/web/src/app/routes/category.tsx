@@ -1,22 +1,77 @@
+import { CategoryBar, ErrorState, Select, Skeleton } from '@casino/ui';
 import { useTranslation } from 'react-i18next';
-import { useParams } from 'react-router';
-import { FOOTER_CATEGORIES, SIDE_MENU_CATEGORIES } from '../../config/paths';
+import { useNavigate, useParams, useSearchParams } from 'react-router';
+import { paths } from '../../config/paths';
+import { useCategories } from '../../features/catalogue/api/get-categories';
+import { useProviders } from '../../features/catalogue/api/get-providers';
+import { catalogueSearch, PROVIDER_PARAM, parseProviderParams } from '../../features/catalogue/catalogue-params';
+import * as styles from '../../features/catalogue/components/catalogue-page.css';
+import { GamesBrowser } from '../../features/catalogue/components/games-browser';
 import { NotFound } from '../../features/layout/not-found';
-import { NotYetAvailable } from '../../features/layout/not-yet-available';
 import { Page } from '../../features/layout/page';
+import { errorMessage } from '../../lib/api-error';
 
-const KNOWN = [...SIDE_MENU_CATEGORIES, ...FOOTER_CATEGORIES] as const;
-type KnownCategory = (typeof KNOWN)[number];
-const isKnown = (alias: string | undefined): alias is KnownCategory =>
-  alias !== undefined && (KNOWN as readonly string[]).includes(alias);
-
+/** `/categories/{alias}`: the category bar, a provider filter and the category's games page by page (spec §2). */
 export function CategoryPage() {
-  const { alias } = useParams();
+  const { alias = '' } = useParams();
   const { t } = useTranslation();
-  if (!isKnown(alias)) return <NotFound title={t('pages.categoryNotFound')} />;
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const categories = useCategories();
+  const providers = useProviders();
+
+  if (categories.isPending)
+    return (
+      <Page title={t('pages.categories')}>
+        <CategoryBar categories={[]} isLoading loadingLabel={t('lobby.catalogue.loadingCategories')} />
+        <Skeleton variant="text" width="8rem" />
+      </Page>
+    );
+  if (categories.isError)
+    return (
+      <Page title={t('pages.categories')}>
+        <ErrorState
+          title={t('lobby.catalogue.categoriesFailed')}
+          message={errorMessage(categories.error, t('common.somethingWentWrong'))}
+          retryLabel={t('common.tryAgain')}
+          onRetry={() => void categories.refetch()}
+        />
+      </Page>
+    );
+
+  const category = categories.data.find((c) => c.alias === alias);
+  if (!category) return <NotFound title={t('pages.categoryNotFound')} />;
+
+  const knownProviders = providers.data?.map((p) => p.name);
+  const selected = parseProviderParams(params.getAll(PROVIDER_PARAM), knownProviders)[0] ?? '';
+
   return (
-    <Page title={t(`categories.${alias}`)}>
-      <NotYetAvailable />
+    <Page title={category.name}>
+      <CategoryBar
+        categories={categories.data}
+        selected={category.alias}
+        getHref={(a) => (a === null ? paths.categories : paths.category(a))}
+        allLabel={t('lobby.catalogue.allGames')}
+        label={t('lobby.catalogue.categoryBar')}
+      />
+      <div className={styles.filters}>
+        <Select
+          label={t('lobby.catalogue.provider')}
+          value={selected}
+          disabled={!providers.data}
+          options={[
+            { value: '', label: t('lobby.catalogue.allProviders') },
+            ...(providers.data ?? []).map((p) => ({ value: p.name, label: p.name })),
+          ]}
+          onChange={(event) =>
+            navigate({ search: catalogueSearch(params, { providers: event.target.value ? [event.target.value] : [] }) })
+          }
+        />
+      </div>
+      <GamesBrowser
+        criteria={{ category: category.alias, providers: selected ? [selected] : [] }}
+        label={category.name}
+      />
     </Page>
   );
 }

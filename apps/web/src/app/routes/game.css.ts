@@ -26,3 +26,22 @@ export const facts = style({
 
 globalStyle(`${facts} dt`, { color: vars.color.textMuted });
 globalStyle(`${facts} dd`, { margin: 0 });
+
+export const details = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.lg,
+  flex: '1 1 320px',
+  minWidth: 0,
+});
+
+export const categories = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: `${vars.space.xs} ${vars.space.md}`,
+  margin: 0,
+  padding: 0,
+  listStyle: 'none',
+});
+
+globalStyle(`${facts} a`, { color: vars.color.accent });

@@ -1,8 +1,10 @@
-import { ErrorState } from '@casino/ui';
+import { ErrorState, Skeleton } from '@casino/ui';
 import { useTranslation } from 'react-i18next';
-import { useParams } from 'react-router';
+import { Link, useParams } from 'react-router';
+import { paths } from '../../config/paths';
+import { FavoriteButton } from '../../features/favorites/components/favorite-button';
+import { GameLauncher } from '../../features/games/components/game-launcher';
 import { NotFound } from '../../features/layout/not-found';
-import { NotYetAvailable } from '../../features/layout/not-yet-available';
 import { Page } from '../../features/layout/page';
 import { useGame } from '../../features/lobby/api/get-game';
 import { gameImageUrl } from '../../features/lobby/game-image';
@@ -14,7 +16,15 @@ export function GamePage() {
   const { t } = useTranslation();
   const game = useGame(alias);
 
-  if (game.isPending) return <Page title={t('pages.game')}>{t('common.loading')}</Page>;
+  if (game.isPending)
+    return (
+      <Page title={t('pages.game')}>
+        <div className={styles.layout} role="status" aria-label={t('common.loading')}>
+          <Skeleton variant="block" width="240px" height="320px" />
+          <Skeleton variant="text" width="12rem" />
+        </div>
+      </Page>
+    );
   if (game.isError) {
     if (isApiError(game.error) && game.error.status === 404) return <NotFound title={t('pages.gameNotFound')} />;
     return (
@@ -29,24 +39,29 @@ export function GamePage() {
   }
   const { name, provider, image, categories } = game.data;
   return (
-    <Page title={name}>
+    <Page title={name} actions={<FavoriteButton game={game.data} size="md" />}>
       <div className={styles.layout}>
-        <img
-          className={styles.image}
-          src={gameImageUrl(image)}
-          alt={name}
-          width={300}
-          height={400}
-          fetchPriority="high"
-        />
-        <dl className={styles.facts}>
-          <dt>{t('pages.providers')}</dt>
-          <dd>{provider}</dd>
-          <dt>{t('pages.categories')}</dt>
-          <dd>{categories.map((c) => c.name).join(', ')}</dd>
-        </dl>
+        <img className={styles.image} src={gameImageUrl(image)} alt="" width={300} height={400} fetchPriority="high" />
+        <div className={styles.details}>
+          <dl className={styles.facts}>
+            <dt>{t('lobby.game.provider')}</dt>
+            <dd>
+              <Link to={`${paths.providers}?provider=${encodeURIComponent(provider)}`}>{provider}</Link>
+            </dd>
+            <dt>{t('pages.categories')}</dt>
+            <dd>
+              <ul className={styles.categories}>
+                {categories.map((c) => (
+                  <li key={c.id}>
+                    <Link to={paths.category(c.alias)}>{c.name}</Link>
+                  </li>
+                ))}
+              </ul>
+            </dd>
+          </dl>
+          <GameLauncher game={game.data} />
+        </div>
       </div>
-      <NotYetAvailable />
     </Page>
   );
 }

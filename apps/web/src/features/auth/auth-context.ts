@@ -1,3 +1,4 @@
+import type { User } from '@casino/api-contract';
 import { createContext, useContext } from 'react';
 import type { AuthState } from './auth-state';
 
@@ -8,6 +9,8 @@ export type AuthContextValue = AuthState & {
   sessionEpoch: number;
   login: (identifier: string, password: string) => Promise<LoginResult>;
   logout: () => Promise<void>;
+  /** Starts the session of a player who has just signed up (the register answer set the cookies). */
+  completeSignUp: (user: User) => Promise<void>;
   /** Re-reads the user (balance, profile) without ending the session. */
   refreshUser: () => Promise<void>;
 };

@@ -1,3 +1,4 @@
+import type { User } from '@casino/api-contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useCallback, useEffect, useMemo, useReducer, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -99,9 +100,19 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     }
   }, []);
 
+  // Spec §4: a sign-up sets the user, then a refresh re-reads it (with its profile) from the new session.
+  const completeSignUp = useCallback(
+    async (user: User) => {
+      clearSessionData();
+      dispatch({ type: 'loginSucceeded', user, at: Date.now() });
+      await refreshUser();
+    },
+    [clearSessionData, refreshUser],
+  );
+
   const value = useMemo<AuthContextValue>(
-    () => ({ ...state, sessionEpoch, login, logout, refreshUser }),
-    [state, sessionEpoch, login, logout, refreshUser],
+    () => ({ ...state, sessionEpoch, login, logout, refreshUser, completeSignUp }),
+    [state, sessionEpoch, login, logout, refreshUser, completeSignUp],
   );
   return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
 }

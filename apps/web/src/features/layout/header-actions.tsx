@@ -1,9 +1,12 @@
-import { Button, Money } from '@casino/ui';
-import { LogOut } from 'lucide-react';
+import { Button, ButtonLink } from '@casino/ui';
+import { LogOut, Wallet } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { useAuth } from '../auth/auth-context';
 import { isLoggedIn } from '../auth/auth-state';
 import { useModals } from '../auth/modals';
+import { HeaderBalance } from '../balance/header-balance';
+import { cashierPaths } from '../cashier/cashier-paths';
+import { AccountMenu } from './account-menu';
 import * as styles from './site-layout.css';
 
 /** Visitors get Log in and Sign up; players see their balance and can log out (spec §2). */
@@ -18,10 +21,12 @@ export function HeaderActions() {
   if (isLoggedIn(auth) && auth.user) {
     return (
       <div className={styles.playerActions}>
-        <p className={styles.balance}>
-          <span className={styles.balanceLabel}>{t('header.balance')}</span>
-          <Money minorUnits={auth.user.balance} currency={auth.user.currency} className={styles.balanceAmount} />
-        </p>
+        <HeaderBalance />
+        <ButtonLink href={cashierPaths.tab('deposit')} variant="primary" size="md" aria-label={t('cashier.open')}>
+          <Wallet size={18} aria-hidden="true" />
+          <span className={styles.hideOnPhone}>{t('cashier.open')}</span>
+        </ButtonLink>
+        <AccountMenu />
         <Button variant="ghost" size="md" onPress={() => void auth.logout()} aria-label={t('header.logOut')}>
           <LogOut size={18} aria-hidden="true" />
           <span className={styles.hideOnPhone}>{t('header.logOut')}</span>

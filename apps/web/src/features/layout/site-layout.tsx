@@ -3,8 +3,9 @@ import { Fragment, type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { brand, phoneHref } from '../../config/brand';
-import { DEFAULT_CONTENT_LANG } from '../../config/paths';
 import { useAuth } from '../auth/auth-context';
+import { CookieSettingsButton } from '../consent/components/cookie-banner';
+import { contentLanguageFor } from '../content/content-languages';
 import { HeaderSearch } from '../search/components/header-search';
 import { BrandLogo } from './brand-logo';
 import { HeaderActions } from './header-actions';
@@ -17,7 +18,7 @@ export function SiteLayout({ children }: { children: ReactNode }) {
   const { pathname } = useLocation();
   const { user, sessionEpoch } = useAuth();
   const [menuOpen, setMenuOpen] = useState(false);
-  const lang = user?.lang ?? DEFAULT_CONTENT_LANG;
+  const lang = contentLanguageFor(user?.lang);
 
   const sections = sideMenuGroups(t).map((group) => ({
     title: group.title,
@@ -57,6 +58,7 @@ export function SiteLayout({ children }: { children: ReactNode }) {
               <a href={brand.helpOrganisationUrl} target="_blank" rel="noopener noreferrer">
                 {t('footer.helpOrganisation')}
               </a>
+              <CookieSettingsButton />
               <p>{brand.licence}</p>
               <p>{t('footer.rights', { year: new Date().getFullYear(), brand: brand.name })}</p>
             </div>

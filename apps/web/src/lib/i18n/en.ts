@@ -1,6 +1,12 @@
+import { enAccount } from './en-account';
 /**
  * English catalogue. Texts quoted by the spec are verbatim (§2 widgets, §5 validation, §8 errors).
  */
+import { enCashier } from './en-cashier';
+import { enContent } from './en-content';
+import { enLobby } from './en-lobby';
+import { enSignUp } from './en-sign-up';
+
 export const en = {
   common: {
     skipToContent: 'Skip to content',
@@ -8,11 +14,12 @@ export const en = {
     tryAgain: 'Try again',
     close: 'Close',
     backHome: 'Back to the lobby',
-    notYetAvailable: 'Not yet available',
-    notYetAvailableText: 'This part of the site is being built and will open soon.',
     somethingWentWrong: 'Something went wrong',
     unknownError: 'An unknown error occurred',
+    notifications: 'Notifications',
+    dismiss: 'Dismiss',
   },
+  cashier: enCashier,
   nav: {
     openMenu: 'Open menu',
     closeMenu: 'Close menu',
@@ -100,6 +107,7 @@ export const en = {
     },
     sessionExpired: 'Your session has ended. Please log in again.',
   },
+  signUp: enSignUp,
   home: {
     title: 'Lobby',
     welcome: 'Welcome to {{brand}}',
@@ -147,6 +155,7 @@ export const en = {
     'help-desk': 'Help Desk',
     'responsible-gaming': 'Responsible Gaming',
   },
+  lobby: enLobby,
   footer: {
     games: 'Games',
     promotions: 'Promotions',
@@ -160,6 +169,8 @@ export const en = {
     helpOrganisation: 'Gambling help',
     rights: '© {{year}} {{brand}}. All rights reserved.',
   },
+  account: enAccount,
+  content: enContent,
 } as const;
 
 export type Catalogue = typeof en;

@@ -1,5 +1,6 @@
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
+import { deContent } from './de-content';
 import { en } from './en';
 
 export const SUPPORTED_LANGUAGES = ['en'] as const;
@@ -11,7 +12,7 @@ export function createI18n() {
   void instance.use(initReactI18next).init({
     lng: DEFAULT_LANGUAGE,
     fallbackLng: DEFAULT_LANGUAGE,
-    resources: { en: { translation: en } },
+    resources: { en: { translation: en }, de: { translation: { content: deContent } } },
     interpolation: { escapeValue: false },
     returnNull: false,
     initAsync: false,

@@ -1,23 +1,36 @@
-import { EmptyState, Modal } from '@casino/ui';
+import { Modal, Spinner } from '@casino/ui';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useModals } from '../modals';
 import * as styles from './auth-forms.css';
 
-/**
- * The sign-up wizard belongs to the "Sign-up" issue; until it lands the modal exists with its real title, an honest
- * notice and the link back to log in (spec §2: the modals link to each other).
- */
+// The wizard, its validation, phone library and geo look-ups load only when the modal opens (issue: a lazy chunk).
+const SignUpWizard = lazy(() =>
+  import('../../sign-up/components/sign-up-wizard').then((m) => ({ default: m.SignUpWizard })),
+);
+
 export function SignUpModal() {
   const { t } = useTranslation();
   const { active, returnFocusTo, open, close } = useModals();
+  // The sign-up's toasts ("Registration failed", the welcome and the email notice) go to the app's one toast region
+  // (root layout), so they outlive the modal closing.
   return (
     <Modal.Root open={active === 'signUp'} onOpenChange={(isOpen) => !isOpen && close()}>
-      <Modal.Content size="sm" returnFocusTo={returnFocusTo}>
+      <Modal.Content
+        size="md"
+        returnFocusTo={returnFocusTo}
+        // A combo box's list portals outside the panel: choosing an option there is not a click outside the modal.
+        onInteractOutside={(event) => {
+          if (event.target instanceof Element && event.target.closest('[role="listbox"]')) event.preventDefault();
+        }}
+      >
         <Modal.Title>{t('auth.signUp.title')}</Modal.Title>
         <Modal.Description>{t('auth.signUp.description')}</Modal.Description>
         <Modal.Close />
         <Modal.Body>
-          <EmptyState title={t('common.notYetAvailable')} description={t('common.notYetAvailableText')} />
+          <Suspense fallback={<Spinner label={t('common.loading')} />}>
+            <SignUpWizard onSignedUp={close} />
+          </Suspense>
           <p className={styles.switchLine}>
             {t('auth.signUp.haveAccount')}{' '}
             <button type="button" className={styles.linkButton} onClick={() => open('login')}>

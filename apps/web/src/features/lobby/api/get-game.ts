@@ -1,4 +1,6 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { Game } from '@casino/api-contract';
+import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useCallback } from 'react';
 import { freshness } from '../../../config/query';
 import { apiClient } from '../../../lib/api';
 
@@ -10,3 +12,9 @@ export const gameQuery = (alias: string) =>
   });
 
 export const useGame = (alias: string) => useQuery(gameQuery(alias));
+
+/** For hover and focus on a card: fetches the game page's data ahead (a no-op while the cached copy is fresh). */
+export function usePrefetchGame() {
+  const queryClient = useQueryClient();
+  return useCallback((game: Game) => void queryClient.prefetchQuery(gameQuery(game.alias)), [queryClient]);
+}

@@ -2,6 +2,8 @@ import type { HomeSection } from '@casino/api-contract';
 import { ErrorState, GameCarousel } from '@casino/ui';
 import { useTranslation } from 'react-i18next';
 import { paths } from '../../../config/paths';
+import { FavoriteButton } from '../../favorites/components/favorite-button';
+import { usePrefetchGame } from '../api/get-game';
 import { useGameGroup } from '../api/get-game-group';
 import { gameImageUrl } from '../game-image';
 import * as styles from './home-section.css';
@@ -15,6 +17,7 @@ const EAGER_CARDS = 6;
 export function HomeSectionView({ section, eager = false }: Props) {
   const { t } = useTranslation();
   const games = useGameGroup(section.categoryAlias, section.maxGames);
+  const prefetch = usePrefetchGame();
   const title = t(`home.sections.${section.title}` as 'home.sections.popular');
 
   if (games.isError) {
@@ -52,7 +55,10 @@ export function HomeSectionView({ section, eager = false }: Props) {
         provider: game.provider,
         imageSrc: gameImageUrl(game.image),
         href: paths.game(game.alias),
+        game,
       }))}
+      onPrefetch={(card) => prefetch(card.game)}
+      renderFavorite={(card) => <FavoriteButton game={card.game} />}
     />
   );
 }

@@ -1,52 +1,18 @@
-import { SearchPopover, type SearchPopoverResult } from '@casino/ui';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
-import { SEARCH_DEBOUNCE_MS, SEARCH_MIN_CHARS, SEARCH_POPOVER_MAX_RESULTS } from '../../../config/constants';
-import { paths } from '../../../config/paths';
-import { useDebouncedValue } from '../../../lib/hooks/use-debounced-value';
-import { gameImageUrl } from '../../lobby/game-image';
-import { useGameSearch } from '../api/search-games';
-import { searchableTerm } from '../search-term';
+import { GameSearchBox } from './game-search-box';
+import * as styles from './header-search.css';
+import { SearchDialogLauncher } from './search-dialog-launcher';
 
-/** The header's search box: up to 10 games as you type; choosing one opens its page (spec §2). */
+/** The header's search: the popover box and the button that opens the full dialog (spec §2). */
 export function HeaderSearch() {
   const { t } = useTranslation();
-  const navigate = useNavigate();
-  const [term, setTerm] = useState('');
-  const wanted = searchableTerm(term);
-  const debounced = useDebouncedValue(wanted, SEARCH_DEBOUNCE_MS);
-  const search = useGameSearch(debounced, SEARCH_POPOVER_MAX_RESULTS);
-
-  // Spec §8: a failed search empties the results; a stale page of results never shows for a newer term.
-  const settled = wanted !== null && wanted === debounced && !search.isPlaceholderData;
-  const results: SearchPopoverResult[] =
-    settled && search.data
-      ? search.data.items.map((game) => ({
-          id: game.id,
-          name: game.name,
-          provider: game.provider,
-          imageSrc: gameImageUrl(game.image),
-          href: paths.game(game.alias),
-        }))
-      : [];
-
   return (
-    <SearchPopover
-      term={term}
-      onTermChange={setTerm}
-      results={results}
-      isSearching={wanted !== null && (!settled || search.isFetching)}
-      minChars={SEARCH_MIN_CHARS}
-      maxResults={SEARCH_POPOVER_MAX_RESULTS}
-      placeholder={t('nav.search')}
-      label={t('search.label')}
-      searchingText={t('search.searching')}
-      noResultsText={t('search.noResults')}
-      onSelect={(result) => {
-        setTerm('');
-        navigate(result.href);
-      }}
-    />
+    <div className={styles.row}>
+      {/* Opted in so Ctrl/Cmd + K jumps from this box to the full search dialog. */}
+      <div data-search-shortcut className={styles.box}>
+        <GameSearchBox label={t('search.label')} placeholder={t('nav.search')} />
+      </div>
+      <SearchDialogLauncher />
+    </div>
   );
 }

@@ -1,0 +1,74 @@
+import { type Db, one, run } from '../sql';
+
+export type GameSessionRow = { user_id: number; game_id: number; expires_at: number };
+
+export const insertGameSession = (
+  db: Db,
+  s: { tokenHash: string; userId: number; gameId: number; now: number; expiresAt: number },
+) =>
+  run(
+    db,
+    'INSERT INTO game_sessions (token_hash, user_id, game_id, created_at, expires_at) VALUES (?, ?, ?, ?, ?)',
+    s.tokenHash,
+    s.userId,
+    s.gameId,
+    s.now,
+    s.expiresAt,
+  );
+
+export const findLiveGameSession = (db: Db, tokenHash: string, now: number) =>
+  one<GameSessionRow>(
+    db,
+    'SELECT user_id, game_id, expires_at FROM game_sessions WHERE token_hash = ? AND expires_at > ?',
+    tokenHash,
+    now,
+  );
+
+/** Moves the balance and writes the bet with its ledger rows; the caller holds the transaction. */
+export function recordSpin(
+  db: Db,
+  spin: { userId: number; gameId: number; gameName: string; stake: number; win: number; currency: string; at: string },
+): { betId: number; balance: number } {
+  const afterStake = one<{ balance: number }>(
+    db,
+    'UPDATE users SET balance = balance - ? WHERE id = ? RETURNING balance',
+    spin.stake,
+    spin.userId,
+  );
+  if (!afterStake) throw new Error(`No player ${spin.userId}`);
+  const betId = run(
+    db,
+    'INSERT INTO bets (user_id, game_id, stake, win, currency, created_at) VALUES (?, ?, ?, ?, ?, ?)',
+    spin.userId,
+    spin.gameId,
+    spin.stake,
+    spin.win,
+    spin.currency,
+    spin.at,
+  ).lastId;
+  const ledger = `INSERT INTO transactions (user_id, type, amount, balance_after, currency, status, description, created_at)
+     VALUES (?, ?, ?, ?, ?, 'completed', ?, ?)`;
+  run(
+    db,
+    ledger,
+    spin.userId,
+    'bet',
+    -spin.stake,
+    afterStake.balance,
+    spin.currency,
+    `Bet on ${spin.gameName}`,
+    spin.at,
+  );
+  let balance = afterStake.balance;
+  if (spin.win > 0) {
+    balance =
+      one<{ balance: number }>(
+        db,
+        'UPDATE users SET balance = balance + ? WHERE id = ? RETURNING balance',
+        spin.win,
+        spin.userId,
+      )?.balance ?? balance;
+    run(db, ledger, spin.userId, 'win', spin.win, balance, spin.currency, `Win on ${spin.gameName}`, spin.at);
+  }
+  return { betId, balance };
+}

@@ -1,0 +1,265 @@
+import { randomBytes, randomUUID } from 'node:crypto';
+import { type CryptoCoin, endpoints, type UsdtNetwork } from '@casino/api-contract';
+import { Hono } from 'hono';
+import type { AppDeps, AppEnv } from '../app-env';
+import {
+  completePendingDeposit,
+  creditDeposit,
+  findCardSession,
+  findCardToken,
+  findDeposit,
+  findSavedCard,
+  insertCardSession,
+  insertDeposit,
+  listSavedCards,
+  reserveWithdrawal,
+  saveCard,
+  toCryptoDeposit,
+  toDeposit,
+  useCardToken,
+  userBalance,
+} from '../db/queries/cashier';
+import { type Db, one, transaction } from '../db/sql';
+import { ok } from '../http/envelope';
+import { badRequest, HttpError, notFound } from '../http/http-error';
+import { requireUser } from '../http/require-user';
+import { readBody } from '../http/validation';
+import { isValidCryptoAddress, isValidDestinationTag } from '../services/cashier/address-rules';
+import { cryptoAmountFor, depositAddress, rateFor } from '../services/cashier/crypto-simulator';
+import { idempotent } from '../services/cashier/idempotency';
+import { PAYMENT_METHODS } from '../services/payment-methods';
+
+/** Smallest withdrawal, minor units. */
+export const MIN_WITHDRAWAL = 1_000;
+/** A card token from the hosted frame is good for one deposit within this time. */
+export const CARD_TOKEN_TTL_MS = 15 * 60_000;
+const CARD_BRAND_NAMES = { visa: 'Visa', mastercard: 'Mastercard' } as const;
+
+const method = (id: 's2s' | 'nowpayments') => {
+  const found = PAYMENT_METHODS.find((m) => m.id === id);
+  if (!found?.active) throw badRequest('This payment method is not available');
+  return found;
+};
+
+function checkAmount(id: 's2s' | 'nowpayments', amount: number) {
+  const { minAmount, maxAmount } = method(id);
+  if (amount < minAmount) throw badRequest(`amount must be at least ${minAmount} minor units`);
+  if (amount > maxAmount) throw badRequest(`amount must be at most ${maxAmount} minor units`);
+}
+
+function checkPromotion(db: Db, alias: string | null | undefined) {
+  if (alias == null) return null;
+  if (!one(db, 'SELECT 1 AS found FROM promotions WHERE alias = ?', alias)) throw badRequest('Unknown promotion');
+  return alias;
+}
+
+const publicId = (prefix: string) => `${prefix}_${randomBytes(12).toString('hex')}`;
+
+const coinLabel = (coin: CryptoCoin, network: UsdtNetwork | null | undefined) =>
+  `${coin.toUpperCase()}${network ? ` ${network.toUpperCase()}` : ''}`;
+
+/** Deposits, withdrawals and the player's cards on file (issue 6). Every money action is idempotent. */
+export function cashierRoutes(deps: AppDeps) {
+  const { db, clock, config } = deps;
+  const app = new Hono<AppEnv>();
+  // Per route, not app.use: mounted at the API root, a catch-all middleware would guard every public route too.
+  const auth = requireUser(deps);
+  const nowIso = () => new Date(clock()).toISOString();
+
+  /** Lazily confirms a simulated crypto deposit whose confirmation time has come (no background timers). */
+  function settleCrypto(id: string) {
+    const row = findDeposit(db, id);
+    if (row?.status === 'pending' && clock() - row.created_ms >= config.cryptoConfirmSeconds * 1000) {
+      transaction(db, () => completePendingDeposit(db, id, nowIso()));
+    }
+  }
+
+  app.get(endpoints.savedCards.path, auth, (c) => ok(c, listSavedCards(db, c.get('session').user.id)));
+
+  app.get(endpoints.withdrawalLimits.path, auth, (c) => {
+    const user = c.get('session').user;
+    return ok(c, { withdrawable: userBalance(db, user.id), minAmount: MIN_WITHDRAWAL, currency: user.currency });
+  });
+
+  app.post(endpoints.cardSession.path, auth, (c) => {
+    const id = randomUUID();
+    // The browser sets Origin; behind the dev server's proxy it is the page's origin, not the API's.
+    const origin = c.req.header('Origin');
+    const parentOrigin = origin && /^https?:\/\/[^/]+$/.test(origin) ? origin : new URL(config.publicUrl).origin;
+    insertCardSession(db, id, c.get('session').user.id, parentOrigin, clock());
+    const frameUrl = `${config.paymentSimulatorUrl}/frame?session=${encodeURIComponent(id)}`;
+    return ok(c, { sessionId: id, frameUrl, frameOrigin: new URL(config.paymentSimulatorUrl).origin });
+  });
+
+  app.post(endpoints.cardDeposit.path, auth, async (c) => {
+    const body = await readBody(c, endpoints.cardDeposit.body);
+    const user = c.get('session').user;
+    const { idempotencyKey, ...request } = body;
+    const answer = idempotent(
+      db,
+      { userId: user.id, key: idempotencyKey, scope: 'card-deposit', body: request, at: nowIso() },
+      () => {
+        checkAmount('s2s', body.amount);
+        const promotionAlias = checkPromotion(db, body.promotionAlias);
+        const token = findCardToken(db, body.paymentToken);
+        const session = token && findCardSession(db, token.session_id);
+        if (!token || session?.user_id !== user.id)
+          throw badRequest('The card details have expired. Enter them again.');
+        if (token.used_at !== null || clock() - token.created_at > CARD_TOKEN_TTL_MS) {
+          throw badRequest('The card details have expired. Enter them again.');
+        }
+        if (!token.confirmed) throw badRequest('The payment was not confirmed with the card issuer');
+        if (token.decline_reason) throw new HttpError(402, `Your card was declined: ${token.decline_reason}`);
+        useCardToken(db, token.token, clock());
+        const at = nowIso();
+        const id = publicId('dep');
+        insertDeposit(db, {
+          publicId: id,
+          userId: user.id,
+          method: 's2s',
+          amount: body.amount,
+          currency: user.currency,
+          status: 'completed',
+          promotionAlias,
+          createdAt: at,
+          createdMs: clock(),
+        });
+        const brand = CARD_BRAND_NAMES[token.brand];
+        creditDeposit(db, user.id, body.amount, user.currency, `Card deposit (${brand} •••• ${token.last4})`, at);
+        saveCard(
+          db,
+          user.id,
+          { brand: token.brand, last4: token.last4, expMonth: token.exp_month, expYear: token.exp_year },
+          at,
+        );
+        const row = findDeposit(db, id);
+        if (!row) throw new Error('deposit vanished');
+        return toDeposit(row, userBalance(db, user.id));
+      },
+    );
+    return c.json(answer.body, answer.status);
+  });
+
+  app.post(endpoints.cryptoDeposit.path, auth, async (c) => {
+    const body = await readBody(c, endpoints.cryptoDeposit.body);
+    const user = c.get('session').user;
+    const { idempotencyKey, ...request } = body;
+    const answer = idempotent(
+      db,
+      { userId: user.id, key: idempotencyKey, scope: 'crypto-deposit', body: request, at: nowIso() },
+      () => {
+        checkAmount('nowpayments', body.amount);
+        const promotionAlias = checkPromotion(db, body.promotionAlias);
+        const id = publicId('dep');
+        const network = body.network ?? null;
+        const { address, destinationTag } = depositAddress(body.coin, network, id);
+        insertDeposit(db, {
+          publicId: id,
+          userId: user.id,
+          method: 'nowpayments',
+          amount: body.amount,
+          currency: user.currency,
+          status: 'pending',
+          promotionAlias,
+          createdAt: nowIso(),
+          createdMs: clock(),
+          crypto: {
+            coin: body.coin,
+            network,
+            address,
+            destinationTag,
+            cryptoAmount: cryptoAmountFor(body.amount, body.coin),
+            rate: rateFor(body.coin),
+          },
+        });
+        const row = findDeposit(db, id);
+        if (!row) throw new Error('deposit vanished');
+        return toCryptoDeposit(row, userBalance(db, user.id));
+      },
+    );
+    return c.json(answer.body, answer.status);
+  });
+
+  app.get(endpoints.cryptoDepositStatus.path, auth, (c) => {
+    const user = c.get('session').user;
+    const id = c.req.param('id');
+    settleCrypto(id);
+    const row = findDeposit(db, id);
+    if (!row || row.user_id !== user.id || row.method !== 'nowpayments') throw notFound('No such deposit');
+    return ok(c, toCryptoDeposit(row, userBalance(db, user.id)));
+  });
+
+  app.post(endpoints.createWithdrawal.path, auth, async (c) => {
+    const body = await readBody(c, endpoints.createWithdrawal.body);
+    const user = c.get('session').user;
+    const { idempotencyKey, ...request } = body;
+    const answer = idempotent(
+      db,
+      { userId: user.id, key: idempotencyKey, scope: 'withdrawal', body: request, at: nowIso() },
+      () => {
+        if (body.amount < MIN_WITHDRAWAL) throw badRequest(`amount must be at least ${MIN_WITHDRAWAL} minor units`);
+        let destination: string;
+        let methodId: string;
+        if (body.method === 'card') {
+          const card = findSavedCard(db, user.id, body.cardId);
+          if (!card) throw badRequest('This card is not on file. Deposit with it first.');
+          destination = `${CARD_BRAND_NAMES[card.brand]} •••• ${card.last4}`;
+          methodId = 's2s';
+        } else {
+          const network = body.network ?? null;
+          if ((body.coin === 'usdt') !== (network !== null)) {
+            throw badRequest('network is required for usdt and only for usdt');
+          }
+          if (!isValidCryptoAddress(body.coin, network, body.address)) {
+            throw badRequest(`This is not a valid ${coinLabel(body.coin, network)} address`);
+          }
+          const tag = body.destinationTag || null;
+          if (body.coin === 'xrp' && (!tag || !isValidDestinationTag(tag))) {
+            throw badRequest('A destination tag (a whole number up to 4294967295) is required for XRP');
+          }
+          destination = `${coinLabel(body.coin, network)} ${body.address}${tag && body.coin === 'xrp' ? ` tag ${tag}` : ''}`;
+          methodId = 'nowpayments';
+        }
+        const transactionId = publicId('wd');
+        const reserved = reserveWithdrawal(
+          db,
+          {
+            transactionId,
+            userId: user.id,
+            amount: body.amount,
+            currency: user.currency,
+            method: methodId,
+            destination,
+          },
+          nowIso(),
+        );
+        if (!reserved) throw new HttpError(409, 'The amount is more than your withdrawable balance');
+        return one(
+          db,
+          `SELECT transaction_id AS transactionId, amount, currency, method, destination, status, created_at AS createdAt
+           FROM withdrawals WHERE transaction_id = ?`,
+          transactionId,
+        );
+      },
+    );
+    return c.json(answer.body, answer.status);
+  });
+
+  if (config.devServices) {
+    // Development control: confirms the player's pending crypto deposit now instead of after the delay.
+    app.post('/dev/deposits/crypto/:id/confirm', auth, (c) => {
+      const row = findDeposit(db, c.req.param('id'));
+      if (!row || row.user_id !== c.get('session').user.id) throw notFound('No such deposit');
+      confirmCryptoDepositNow(db, row.public_id, nowIso());
+      const updated = findDeposit(db, row.public_id);
+      return ok(c, updated && toCryptoDeposit(updated, userBalance(db, row.user_id)));
+    });
+  }
+
+  return app;
+}
+
+/** Development control: confirms a pending crypto deposit at once instead of waiting (DEV_SERVICES only). */
+export function confirmCryptoDepositNow(db: Db, id: string, at: string): boolean {
+  return transaction(db, () => completePendingDeposit(db, id, at));
+}

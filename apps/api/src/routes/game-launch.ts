@@ -1,0 +1,118 @@
+import { randomInt } from 'node:crypto';
+import { DEFAULT_CURRENCY, endpoints, type Game, type GameLaunchBody } from '@casino/api-contract';
+import { Hono } from 'hono';
+import type { AppDeps, AppEnv } from '../app-env';
+import { findLiveGameSession, insertGameSession, recordSpin } from '../db/queries/game-sessions';
+import { findGameByAlias, findGameById, findGamesByIds } from '../db/queries/games';
+import { listRecentGameIds, recordRecentGame } from '../db/queries/recent-games';
+import { findUserById } from '../db/queries/users';
+import { transaction } from '../db/sql';
+import { ok } from '../http/envelope';
+import { HttpError, notFound } from '../http/http-error';
+import { optionalUser } from '../http/optional-user';
+import { requireUser } from '../http/require-user';
+import { readBody } from '../http/validation';
+import { drawReels, slotWin, WEIGHT_SCALE } from '../services/demo-game/slot-machine';
+import { hashToken, newToken } from '../services/tokens';
+
+/** A real-money launch link stays playable this long. */
+const GAME_SESSION_TTL_MS = 12 * 60 * 60 * 1000;
+
+export const realPlayPath = (token: string) => `/play/real/${token}`;
+export const demoPlayPath = (alias: string) => `/play/demo/${encodeURIComponent(alias)}`;
+
+/** Play money is shown in the default currency (spec §3). */
+export const DEMO_CURRENCY = DEFAULT_CURRENCY;
+
+const roll = () => randomInt(WEIGHT_SCALE);
+
+const major = (minor: number) => (minor / 100).toFixed(2);
+
+/** Spec §8 style: a refusal the player can act on, naming both amounts. */
+export const insufficientBalance = (balance: number, stake: number, currency: string) =>
+  new HttpError(
+    422,
+    `Insufficient balance: your balance (${major(balance)} ${currency}) is lower than the stake (${major(stake)} ${currency}).`,
+  );
+
+/** Launch links (spec §7 `/games/real/link`, `/games/demo/link`), the demo slot's spins, and the recent list. */
+export function gameLaunchRoutes(deps: AppDeps) {
+  const { db, clock } = deps;
+  const app = new Hono<AppEnv>();
+  const auth = requireUser(deps);
+
+  const launchedGame = (body: GameLaunchBody): Game => {
+    const game = body.gameId !== undefined ? findGameById(db, body.gameId) : findGameByAlias(db, body.alias ?? '');
+    if (!game) throw notFound('Game not found');
+    return game;
+  };
+
+  app.post(endpoints.realGameLink.path, auth, async (c) => {
+    const game = launchedGame(await readBody(c, endpoints.realGameLink.body));
+    const userId = c.get('session').user.id;
+    const token = newToken();
+    const now = clock();
+    transaction(db, () => {
+      insertGameSession(db, {
+        tokenHash: hashToken(token),
+        userId,
+        gameId: game.id,
+        now,
+        expiresAt: now + GAME_SESSION_TTL_MS,
+      });
+      recordRecentGame(db, userId, game.id, now);
+    });
+    return ok(c, { url: realPlayPath(token) });
+  });
+
+  app.post(endpoints.demoGameLink.path, async (c) => {
+    const game = launchedGame(await readBody(c, endpoints.demoGameLink.body));
+    // A logged-in player's demo launch still counts as a recent game; a visitor's list lives in the browser.
+    const user = optionalUser(c, deps);
+    if (user) recordRecentGame(db, user.id, game.id, clock());
+    return ok(c, { url: demoPlayPath(game.alias) });
+  });
+
+  app.get(endpoints.recentGames.path, auth, (c) =>
+    ok(c, findGamesByIds(db, listRecentGameIds(db, c.get('session').user.id))),
+  );
+
+  app.post(endpoints.realGameSpin.path, async (c) => {
+    const { stake } = await readBody(c, endpoints.realGameSpin.body);
+    const session = findLiveGameSession(db, hashToken(c.req.param('token')), clock());
+    if (!session) throw new HttpError(401, 'This game session has ended. Close the game and launch it again.');
+    const game = findGameById(db, session.game_id);
+    if (!game) throw notFound('Game not found');
+    const result = transaction(db, () => {
+      const user = findUserById(db, session.user_id);
+      if (!user) throw new HttpError(401, 'This game session has ended. Close the game and launch it again.');
+      if (stake > user.balance) throw insufficientBalance(user.balance, stake, user.currency);
+      const reels = drawReels(roll);
+      const win = slotWin(reels, stake);
+      const { betId, balance } = recordSpin(db, {
+        userId: user.id,
+        gameId: game.id,
+        gameName: game.name,
+        stake,
+        win,
+        currency: user.currency,
+        at: new Date(clock()).toISOString(),
+      });
+      return { reels, stake, win, balance, currency: user.currency, betId };
+    });
+    return ok(c, result);
+  });
+
+  // Demo play money: the page sends its balance, the server checks the stake fits and draws; nothing is written.
+  app.post(endpoints.demoGameSpin.path, async (c) => {
+    const { stake, balance } = await readBody(c, endpoints.demoGameSpin.body);
+    const game = findGameByAlias(db, c.req.param('alias'));
+    if (!game) throw notFound('Game not found');
+    if (stake > balance) throw insufficientBalance(balance, stake, DEMO_CURRENCY);
+    const reels = drawReels(roll);
+    const win = slotWin(reels, stake);
+    return ok(c, { reels, stake, win, balance: balance - stake + win, currency: DEMO_CURRENCY, betId: null });
+  });
+
+  return app;
+}

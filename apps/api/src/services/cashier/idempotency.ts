@@ -1,0 +1,73 @@
+import { createHash } from 'node:crypto';
+import type { ContentfulStatusCode } from 'hono/utils/http-status';
+import { type Db, one, run, transaction } from '../../db/sql';
+import { errorBody } from '../../http/envelope';
+import { HttpError } from '../../http/http-error';
+
+export type StoredAnswer = {
+  status: ContentfulStatusCode;
+  body: { status: 'success' | 'error'; data: unknown; message: string };
+};
+
+export const IDEMPOTENCY_CONFLICT_MESSAGE = 'This idempotency key was already used for a different request';
+
+/** Key order must not matter: the same body sent twice by two clients may serialise differently. */
+function canonical(value: unknown): string {
+  if (Array.isArray(value)) return `[${value.map(canonical).join(',')}]`;
+  if (value && typeof value === 'object') {
+    const entries = Object.entries(value as Record<string, unknown>)
+      .filter(([, v]) => v !== undefined)
+      .sort(([a], [b]) => (a < b ? -1 : 1));
+    return `{${entries.map(([k, v]) => `${JSON.stringify(k)}:${canonical(v)}`).join(',')}}`;
+  }
+  return JSON.stringify(value ?? null);
+}
+
+export const requestHash = (scope: string, body: unknown) =>
+  createHash('sha256')
+    .update(`${scope}\n${canonical(body)}`)
+    .digest('hex');
+
+type Request = { userId: number; key: string; scope: string; body: unknown; at: string };
+
+/**
+ * Runs a money action at most once per (player, key). The first answer, success or refusal, is stored in the same
+ * transaction as the action, so a retry after a lost answer gets it back and nothing moves twice; the same key with
+ * another body is refused. `work` runs in a savepoint: a refusal it throws undoes its own writes but is still stored.
+ */
+export function idempotent(db: Db, request: Request, work: () => unknown): StoredAnswer {
+  const hash = requestHash(request.scope, request.body);
+  return transaction(db, () => {
+    const seen = one<{ request_hash: string; status_code: number; response: string }>(
+      db,
+      'SELECT request_hash, status_code, response FROM idempotency_keys WHERE user_id = ? AND key = ?',
+      request.userId,
+      request.key,
+    );
+    if (seen) {
+      if (seen.request_hash !== hash) throw new HttpError(422, IDEMPOTENCY_CONFLICT_MESSAGE);
+      return { status: seen.status_code as ContentfulStatusCode, body: JSON.parse(seen.response) };
+    }
+    let answer: StoredAnswer;
+    try {
+      const data = transaction(db, work);
+      answer = { status: 200, body: { status: 'success', data, message: '' } };
+    } catch (error) {
+      if (!(error instanceof HttpError)) throw error;
+      answer = { status: error.status, body: errorBody(error.message) };
+    }
+    run(
+      db,
+      `INSERT INTO idempotency_keys (user_id, key, scope, request_hash, status_code, response, created_at)
+       VALUES (?, ?, ?, ?, ?, ?, ?)`,
+      request.userId,
+      request.key,
+      request.scope,
+      hash,
+      answer.status,
+      JSON.stringify(answer.body),
+      request.at,
+    );
+    return answer;
+  });
+}

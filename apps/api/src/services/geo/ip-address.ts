@@ -1,0 +1,14 @@
+import { isIPv4 } from 'node:net';
+
+/** Loopback, private (RFC 1918), link-local and unique-local addresses, which no location database can place. */
+export function isLoopbackOrPrivate(ip: string): boolean {
+  const v4 = ip.startsWith('::ffff:') ? ip.slice(7) : ip;
+  if (isIPv4(v4)) {
+    const [a = 0, b = 0] = v4.split('.').map(Number);
+    return (
+      a === 127 || a === 10 || (a === 172 && b >= 16 && b <= 31) || (a === 192 && b === 168) || (a === 169 && b === 254)
+    );
+  }
+  const lower = ip.toLowerCase();
+  return lower === '::1' || lower.startsWith('fc') || lower.startsWith('fd') || lower.startsWith('fe80');
+}

@@ -1,0 +1,101 @@
+import { expect, type Page, test } from '@playwright/test';
+import { DEMO, loginDialog, registerFreshPlayer, submitLogin } from './support';
+
+const GAME = '/games/phantom-riches';
+const headerBalance = (page: Page) => page.getByRole('banner').getByText(/\$[\d,]+\.\d{2}/);
+
+let restoreDemoBalance: number | null = null;
+
+test.afterEach(async ({ request }) => {
+  if (restoreDemoBalance === null) return;
+  const answer = await request.post('/api/dev/players/balance', {
+    data: { email: DEMO.email, balance: restoreDemoBalance },
+  });
+  expect(answer.ok()).toBe(true);
+  restoreDemoBalance = null;
+});
+
+test.describe('game page play (spec §2 game page, issue 5 demo slot)', () => {
+  test('as the demo player, Play runs the slot for real: the header balance moves and a bet is recorded', async ({
+    page,
+  }) => {
+    const login = await page.request.post('/api/auth/login', { data: { email: DEMO.email, password: DEMO.password } });
+    expect(login.ok()).toBe(true);
+    const betsBefore = (await (await page.request.get('/api/me/bets')).json()).data.pagination.totalItems as number;
+    const balanceBefore = (await (await page.request.get('/api/me')).json()).data.balance as number;
+    // Other specs expect the shared demo player's seeded balance: put it back whatever the reels said.
+    restoreDemoBalance = balanceBefore;
+
+    await page.goto(GAME);
+    await expect(page.getByRole('heading', { level: 1, name: 'Phantom Riches' })).toBeVisible();
+    const before = (await headerBalance(page).textContent()) ?? '';
+    await page.getByRole('button', { name: 'Play' }).click();
+
+    const slot = page.frameLocator('iframe[title="Phantom Riches, real money"]');
+    await expect(slot.getByText('Real money')).toBeVisible();
+    await slot.getByLabel('Stake').selectOption('500');
+    await slot.getByRole('button', { name: 'Spin' }).click();
+    await expect(slot.getByRole('status')).toHaveText(/You won|No win this time/);
+
+    await expect(headerBalance(page)).not.toHaveText(before);
+    const bets = (await (await page.request.get('/api/me/bets')).json()).data;
+    expect(bets.pagination.totalItems).toBe(betsBefore + 1);
+    expect(bets.items[0]).toMatchObject({ gameAlias: 'phantom-riches', stake: 500 });
+    const me = (await (await page.request.get('/api/me')).json()).data;
+    await expect(headerBalance(page)).toHaveText(
+      `$${(me.balance / 100).toLocaleString('en-US', { minimumFractionDigits: 2 })}`,
+    );
+
+    await expect(page.getByRole('button', { name: 'Full screen' })).toBeVisible();
+    await page.getByRole('button', { name: 'Close game' }).click();
+    await expect(page.locator('iframe')).toHaveCount(0);
+  });
+
+  test('a spin over the balance is refused with a clear message', async ({ page }) => {
+    await registerFreshPlayer(page);
+    await page.goto(GAME);
+    await page.getByRole('button', { name: 'Play' }).click();
+    const slot = page.frameLocator('iframe[title="Phantom Riches, real money"]');
+    await expect(slot.getByText('0.00 USD').first()).toBeVisible();
+    await slot.getByRole('button', { name: 'Spin' }).click();
+    await expect(slot.getByRole('status')).toContainText('is lower than the stake (1.00 USD)');
+    const bets = (await (await page.request.get('/api/me/bets')).json()).data;
+    expect(bets.items).toEqual([]);
+  });
+
+  test('a visitor plays the demo with play money, and the game shows on /recent', async ({ page }) => {
+    await page.goto(GAME);
+    await page.getByRole('button', { name: 'Demo' }).click();
+    const slot = page.frameLocator('iframe[title="Phantom Riches, demo"]');
+    await expect(slot.getByText('Demo: play money')).toBeVisible();
+    await slot.getByRole('button', { name: 'Spin' }).click();
+    await expect(slot.getByRole('status')).toHaveText(/You won|No win this time/);
+    await expect(page.getByRole('banner').getByRole('button', { name: 'Log in' })).toBeVisible();
+
+    await page.goto('/recent');
+    await expect(
+      page.getByRole('list', { name: 'Recent' }).getByRole('link', { name: 'Phantom Riches' }),
+    ).toBeVisible();
+  });
+
+  test('a visitor pressing Play gets the login modal and stays on the game page', async ({ page }) => {
+    await registerFreshPlayer(page);
+    await page.request.post('/api/auth/logout');
+    await page.goto(GAME);
+    await page.getByRole('button', { name: 'Play' }).click();
+    await submitLogin(page);
+    await expect(loginDialog(page)).toBeHidden();
+    await expect(page).toHaveURL(new RegExp(`${GAME}$`));
+    await expect(headerBalance(page)).toBeVisible();
+  });
+
+  test('a launch that fails says Failed to load game data', async ({ page }) => {
+    await page.route('**/api/games/demo/link', (route) =>
+      route.fulfill({ status: 400, json: { status: 'error', data: null, message: 'Game is under maintenance' } }),
+    );
+    await page.goto(GAME);
+    await page.getByRole('button', { name: 'Demo' }).click();
+    await expect(page.getByText('Failed to load game data')).toBeVisible();
+    await expect(page.getByText('Game is under maintenance')).toBeVisible();
+  });
+});

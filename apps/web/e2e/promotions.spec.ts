@@ -1,0 +1,73 @@
+import { expect, type Page, test } from '@playwright/test';
+import { axeViolations, recordApiCalls, registerFreshPlayer } from './account-support';
+
+const active = (page: Page) => page.getByRole('region', { name: 'Your active promotions' });
+const all = (page: Page) => page.getByRole('region', { name: 'All promotions' });
+
+test.describe('promotions (spec §2 /user/promotions, §4, §8)', () => {
+  test('a new player activates a promotion, sees it active, cancels it after confirming, and both lists reload each time', async ({
+    page,
+  }) => {
+    await registerFreshPlayer(page);
+    await page.goto('/user/promotions');
+    await expect(active(page).getByText('You have no active promotions.')).toBeVisible();
+    await expect(all(page).getByRole('heading', { name: 'Welcome Bonus 100% up to $500' })).toBeVisible();
+    const calls = recordApiCalls(page);
+
+    await all(page).getByRole('button', { name: 'Activate 10% Weekly Cashback' }).dblclick();
+    await expect(active(page).getByRole('heading', { name: '10% Weekly Cashback' })).toBeVisible();
+    await expect(page.getByText('Promotion activated')).toBeVisible();
+    await expect(all(page).getByRole('button', { name: 'Activate 10% Weekly Cashback' })).toHaveCount(0);
+    expect(calls.filter((c) => c.startsWith('POST'))).toEqual(['POST /api/me/promotions/weekly-cashback/activate']);
+    expect(calls).toEqual(expect.arrayContaining(['GET /api/promotions', 'GET /api/promotions/active']));
+
+    calls.length = 0;
+    await active(page).getByRole('button', { name: 'Cancel 10% Weekly Cashback' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Cancel this promotion?' });
+    await expect(dialog).toBeVisible();
+    expect(await axeViolations(page)).toEqual([]);
+    await dialog.getByRole('button', { name: 'Cancel promotion' }).click();
+    await expect(dialog).toBeHidden();
+    await expect(active(page).getByText('You have no active promotions.')).toBeVisible();
+    await expect(page.getByText('Promotion cancelled')).toBeVisible();
+    await expect(all(page).getByRole('button', { name: 'Activate 10% Weekly Cashback' })).toBeVisible();
+    expect(calls.filter((c) => c.startsWith('POST'))).toEqual([
+      expect.stringMatching(/^POST \/api\/me\/promotions\/histories\/\d+\/cancel$/),
+    ]);
+    expect(calls).toEqual(expect.arrayContaining(['GET /api/promotions', 'GET /api/promotions/active']));
+  });
+
+  test('activating a promotion that is already active in another tab says why it failed', async ({ page }) => {
+    await registerFreshPlayer(page);
+    await page.goto('/user/promotions');
+    await expect(all(page).getByRole('button', { name: 'Activate High Roller 25% up to $2,000' })).toBeVisible();
+    // Another tab activates it meanwhile.
+    expect((await page.request.post('/api/me/promotions/high-roller/activate')).ok()).toBe(true);
+
+    await all(page).getByRole('button', { name: 'Activate High Roller 25% up to $2,000' }).click();
+    await expect(page.getByText('Failed to activate promotion')).toBeVisible();
+    await expect(page.getByText('Promotion is already active')).toBeVisible();
+    // The reload after the failure brings the page up to date.
+    await expect(active(page).getByRole('heading', { name: 'High Roller 25% up to $2,000' })).toBeVisible();
+  });
+
+  test('when the promotions cannot be fetched, each list says so and Try again recovers', async ({ page }) => {
+    await registerFreshPlayer(page);
+    // A server failure the reference API cannot be made to produce on demand.
+    let failing = true;
+    await page.route(
+      (url) => url.pathname === '/api/promotions',
+      (route) =>
+        failing
+          ? route.fulfill({ status: 500, json: { status: 'error', data: null, message: 'Something went wrong' } })
+          : route.continue(),
+    );
+    await page.goto('/user/promotions');
+    await expect(all(page).getByText('Failed to fetch promotions')).toBeVisible({ timeout: 20_000 });
+    await expect(active(page).getByText('You have no active promotions.')).toBeVisible();
+
+    failing = false;
+    await all(page).getByRole('button', { name: 'Try again' }).click();
+    await expect(all(page).getByRole('heading', { name: 'Free Spins Friday' })).toBeVisible();
+  });
+});

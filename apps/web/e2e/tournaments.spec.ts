@@ -1,0 +1,41 @@
+import { expect, test } from '@playwright/test';
+
+test.describe('tournaments', () => {
+  test('given a visitor, running tournaments show prizes and a leaderboard, upcoming ones when they start', async ({
+    page,
+  }) => {
+    await page.goto('/tournaments');
+    await expect(page.getByRole('heading', { level: 1, name: 'Tournaments' })).toBeVisible();
+
+    const running = page.getByRole('region', { name: 'Running now' });
+    const race = running.getByRole('article', { name: 'Weekly Slot Race' });
+    await expect(race).toBeVisible();
+    await expect(race.getByText('$10,000.00')).toBeVisible();
+    const board = race.getByRole('table', { name: 'Leaderboard of Weekly Slot Race' });
+    await expect(board.getByRole('row').nth(1)).toContainText(['1', 'LuckyLena', '48,250', '$4,000.00'].join(''));
+    await expect(race.getByText('Ends', { exact: true })).toBeVisible();
+
+    const upcoming = page.getByRole('region', { name: 'Upcoming' });
+    const next = upcoming.getByRole('article').first();
+    await expect(next).toBeVisible();
+    await expect(next.getByText('Starts', { exact: true })).toBeVisible();
+    await expect(next.getByText('The leaderboard opens when the tournament starts.')).toBeVisible();
+    await expect(next.getByRole('table', { name: /^Prizes/ })).toBeVisible();
+
+    await page.getByRole('link', { name: 'Tournament rules' }).click();
+    await expect(page).toHaveURL('/en/tournaments');
+  });
+
+  test('when the API fails, the page says so and can try again', async ({ page }) => {
+    let fail = true;
+    // A server fault the real API cannot be made to produce on demand.
+    await page.route('**/api/tournaments', (route) =>
+      fail ? route.fulfill({ status: 500, json: { status: 'error', message: 'Server down' } }) : route.continue(),
+    );
+    await page.goto('/tournaments');
+    await expect(page.getByText('Failed to load tournaments')).toBeVisible({ timeout: 20_000 });
+    fail = false;
+    await page.getByRole('button', { name: 'Try again' }).click();
+    await expect(page.getByRole('region', { name: 'Running now' })).toBeVisible();
+  });
+});

@@ -1,0 +1,1 @@
+export { SupportPage } from '../../features/support/components/support-page';

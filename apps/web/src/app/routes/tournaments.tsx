@@ -1,0 +1,1 @@
+export { TournamentsPage } from '../../features/tournaments/components/tournaments-page';

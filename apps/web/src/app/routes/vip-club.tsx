@@ -1,0 +1,1 @@
+export { VipClubPage } from '../../features/vip/components/vip-club-page';

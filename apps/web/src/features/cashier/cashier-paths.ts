@@ -1,0 +1,12 @@
+/** The cashier's deep links (issue 6: under /user, one address per section). */
+export const CASHIER_TABS = ['deposit', 'withdraw', 'pending'] as const;
+export type CashierTab = (typeof CASHIER_TABS)[number];
+
+export const isCashierTab = (value: string | undefined): value is CashierTab =>
+  (CASHIER_TABS as readonly (string | undefined)[]).includes(value);
+
+export const cashierPaths = {
+  root: '/user/cashier',
+  tab: (tab: CashierTab) => `/user/cashier/${tab}`,
+  pendingPage: (page: number) => (page > 1 ? `/user/cashier/pending?page=${page}` : '/user/cashier/pending'),
+} as const;

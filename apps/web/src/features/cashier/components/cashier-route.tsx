@@ -1,0 +1,50 @@
+import { breakpoints, Modal } from '@casino/ui';
+import { useTranslation } from 'react-i18next';
+import { Navigate, useLocation, useNavigate, useParams } from 'react-router';
+import { NotFound } from '../../layout/not-found';
+import { Page } from '../../layout/page';
+import { cashierPaths, isCashierTab } from '../cashier-paths';
+import { CashierPanel } from './cashier-panel';
+import { useDocumentTitle } from './use-document-title';
+import { useMediaQuery } from './use-media-query';
+
+/**
+ * `/user/cashier/{deposit|withdraw|pending}` (issue 6): a page on phones; on wider screens the same address opens
+ * the cashier as a modal, and closing it goes back to where the player came from.
+ */
+export function CashierRoute() {
+  const { t } = useTranslation();
+  const { tab } = useParams();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const isWide = useMediaQuery(`(min-width: ${breakpoints.tablet}px)`);
+  useDocumentTitle(t('cashier.title'));
+
+  if (tab === undefined) return <Navigate to={cashierPaths.tab('deposit')} replace />;
+  if (!isCashierTab(tab)) return <NotFound />;
+
+  if (!isWide) {
+    return (
+      <Page title={t('cashier.title')}>
+        <CashierPanel tab={tab} />
+      </Page>
+    );
+  }
+
+  // A visit that started inside the app has somewhere to go back to; a deep link from outside goes to the lobby.
+  const close = () => (location.key !== 'default' && window.history.length > 1 ? navigate(-1) : navigate('/'));
+  // The modal is the page here: its title is the page's one h1 (the content behind it is inert while it is open).
+  return (
+    <Modal.Root open onOpenChange={(open) => !open && close()}>
+      <Modal.Content size="lg">
+        <Modal.Title asChild>
+          <h1>{t('cashier.title')}</h1>
+        </Modal.Title>
+        <Modal.Close label={t('cashier.close')} />
+        <Modal.Body>
+          <CashierPanel tab={tab} />
+        </Modal.Body>
+      </Modal.Content>
+    </Modal.Root>
+  );
+}

@@ -1,0 +1,148 @@
+import type { Withdrawal } from '@casino/api-contract';
+import { Button, DateTime, EmptyState, ErrorState, formatMoney, Modal, Money, Pagination, Spinner } from '@casino/ui';
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import { useCancelWithdrawal, useWithdrawals } from '../api/cashier-calls';
+import { queryClientKeys } from '../api/cashier-keys';
+import { cashierPaths } from '../cashier-paths';
+import { useSingleFlight } from '../money-action';
+import { pageFromSearch, withdrawalsFetchErrorKey } from '../withdrawal-errors';
+import * as styles from './cashier.css';
+
+type Notice = { tone: 'success' | 'error'; text: string } | null;
+
+/** `/me/withdrawals`, 10 per page (spec §9), each pending one with Cancel behind a confirmation. */
+export function PendingWithdrawals() {
+  const { t } = useTranslation();
+  const [search] = useSearchParams();
+  const page = pageFromSearch(search.get('page'));
+  const withdrawals = useWithdrawals(page);
+  const queryClient = useQueryClient();
+  const cancel = useCancelWithdrawal();
+  const { submit, busy } = useSingleFlight(cancel.mutateAsync);
+  const [confirming, setConfirming] = useState<Withdrawal | null>(null);
+  const [notice, setNotice] = useState<Notice>(null);
+
+  const onConfirm = async () => {
+    if (!confirming) return;
+    try {
+      await submit({ transactionId: confirming.transactionId });
+      setNotice({ tone: 'success', text: t('cashier.pending.cancelled') });
+    } catch {
+      setNotice({ tone: 'error', text: t('cashier.pending.cancelFailed') });
+    } finally {
+      setConfirming(null);
+      void queryClient.invalidateQueries({ queryKey: queryClientKeys.all });
+    }
+  };
+
+  const noticeLine = notice ? (
+    <p
+      role={notice.tone === 'error' ? 'alert' : 'status'}
+      className={notice.tone === 'error' ? styles.error : styles.success}
+    >
+      {notice.text}
+    </p>
+  ) : null;
+
+  if (withdrawals.isPending) {
+    return <Spinner label={t('cashier.loading')} />;
+  }
+  if (withdrawals.isError) {
+    return (
+      <ErrorState
+        title={t(withdrawalsFetchErrorKey(withdrawals.error))}
+        onRetry={() => void withdrawals.refetch()}
+        retryLabel={t('cashier.retry')}
+        isRetrying={withdrawals.isFetching}
+        titleAs="h3"
+      />
+    );
+  }
+  const { items, pagination } = withdrawals.data;
+  return (
+    <div className={styles.panel}>
+      {noticeLine}
+      {items.length === 0 ? (
+        <EmptyState title={t('cashier.pending.empty')} description={t('cashier.pending.emptyText')} titleAs="h3" />
+      ) : (
+        <div className={styles.tableWrap}>
+          <table className={styles.table}>
+            <caption className={styles.caption}>{t('cashier.pending.heading')}</caption>
+            <thead>
+              <tr>
+                <th scope="col">{t('cashier.pending.amount')}</th>
+                <th scope="col">{t('cashier.pending.destination')}</th>
+                <th scope="col">{t('cashier.pending.requested')}</th>
+                <th scope="col">{t('cashier.pending.status')}</th>
+                <th scope="col">{t('cashier.pending.actions')}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {items.map((w) => (
+                <tr key={w.transactionId}>
+                  <td data-label={t('cashier.pending.amount')}>
+                    <Money minorUnits={w.amount} currency={w.currency} />
+                  </td>
+                  <td data-label={t('cashier.pending.destination')} className={styles.destination}>
+                    {w.destination}
+                  </td>
+                  <td data-label={t('cashier.pending.requested')}>
+                    <DateTime value={w.createdAt} />
+                  </td>
+                  <td data-label={t('cashier.pending.status')}>{t(`cashier.pending.statuses.${w.status}`)}</td>
+                  <td data-label={t('cashier.pending.actions')}>
+                    {w.status === 'pending' ? (
+                      <Button
+                        variant="secondary"
+                        size="md"
+                        onPress={() => {
+                          setNotice(null);
+                          setConfirming(w);
+                        }}
+                        aria-label={t('cashier.pending.cancelLabel', { amount: formatAmount(w) })}
+                      >
+                        {t('cashier.pending.cancel')}
+                      </Button>
+                    ) : null}
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+      <Pagination
+        currentPage={pagination.currentPage}
+        totalPages={pagination.totalPages}
+        getPageHref={cashierPaths.pendingPage}
+        label={t('cashier.pending.pagination')}
+      />
+      <Modal.Root open={confirming !== null} onOpenChange={(open) => !open && !busy && setConfirming(null)}>
+        <Modal.Content size="sm">
+          <Modal.Title>{t('cashier.pending.confirmTitle')}</Modal.Title>
+          <Modal.Description>
+            {confirming
+              ? t('cashier.pending.confirmText', {
+                  amount: formatAmount(confirming),
+                  destination: confirming.destination,
+                })
+              : null}
+          </Modal.Description>
+          <Modal.Footer>
+            <Button variant="secondary" size="md" onPress={() => setConfirming(null)} isDisabled={busy}>
+              {t('cashier.pending.keep')}
+            </Button>
+            <Button variant="danger" size="md" onPress={() => void onConfirm()} isDisabled={busy}>
+              {t('cashier.pending.confirm')}
+            </Button>
+          </Modal.Footer>
+        </Modal.Content>
+      </Modal.Root>
+    </div>
+  );
+}
+
+const formatAmount = (w: Withdrawal) => formatMoney(w.amount, w.currency);

@@ -1,0 +1,70 @@
+import { ButtonLink, EmptyState, ErrorState, GameGridSkeleton, Pagination } from '@casino/ui';
+import { useTranslation } from 'react-i18next';
+import { useLocation, useSearchParams } from 'react-router';
+import { paths } from '../../../config/paths';
+import { errorMessage } from '../../../lib/api-error';
+import { GameList } from '../../lobby/components/game-list';
+import { CATALOGUE_PAGE_SIZE, useGamesPage } from '../api/list-games';
+import { catalogueSearch, PAGE_PARAM, parsePageParam } from '../catalogue-params';
+import type { GameCriteria } from '../game-filters';
+import * as styles from './games-browser.css';
+
+type Props = { criteria: GameCriteria; label: string };
+
+/**
+ * A paged grid of games with its count. Category and provider pages use numbered pages in the URL rather than
+ * Load More: a player can share or bookmark page 3 of Slots, come back to it with Back, and jump to the end of a
+ * long list; the search dialog, a quick look, appends with Load More (spec §2).
+ */
+export function GamesBrowser({ criteria, label }: Props) {
+  const { t } = useTranslation();
+  const [params] = useSearchParams();
+  const { pathname } = useLocation();
+  const page = parsePageParam(params.get(PAGE_PARAM));
+  const games = useGamesPage(criteria, page);
+  const pageHref = (p: number) => `${pathname}${catalogueSearch(params, { page: p })}`;
+
+  if (games.isPending) return <GameGridSkeleton count={CATALOGUE_PAGE_SIZE} label={t('common.loading')} />;
+  if (games.isError)
+    return (
+      <ErrorState
+        title={t('lobby.catalogue.loadFailed')}
+        message={errorMessage(games.error, t('common.somethingWentWrong'))}
+        retryLabel={t('common.tryAgain')}
+        onRetry={() => void games.refetch()}
+      />
+    );
+
+  const { items, pagination } = games.data;
+  if (items.length === 0) {
+    const pastTheEnd = pagination.totalItems > 0;
+    return (
+      <EmptyState
+        title={pastTheEnd ? t('lobby.catalogue.pastTheEnd') : t('lobby.catalogue.empty')}
+        description={pastTheEnd ? undefined : t('lobby.catalogue.emptyHint')}
+        action={
+          <ButtonLink href={pastTheEnd ? pageHref(1) : paths.home} variant="secondary">
+            {pastTheEnd ? t('lobby.catalogue.firstPage') : t('common.backHome')}
+          </ButtonLink>
+        }
+      />
+    );
+  }
+  return (
+    <div className={styles.browser} aria-busy={games.isPlaceholderData || undefined}>
+      <p className={styles.count} aria-live="polite">
+        {t('lobby.catalogue.count', { count: pagination.totalItems })}
+      </p>
+      <GameList games={items} label={label} />
+      <Pagination
+        currentPage={pagination.currentPage}
+        totalPages={pagination.totalPages}
+        getPageHref={pageHref}
+        label={t('lobby.catalogue.pages', { label })}
+        previousLabel={t('lobby.catalogue.previous')}
+        nextLabel={t('lobby.catalogue.next')}
+        getPageLabel={(p) => t('lobby.catalogue.pageLabel', { page: p })}
+      />
+    </div>
+  );
+}

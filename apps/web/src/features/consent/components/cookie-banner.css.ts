@@ -1,0 +1,49 @@
+import { breakpoints, vars } from '@casino/ui';
+import { style } from '@vanilla-extract/css';
+
+/** Fixed to the bottom but not modal: the page stays usable behind it. */
+export const banner = style({
+  position: 'fixed',
+  insetInline: vars.space.md,
+  bottom: vars.space.md,
+  zIndex: vars.zIndex.popover,
+  maxWidth: 720,
+  marginInline: 'auto',
+  maxHeight: '60vh',
+  overflowY: 'auto',
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.sm,
+  padding: vars.space.lg,
+  borderRadius: vars.radius.lg,
+  background: vars.color.surfaceRaised,
+  color: vars.color.text,
+  border: `1px solid ${vars.color.border}`,
+  boxShadow: vars.shadow.lg,
+});
+export const title = style({
+  margin: 0,
+  fontFamily: vars.font.heading,
+  fontSize: vars.fontSize.md,
+  ':focus-visible': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: 2 },
+});
+export const text = style({ margin: 0, fontSize: vars.fontSize.sm, lineHeight: vars.lineHeight.normal });
+export const link = style({ color: vars.color.primary, textDecoration: 'underline' });
+/** Accept and Reject side by side with the same size and look: neither is the easier choice. */
+export const actions = style({
+  display: 'grid',
+  gridTemplateColumns: '1fr',
+  gap: vars.space.sm,
+  '@media': { [`screen and (min-width: ${breakpoints.tablet}px)`]: { gridTemplateColumns: '1fr 1fr' } },
+});
+export const settingsButton = style({
+  background: 'none',
+  border: 'none',
+  padding: 0,
+  minHeight: 24,
+  font: 'inherit',
+  color: 'inherit',
+  textDecoration: 'underline',
+  cursor: 'pointer',
+  ':focus-visible': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: 2 },
+});

@@ -1,0 +1,72 @@
+import { Button } from '@casino/ui';
+import { useEffect, useId, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { paths } from '../../../config/paths';
+import { useContentLanguage } from '../../content/use-content-language';
+import type { ConsentChoice } from '../consent-storage';
+import { useConsent } from '../consent-store';
+import * as styles from './cookie-banner.css';
+
+const MAIN_ID = 'main-content';
+
+/**
+ * The first layer of cookie consent: a non-modal region (the page stays usable) with Accept and Reject equally
+ * prominent. It takes focus only when reopened from the footer; after a choice, focus goes back to where it was.
+ */
+export function CookieBanner() {
+  const { t } = useTranslation();
+  const lang = useContentLanguage();
+  const { isBannerOpen, decide, opener, reopenCount } = useConsent();
+  const titleId = useId();
+  const regionRef = useRef<HTMLElement>(null);
+  const titleRef = useRef<HTMLHeadingElement>(null);
+
+  useEffect(() => {
+    if (reopenCount > 0 && isBannerOpen) titleRef.current?.focus();
+  }, [reopenCount, isBannerOpen]);
+
+  if (!isBannerOpen) return null;
+
+  const choose = (choice: ConsentChoice) => {
+    const hadFocus = regionRef.current?.contains(document.activeElement) ?? false;
+    decide(choice);
+    if (!hadFocus) return;
+    // The banner is about to unmount; without this, focus would fall back to the top of the document.
+    const target = opener?.isConnected ? opener : document.getElementById(MAIN_ID);
+    queueMicrotask(() => target?.focus());
+  };
+
+  return (
+    <section ref={regionRef} className={styles.banner} aria-labelledby={titleId}>
+      <h2 id={titleId} ref={titleRef} tabIndex={-1} className={styles.title}>
+        {t('content.consent.title')}
+      </h2>
+      <p className={styles.text}>
+        {t('content.consent.text')}{' '}
+        <Link className={styles.link} to={paths.info(lang, 'privacy-policy')}>
+          {t('content.consent.privacyLink')}
+        </Link>
+      </p>
+      <div className={styles.actions}>
+        <Button variant="secondary" onPress={() => choose('accepted')}>
+          {t('content.consent.accept')}
+        </Button>
+        <Button variant="secondary" onPress={() => choose('rejected')}>
+          {t('content.consent.reject')}
+        </Button>
+      </div>
+    </section>
+  );
+}
+
+/** The footer's way back to the choice (it can be changed at any time). */
+export function CookieSettingsButton() {
+  const { t } = useTranslation();
+  const { openSettings } = useConsent();
+  return (
+    <button type="button" className={styles.settingsButton} onClick={(event) => openSettings(event.currentTarget)}>
+      {t('content.consent.settings')}
+    </button>
+  );
+}

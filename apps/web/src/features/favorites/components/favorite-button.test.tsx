@@ -1,0 +1,68 @@
+import type { Game } from '@casino/api-contract';
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { fakeApi, ok, renderLobby } from '../../lobby/testing/render-lobby';
+import { FavoriteButton } from './favorite-button';
+
+const GAME: Game = {
+  id: 42,
+  alias: 'phantom-riches',
+  name: 'Phantom Riches',
+  provider: 'Granite Peak Games',
+  categories: [],
+  image: 'games/phantom-riches.svg',
+};
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe('FavoriteButton', () => {
+  it('given a player, when they press the heart, then it fills at once and POSTs the game id', async () => {
+    let saved: Game[] = [];
+    const requests = fakeApi((url, init) => {
+      if (url.pathname !== '/api/me/games/favorites') return undefined;
+      if (init.method === 'POST') {
+        saved = [GAME];
+        return ok(null);
+      }
+      return ok(saved);
+    });
+    renderLobby(<FavoriteButton game={GAME} />);
+    const heart = await screen.findByRole('button', { name: 'Add Phantom Riches to favourites' });
+    await waitFor(() => expect(heart).toHaveAttribute('aria-pressed', 'false'));
+    await userEvent.click(heart);
+    expect(await screen.findByRole('button', { name: 'Remove Phantom Riches from favourites' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+    await waitFor(() => expect(requests.some((r) => r.method === 'POST')).toBe(true));
+    expect(requests.find((r) => r.method === 'POST')?.body).toEqual({ gameId: 42 });
+  });
+
+  it('given the server refuses, then the heart rolls back and a toast says what failed', async () => {
+    fakeApi((url, init) => {
+      if (url.pathname !== '/api/me/games/favorites') return undefined;
+      if (init.method === 'POST')
+        return { status: 422, body: { status: 'error', data: null, message: 'Favourites are full' } };
+      return ok([]);
+    });
+    renderLobby(<FavoriteButton game={GAME} />);
+    const heart = await screen.findByRole('button', { name: 'Add Phantom Riches to favourites' });
+    await waitFor(() => expect(heart).toHaveAttribute('aria-pressed', 'false'));
+    await userEvent.click(heart);
+    expect(await screen.findByText('Could not add Phantom Riches to your favourites')).toBeInTheDocument();
+    expect(screen.getByText('Favourites are full')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Add Phantom Riches to favourites' })).toHaveAttribute(
+      'aria-pressed',
+      'false',
+    );
+  });
+
+  it('given a visitor, when they press the heart, then the login modal opens and nothing is sent', async () => {
+    const requests = fakeApi(() => undefined);
+    renderLobby(<FavoriteButton game={GAME} />, { user: null });
+    await userEvent.click(screen.getByRole('button', { name: 'Add Phantom Riches to favourites' }));
+    expect(screen.getByTestId('probe')).toHaveAttribute('data-modal', 'login');
+    expect(requests).toEqual([]);
+  });
+});

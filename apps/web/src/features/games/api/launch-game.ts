@@ -1,0 +1,24 @@
+import type { Game, GameMode } from '@casino/api-contract';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { env } from '../../../config/env';
+import { apiClient } from '../../../lib/api';
+import { RECENT_KEY } from '../../recent/api/recent-games';
+import { rememberVisitorGame } from '../../recent/visitor-recent';
+
+/**
+ * Spec §7 `/games/real/link` and `/games/demo/link` with `{gameId, ip}`. The server sees the client's address itself;
+ * `ip` is the configured fallback until an IP look-up exists (spec §9 "Fallback client IP").
+ */
+export function useLaunchGame({ loggedIn }: { loggedIn: boolean }) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ game, mode }: { game: Game; mode: GameMode }) =>
+      apiClient.call(mode === 'real' ? 'realGameLink' : 'demoGameLink', {
+        body: { gameId: game.id, ip: env.VITE_FALLBACK_IP },
+      }),
+    onSuccess: (_, { game }) => {
+      if (!loggedIn) rememberVisitorGame(game);
+      void queryClient.invalidateQueries({ queryKey: RECENT_KEY });
+    },
+  });
+}

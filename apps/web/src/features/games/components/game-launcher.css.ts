@@ -1,0 +1,6 @@
+import { vars } from '@casino/ui';
+import { style } from '@vanilla-extract/css';
+
+export const launcher = style({ display: 'flex', flexDirection: 'column', gap: vars.space.lg, width: '100%' });
+
+export const buttons = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.md });

@@ -1,0 +1,58 @@
+import type { Game } from '@casino/api-contract';
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { fakeApi, ok, renderLobby } from '../../lobby/testing/render-lobby';
+import { GameLauncher } from './game-launcher';
+
+const GAME: Game = {
+  id: 42,
+  alias: 'phantom-riches',
+  name: 'Phantom Riches',
+  provider: 'Granite Peak Games',
+  categories: [],
+  image: 'games/phantom-riches.svg',
+};
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  localStorage.clear();
+});
+
+describe('GameLauncher', () => {
+  it('given a visitor, Play opens the login modal and sends nothing', async () => {
+    const requests = fakeApi(() => undefined);
+    renderLobby(<GameLauncher game={GAME} />, { user: null });
+    await userEvent.click(screen.getByRole('button', { name: 'Play' }));
+    expect(screen.getByTestId('probe')).toHaveAttribute('data-modal', 'login');
+    expect(requests).toEqual([]);
+  });
+
+  it('given a visitor, Demo asks for the demo link with the game id and ip, runs it in a frame and remembers it', async () => {
+    const requests = fakeApi((url) =>
+      url.pathname === '/api/games/demo/link' ? ok({ url: '/play/demo/x' }) : undefined,
+    );
+    renderLobby(<GameLauncher game={GAME} />, { user: null });
+    await userEvent.click(screen.getByRole('button', { name: 'Demo' }));
+    const frame = await screen.findByTitle('Phantom Riches, demo');
+    expect(frame.getAttribute('src')).toBe('/play/demo/x');
+    expect(requests[0]).toMatchObject({ method: 'POST', body: { gameId: 42, ip: expect.any(String) } });
+    expect(JSON.parse(localStorage.getItem('casino.recentGames') ?? '[]')[0]).toMatchObject({ id: 42 });
+
+    await userEvent.click(screen.getByRole('button', { name: 'Close game' }));
+    expect(screen.queryByTitle('Phantom Riches, demo')).not.toBeInTheDocument();
+  });
+
+  it('given a player, Play uses the real link; a refused launch says Failed to load game data', async () => {
+    const requests = fakeApi((url) =>
+      url.pathname === '/api/games/real/link'
+        ? { status: 403, body: { status: 'error', data: null, message: 'Real play is closed in your country' } }
+        : undefined,
+    );
+    renderLobby(<GameLauncher game={GAME} />);
+    await userEvent.click(screen.getByRole('button', { name: 'Play' }));
+    expect(await screen.findByText('Failed to load game data')).toBeInTheDocument();
+    expect(screen.getByText('Real play is closed in your country')).toBeInTheDocument();
+    expect(requests.map((r) => r.url.pathname)).toEqual(['/api/games/real/link']);
+  });
+});

@@ -1,0 +1,85 @@
+import { Button } from '@casino/ui';
+import { ChevronDown, UserRound } from 'lucide-react';
+import { useEffect, useId, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { NavLink, useLocation } from 'react-router';
+import { paths } from '../../config/paths';
+import * as styles from './account-menu.css';
+
+/**
+ * The player's own pages, where players look for them: under their account in the header. A disclosure (a button
+ * that shows a list of links), not an ARIA menu: the entries are plain links, reached with Tab.
+ */
+export function AccountMenu() {
+  const { t } = useTranslation();
+  const [open, setOpen] = useState(false);
+  const panelId = useId();
+  const rootRef = useRef<HTMLDivElement>(null);
+  const buttonRef = useRef<HTMLButtonElement>(null);
+  const { pathname } = useLocation();
+
+  const links = [
+    { href: paths.profile, label: t('account.menu.profile') },
+    { href: paths.promotions, label: t('account.menu.promotions') },
+    { href: paths.bets, label: t('account.menu.bets') },
+    { href: paths.transactions, label: t('account.menu.transactions') },
+  ];
+
+  // A followed link closes the menu.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs on navigation only.
+  useEffect(() => setOpen(false), [pathname]);
+
+  useEffect(() => {
+    if (!open) return;
+    const onPointerDown = (event: PointerEvent) => {
+      if (!rootRef.current?.contains(event.target as Node)) setOpen(false);
+    };
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape') return;
+      setOpen(false);
+      buttonRef.current?.focus();
+    };
+    const onFocusOut = (event: FocusEvent) => {
+      const next = event.relatedTarget as Node | null;
+      if (next && !rootRef.current?.contains(next)) setOpen(false);
+    };
+    const root = rootRef.current;
+    document.addEventListener('pointerdown', onPointerDown);
+    document.addEventListener('keydown', onKeyDown);
+    root?.addEventListener('focusout', onFocusOut);
+    return () => {
+      document.removeEventListener('pointerdown', onPointerDown);
+      document.removeEventListener('keydown', onKeyDown);
+      root?.removeEventListener('focusout', onFocusOut);
+    };
+  }, [open]);
+
+  return (
+    <div ref={rootRef} className={styles.root}>
+      <Button
+        ref={buttonRef}
+        variant="ghost"
+        size="md"
+        aria-expanded={open}
+        aria-controls={panelId}
+        aria-label={t('header.account')}
+        onPress={() => setOpen((value) => !value)}
+      >
+        <UserRound size={18} aria-hidden="true" />
+        <span className={styles.label}>{t('header.account')}</span>
+        <ChevronDown size={16} aria-hidden="true" className={styles.chevron} data-open={open || undefined} />
+      </Button>
+      <nav id={panelId} aria-label={t('header.accountMenu')} className={styles.panel} hidden={!open}>
+        <ul className={styles.list}>
+          {links.map((link) => (
+            <li key={link.href}>
+              <NavLink to={link.href} className={styles.link} onClick={() => setOpen(false)}>
+                {link.label}
+              </NavLink>
+            </li>
+          ))}
+        </ul>
+      </nav>
+    </div>
+  );
+}

@@ -1,0 +1,29 @@
+import type { ChangePasswordBody, UpdateProfileBody } from '@casino/api-contract';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiClient } from '../../../lib/api';
+import { useAuth } from '../../auth/auth-context';
+import { profileKey } from './get-profile';
+
+/** Saves the changed fields; the answer is the whole player, which replaces the cached profile. */
+export function useUpdateProfile() {
+  const queryClient = useQueryClient();
+  const { refreshUser } = useAuth();
+  return useMutation({
+    mutationFn: (body: UpdateProfileBody) => apiClient.call('updateProfile', { body }),
+    onSuccess: (user) => {
+      queryClient.setQueryData(profileKey, user);
+      // The session's copy of the player (header, sign-up data) follows.
+      void refreshUser();
+    },
+  });
+}
+
+/**
+ * Never retried: if the first attempt changed the password but its answer was lost, a retry would be refused with
+ * "Current password is incorrect" and the player would believe nothing happened.
+ */
+export const useChangePassword = () =>
+  useMutation({
+    mutationFn: (body: ChangePasswordBody) => apiClient.call('changePassword', { body }),
+    retry: false,
+  });

@@ -1,0 +1,57 @@
+import { EmptyState, ErrorState, Skeleton, VisuallyHidden } from '@casino/ui';
+import { useTranslation } from 'react-i18next';
+import { Page } from '../../layout/page';
+import { useProfile } from '../api/get-profile';
+import { AccountFacts } from './account-facts';
+import { ChangePasswordForm } from './change-password-form';
+import * as styles from './profile.css';
+import { ProfileDetails } from './profile-details';
+
+/** `/user/profile`: the account, the personal details (editable) and the password. */
+export function ProfilePage() {
+  const { t } = useTranslation();
+  const profile = useProfile();
+
+  if (profile.isPending) {
+    return (
+      <Page title={t('account.profile.title')}>
+        <div role="status" aria-busy="true" className={styles.section}>
+          <VisuallyHidden>{t('account.profile.loading')}</VisuallyHidden>
+          <Skeleton variant="text" width="40%" height={24} />
+          <Skeleton variant="text" lines={6} />
+        </div>
+      </Page>
+    );
+  }
+  if (profile.isError) {
+    return (
+      <Page title={t('account.profile.title')}>
+        <ErrorState
+          title={t('account.profile.loadFailed')}
+          retryLabel={t('common.tryAgain')}
+          isRetrying={profile.isFetching}
+          onRetry={() => void profile.refetch()}
+        />
+      </Page>
+    );
+  }
+
+  const user = profile.data;
+  return (
+    <Page title={t('account.profile.title')}>
+      <div className={styles.sections}>
+        <div className={styles.column}>
+          {user.profile ? (
+            <ProfileDetails profile={user.profile} />
+          ) : (
+            <EmptyState title={t('account.profile.noProfile')} />
+          )}
+        </div>
+        <div className={styles.column}>
+          <AccountFacts user={user} />
+          <ChangePasswordForm />
+        </div>
+      </div>
+    </Page>
+  );
+}

@@ -1,0 +1,26 @@
+import { isApiError } from '../../lib/api-error';
+
+/** Thrown before any request when the promotion to activate has no usable alias (spec §8 client-side guard). */
+export class MissingPromotionAliasError extends Error {
+  override readonly name = 'MissingPromotionAliasError';
+}
+
+/** Spec §8: the alias must be a non-empty string; anything else never reaches the API. */
+export function assertPromotionAlias(alias: unknown): asserts alias is string {
+  if (typeof alias !== 'string' || alias.trim() === '') {
+    throw new MissingPromotionAliasError('Promotion alias is required and must be a string');
+  }
+}
+
+export type PromotionErrorTexts = { aliasRequired: string; somethingWentWrong: string };
+
+/**
+ * The second line under "Failed to activate promotion" / "Failed to cancel promotion" (spec §8): the guard's text,
+ * the server's reason (such as "Promotion is already active"), a transport error's message, or "Something went
+ * wrong" when nothing more is known.
+ */
+export function promotionErrorDetail(error: unknown, texts: PromotionErrorTexts): string {
+  if (error instanceof MissingPromotionAliasError) return texts.aliasRequired;
+  if (isApiError(error) || error instanceof Error) return error.message.trim() || texts.somethingWentWrong;
+  return texts.somethingWentWrong;
+}

@@ -1,0 +1,33 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { freshness } from '../../../config/query';
+import { apiClient } from '../../../lib/api';
+import { useAuth } from '../../auth/auth-context';
+import { isLoggedIn } from '../../auth/auth-state';
+import { readVisitorRecent } from '../visitor-recent';
+
+export const RECENT_KEY = ['me', 'recent-games'] as const;
+
+export const recentGamesQuery = () =>
+  queryOptions({
+    queryKey: RECENT_KEY,
+    queryFn: ({ signal }) => apiClient.call('recentGames', { signal }),
+    // A launch changes the list; the launch mutation invalidates it, so the game list's freshness is enough.
+    staleTime: freshness.games,
+  });
+
+export const visitorRecentQuery = () =>
+  queryOptions({
+    queryKey: ['visitor', 'recent-games'] as const,
+    queryFn: () => readVisitorRecent(),
+    staleTime: 0,
+  });
+
+/** The player's list from the server; a visitor's from this browser. */
+export function useRecentGames() {
+  const auth = useAuth();
+  const loggedIn = isLoggedIn(auth);
+  const settled = auth.status !== 'idle' && auth.status !== 'loading';
+  const player = useQuery({ ...recentGamesQuery(), enabled: loggedIn });
+  const visitor = useQuery({ ...visitorRecentQuery(), enabled: settled && !loggedIn });
+  return loggedIn ? player : visitor;
+}

@@ -1,0 +1,33 @@
+import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
+import { freshness } from '../../../config/query';
+import { apiClient } from '../../../lib/api';
+import { buildGameFilters } from '../../catalogue/game-filters';
+
+/** Games per page in the search dialog (four rows of six on a desktop). */
+export const SEARCH_DIALOG_PAGE_SIZE = 24;
+
+export type DialogSearch = { term: string; category: string | null; provider: string | null };
+
+export const searchPagesQuery = ({ term, category, provider }: DialogSearch) =>
+  infiniteQueryOptions({
+    queryKey: ['games', 'search-dialog', term, category, provider],
+    queryFn: ({ pageParam, signal }) =>
+      apiClient.call('games', {
+        query: { page: pageParam, per_page: SEARCH_DIALOG_PAGE_SIZE },
+        filters: buildGameFilters({ term, category, providers: provider ? [provider] : [] }),
+        signal,
+      }),
+    initialPageParam: 1,
+    // Spec §4: pages append while more pages exist.
+    getNextPageParam: ({ pagination }) =>
+      pagination.currentPage < pagination.totalPages ? pagination.currentPage + 1 : undefined,
+    staleTime: freshness.games,
+  });
+
+/** `search` is null while the term is too short (spec §5: nothing is sent). */
+export function useSearchPages(search: DialogSearch | null) {
+  return useInfiniteQuery({
+    ...searchPagesQuery(search ?? { term: '', category: null, provider: null }),
+    enabled: search !== null,
+  });
+}

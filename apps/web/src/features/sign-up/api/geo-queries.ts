@@ -1,0 +1,85 @@
+import type { Country } from '@casino/api-contract';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { getCountries, getCountryCallingCode } from 'libphonenumber-js/max';
+import { useMemo } from 'react';
+import { freshness } from '../../../config/query';
+import { geoClient } from './geo-client';
+
+const GEO_LISTS_FRESH_MS = 60 * 60_000;
+/** One empty list, so that "nothing yet" keeps the same identity from render to render. */
+const NONE: never[] = [];
+const geoKey = ['geo'] as const;
+
+/** Geo lists are reference data: one try is enough, and a failure gives an empty list (spec §8). */
+const listQuery = { staleTime: GEO_LISTS_FRESH_MS, retry: 1 } as const;
+
+export const countriesQuery = () =>
+  queryOptions({
+    queryKey: [...geoKey, 'countries'],
+    queryFn: ({ signal }) => geoClient.countries(signal),
+    ...listQuery,
+  });
+
+export const statesQuery = (countryCode: string) =>
+  queryOptions({
+    queryKey: [...geoKey, 'states', countryCode],
+    queryFn: ({ signal }) => geoClient.states(countryCode, signal),
+    enabled: countryCode !== '',
+    ...listQuery,
+  });
+
+export const citiesQuery = (stateId: number | undefined) =>
+  queryOptions({
+    queryKey: [...geoKey, 'cities', stateId],
+    queryFn: ({ signal }) => geoClient.cities(stateId ?? 0, signal),
+    enabled: stateId !== undefined,
+    ...listQuery,
+  });
+
+/** Spec §9 "IP data 5 min". */
+export const ipInfoQuery = () =>
+  queryOptions({
+    queryKey: [...geoKey, 'ip'],
+    queryFn: ({ signal }) => geoClient.ipInfo(signal),
+    staleTime: freshness.ipInfo,
+    retry: 1,
+  });
+
+/**
+ * Countries from the phone-number library, with names from the browser, for when the geo service is down: the
+ * form still works by hand (no flags or currencies then).
+ */
+export function fallbackCountries(locale = 'en'): Country[] {
+  const names = new Intl.DisplayNames([locale], { type: 'region' });
+  return getCountries()
+    .map((iso2, i) => ({
+      id: i + 1,
+      iso2,
+      iso3: '',
+      name: names.of(iso2) ?? iso2,
+      phonecode: `+${getCountryCallingCode(iso2)}`,
+      flag_url: '',
+      currency: '',
+    }))
+    .sort((a, b) => a.name.localeCompare(b.name));
+}
+
+/** The geo countries, or the built-in list when the service fails. */
+export function useCountries() {
+  const query = useQuery(countriesQuery());
+  const fallback = useMemo(() => (query.isError ? fallbackCountries() : undefined), [query.isError]);
+  const countries = fallback ?? query.data ?? NONE;
+  return { countries, isLoading: query.isPending, isFallback: query.isError };
+}
+
+export function useStates(countryCode: string) {
+  const query = useQuery(statesQuery(countryCode));
+  return { states: query.data ?? NONE, isLoading: query.isFetching, failed: query.isError };
+}
+
+export function useCities(stateId: number | undefined) {
+  const query = useQuery(citiesQuery(stateId));
+  return { cities: query.data ?? NONE, isLoading: query.isFetching, failed: query.isError };
+}
+
+export const useIpInfo = () => useQuery(ipInfoQuery());

@@ -1,0 +1,44 @@
+import type { RegisterBody } from '@casino/api-contract';
+import { phoneE164, type SignUpForm } from './sign-up-rules';
+
+export type RegisterContext = {
+  /** From the IP look-up, or the configured fallback (spec §9 "Fallback client IP"). */
+  ip: string;
+  userAgent: string;
+  /** The site's host name. */
+  domain: string;
+  /** `navigator.language`, such as "de-CH". */
+  browserLanguage: string;
+};
+
+/** Spec §3 "Register payload": the form mapped to the API's names; lang is the first 2 letters of the browser language. */
+export function buildRegisterPayload(form: SignUpForm, context: RegisterContext): RegisterBody {
+  if (form.gender === '' || form.dateOfBirth === null) throw new Error('The form is not complete');
+  const code = `+${form.phoneCode.replace(/\D/g, '')}`;
+  const e164 = phoneE164(form.phoneCode, form.phoneNumber);
+  return {
+    login: form.username,
+    email: form.email,
+    pass: form.password,
+    ip: context.ip,
+    userAgent: context.userAgent,
+    domain: context.domain,
+    country: form.country,
+    currency: form.currency,
+    lang: (context.browserLanguage.slice(0, 2) || 'en').toLowerCase(),
+    profile: {
+      first_name: form.firstName.trim(),
+      last_name: form.lastName.trim(),
+      date_birth: form.dateOfBirth,
+      gender: form.gender,
+      city: form.city.trim(),
+      state: form.state.trim(),
+      postcode: form.postalCode.trim(),
+      address: form.streetAddress.trim(),
+      phone_code: code,
+      // The national number without the calling code, digits only, as the player's own phone knows it.
+      phone_number: e164 ? e164.slice(code.length) : form.phoneNumber.replace(/\D/g, ''),
+      privacy: form.agreeTerms,
+    },
+  };
+}

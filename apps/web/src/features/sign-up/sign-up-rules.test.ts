@@ -1,0 +1,130 @@
+import { describe, expect, it } from 'vitest';
+import { en } from '../../lib/i18n/en';
+import {
+  accountStepSchema,
+  ageOn,
+  capitalizeName,
+  dateOfBirthProblem,
+  emailProblem,
+  emptySignUpForm,
+  nameProblem,
+  normalizeUsername,
+  passwordProblem,
+  personalStepSchema,
+  phoneE164,
+  phoneProblem,
+  stepProblems,
+  usernameProblem,
+} from './sign-up-rules';
+
+/** The English text behind a message key, so each table row reads as the spec's message. */
+const text = (key: string | undefined) =>
+  key === undefined ? undefined : en.signUp.errors[key.replace('signUp.errors.', '') as keyof typeof en.signUp.errors];
+
+describe('spec §5 sign-up rules', () => {
+  it.each([
+    ['', 'Email address is required'],
+    ['ann', 'Invalid email format'],
+    ['ann @casino.test', 'Invalid email format'],
+    ['ann@@casino.test', 'Invalid email format'],
+    ['ann@casino', 'Please enter a valid email address'],
+    ['ann@casino.', 'Please enter a valid email address'],
+    ['ann.lee+promo@casino.test', undefined],
+  ])('email %j → %s', (value, message) => expect(text(emailProblem(value))).toBe(message));
+
+  it.each([
+    ['', 'Username is required'],
+    ['ann lee', 'Username can only contain letters, numbers, dots, and underscores'],
+    ['ann-lee', 'Username can only contain letters, numbers, dots, and underscores'],
+    ['ann.lee_99', undefined],
+  ])('username %j → %s', (value, message) => expect(text(usernameProblem(value))).toBe(message));
+
+  it('lower-cases a username as typed', () => expect(normalizeUsername('Ann.Lee_99')).toBe('ann.lee_99'));
+
+  it.each([
+    ['', 'Password is required'],
+    ['abc123', 'Password must be at least 8 characters long'],
+    ['12345678', 'Password must contain at least one letter'],
+    ['abcdefgh', 'Password must contain at least one number'],
+    ['abcd1234(', 'Password can only contain letters, numbers, and these special characters: !@#$%^&_*'],
+    ['abcd 1234', 'Password can only contain letters, numbers, and these special characters: !@#$%^&_*'],
+    ['Abcd1234!@#$%^&_*', undefined],
+  ])('password %j → %s', (value, message) => expect(text(passwordProblem(value))).toBe(message));
+
+  it.each([
+    ['', 'first', 'First name is required'],
+    ['  ', 'last', 'Last name is required'],
+    ['Ann2', 'first', 'First name contains invalid characters'],
+    ['Lee!', 'last', 'Last name contains invalid characters'],
+    ["Mary-Jane O'Neil", 'first', undefined],
+    ['Zoë Ångström', 'last', undefined],
+  ] as const)('%s name %j → %s', (value, which, message) => expect(text(nameProblem(value, which))).toBe(message));
+
+  it.each([
+    ["mary-jane o'neil", "Mary-Jane O'Neil"],
+    ['van der berg', 'Van Der Berg'],
+    ['McDonald', 'McDonald'],
+    ['élodie', 'Élodie'],
+  ])('auto-capitalises %j as %j', (typed, shown) => expect(capitalizeName(typed)).toBe(shown));
+
+  const today = new Date(2026, 10, 23);
+  it.each([
+    ['2008-11-23', 18],
+    ['2008-11-24', 17],
+    ['1990-02-28', 36],
+  ])('age on 2026-11-23 of someone born %s is %i', (birth, age) => expect(ageOn(birth, today)).toBe(age));
+
+  it.each([
+    [null, 'Date of birth is required'],
+    ['2008-11-24', 'You must be at least 18 years old'],
+    ['2008-11-23', undefined],
+  ])('date of birth %j → %s', (value, message) => expect(text(dateOfBirthProblem(value, today))).toBe(message));
+
+  it.each([
+    ['+1', '', 'Phone number is required'],
+    ['', '2015550123', 'Phone code is required'],
+    ['+1', '12345', 'Phone number is not valid'],
+    ['+49', '12', 'Phone number is not valid'],
+    ['+1', 'abc', 'Phone number is not valid'],
+    ['+1', '(201) 555-0123', undefined],
+    ['+49', '30 1234567', undefined],
+  ])('phone %s %j → %s', (code, number, message) => expect(text(phoneProblem(code, number))).toBe(message));
+
+  it('gives the E.164 form of a valid number', () => expect(phoneE164('+44', '020 7946 0958')).toBe('+442079460958'));
+
+  it('step 1 needs matching passwords and a currency from the list', () => {
+    const values = {
+      ...emptySignUpForm,
+      email: 'ann@casino.test',
+      username: 'ann',
+      password: 'Secret123',
+      confirmPassword: 'Secret124',
+      currency: 'JPY',
+    };
+    const problems = stepProblems(accountStepSchema(['USD', 'EUR', 'GBP']), values);
+    expect(Object.fromEntries([...problems].map(([field, key]) => [field, text(key)]))).toEqual({
+      confirmPassword: 'Passwords do not match',
+      currency: 'Choose a currency from the list',
+    });
+    const fixed = { ...values, confirmPassword: 'Secret123', currency: 'EUR' };
+    expect(stepProblems(accountStepSchema(['USD', 'EUR', 'GBP']), fixed).size).toBe(0);
+  });
+
+  it('step 2 names every empty field with its message, terms included', () => {
+    const problems = stepProblems(personalStepSchema(today), emptySignUpForm);
+    expect(Object.fromEntries([...problems].map(([field, key]) => [field, text(key)]))).toEqual({
+      firstName: 'First name is required',
+      lastName: 'Last name is required',
+      gender: 'Gender is required',
+      dateOfBirth: 'Date of birth is required',
+      country: 'Country is required',
+      phoneCode: 'Phone code is required',
+      phoneNumber: 'Phone number is required',
+      streetAddress: 'Street address is required',
+      postalCode: 'Postal code is required',
+      state: 'State is required',
+      city: 'City is required',
+      agreeTerms: 'You must agree to the terms and conditions',
+    });
+  });
+});

@@ -1,0 +1,14 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiClient } from '../../../lib/api';
+
+/** Leaderboards move while people play; a minute keeps them close without polling. */
+export const TOURNAMENTS_STALE_TIME_MS = 60_000;
+
+export const tournamentsQuery = () =>
+  queryOptions({
+    queryKey: ['tournaments'],
+    queryFn: ({ signal }) => apiClient.call('tournaments', { signal }),
+    staleTime: TOURNAMENTS_STALE_TIME_MS,
+  });
+
+export const useTournaments = () => useQuery(tournamentsQuery());

@@ -1,0 +1,45 @@
+import { vars } from '@casino/ui';
+import { style } from '@vanilla-extract/css';
+
+export const stack = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xl });
+export const intro = style({ margin: 0, maxWidth: '72ch' });
+export const groupTitle = style({ margin: 0, fontFamily: vars.font.heading, fontSize: vars.fontSize.lg });
+export const list = style({
+  listStyle: 'none',
+  margin: 0,
+  padding: 0,
+  display: 'grid',
+  gap: vars.space.lg,
+  gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 340px), 1fr))',
+});
+export const card = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.md,
+  padding: vars.space.lg,
+  borderRadius: vars.radius.lg,
+  background: vars.color.surface,
+  border: `1px solid ${vars.color.border}`,
+  minWidth: 0,
+});
+export const name = style({ margin: 0, fontFamily: vars.font.heading, fontSize: vars.fontSize.lg });
+export const description = style({ margin: 0, color: vars.color.textMuted });
+export const facts = style({
+  margin: 0,
+  display: 'grid',
+  gridTemplateColumns: 'auto 1fr',
+  columnGap: vars.space.md,
+  rowGap: vars.space.xs,
+});
+export const factLabel = style({ color: vars.color.textMuted });
+export const factValue = style({ margin: 0, fontWeight: vars.fontWeight.medium });
+export const subTitle = style({ margin: 0, fontSize: vars.fontSize.md });
+export const table = style({ width: '100%', borderCollapse: 'collapse', fontVariantNumeric: 'tabular-nums' });
+export const cell = style({
+  padding: `${vars.space.xs} ${vars.space.sm}`,
+  borderBottom: `1px solid ${vars.color.border}`,
+  textAlign: 'start',
+});
+export const numberCell = style([cell, { textAlign: 'end' }]);
+export const note = style({ margin: 0, color: vars.color.textMuted, fontSize: vars.fontSize.sm });
+export const link = style({ color: vars.color.primary, textDecoration: 'underline' });

@@ -1,0 +1,58 @@
+import { Money } from '@casino/ui';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { brand } from '../../../config/brand';
+import { paths } from '../../../config/paths';
+import { VIP_LEVELS } from '../../../config/vip-levels';
+import { useContentLanguage } from '../../content/use-content-language';
+import { Page } from '../../layout/page';
+import * as styles from './vip-levels.css';
+
+/** Spec §2 `/vip-club`: the brand's levels and what each one brings. */
+export function VipClubPage() {
+  const { t, i18n } = useTranslation();
+  const lang = useContentLanguage();
+  const levels = VIP_LEVELS[brand.id];
+  const number = new Intl.NumberFormat(i18n.language);
+  return (
+    <Page title={t('nav.vipClub')}>
+      <div className={styles.stack}>
+        <p className={styles.intro}>{t('content.vip.intro')}</p>
+        <section className={styles.stack} aria-labelledby="vip-levels">
+          <h2 id="vip-levels" className={styles.sectionTitle}>
+            {t('content.vip.levelsTitle')}
+          </h2>
+          <ol className={styles.grid}>
+            {levels.map((level) => (
+              <li key={level.id} className={styles.card}>
+                <h3 id={`vip-level-${level.id}`} className={styles.levelName}>
+                  {t(`content.vip.levels.${level.id}`)}
+                </h3>
+                <p className={styles.threshold}>
+                  {level.pointsRequired === 0
+                    ? t('content.vip.pointsFromFirst')
+                    : t('content.vip.pointsRequired', { points: number.format(level.pointsRequired) })}
+                  {level.byInvitation && ` · ${t('content.vip.byInvitation')}`}
+                </p>
+                <ul className={styles.benefits}>
+                  <li>{t('content.vip.weeklyCashback', { percent: level.weeklyCashbackPercent })}</li>
+                  <li>{t('content.vip.withdrawalTime', { hours: level.withdrawalHours })}</li>
+                  <li>
+                    {t('content.vip.withdrawalLimit')}: <Money minorUnits={level.dailyWithdrawalLimit} />
+                  </li>
+                  {level.birthdayGift && <li>{t('content.vip.birthdayGift')}</li>}
+                  {level.personalManager && <li>{t('content.vip.personalManager')}</li>}
+                </ul>
+              </li>
+            ))}
+          </ol>
+        </section>
+        <p>
+          <Link className={styles.link} to={paths.info(lang, 'vip-club')}>
+            {t('content.vip.rulesLink')}
+          </Link>
+        </p>
+      </div>
+    </Page>
+  );
+}

@@ -1,0 +1,31 @@
+import { DEFAULT_CURRENCY, type User } from '@casino/api-contract';
+import { vi } from 'vitest';
+import type { AuthContextValue } from '../src/features/auth/auth-context';
+
+/** The seeded demo player as the session knows it. */
+export const demoPlayer: User = {
+  id: 1,
+  login: 'demo',
+  email: 'demo@casino.test',
+  balance: 100_000,
+  lang: 'en',
+  currency: DEFAULT_CURRENCY,
+  country: 'US',
+  emailVerified: true,
+};
+
+/** A logged-in session without the network: only what pages read from `useAuth`. */
+export function fakeAuth(overrides: Partial<AuthContextValue> = {}): AuthContextValue {
+  return {
+    status: 'authenticated',
+    user: demoPlayer,
+    error: null,
+    loginAt: null,
+    sessionEpoch: 0,
+    login: vi.fn(async () => ({ ok: true as const })),
+    logout: vi.fn(async () => undefined),
+    completeSignUp: vi.fn(async () => undefined),
+    refreshUser: vi.fn(async () => undefined),
+    ...overrides,
+  };
+}

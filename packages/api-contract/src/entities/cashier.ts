@@ -1,0 +1,119 @@
+import { z } from 'zod';
+import { cryptoCoinSchema, usdtNetworkSchema } from './funds';
+import { currencyCodeSchema, minorUnitsSchema } from './money';
+
+/**
+ * Every money action carries a key the client makes once per intended action (issue 6): the server answers a retry
+ * with the same key and body with the first answer, and refuses the same key with another body.
+ */
+export const idempotencyKeySchema = z
+  .string()
+  .min(16, 'idempotencyKey must be 16 to 100 characters')
+  .max(100, 'idempotencyKey must be 16 to 100 characters')
+  .regex(/^[A-Za-z0-9_-]+$/, 'idempotencyKey may hold only letters, digits, - and _');
+
+const positiveAmountSchema = minorUnitsSchema.positive('amount must be more than 0');
+
+/** Spec §3 "Promotion select dropdown with a 'no promotion' item": null is no promotion. */
+const promotionAliasSchema = z.string().min(1).nullable().optional();
+
+export const cardBrandSchema = z.enum(['visa', 'mastercard']);
+export type CardBrandCode = z.infer<typeof cardBrandSchema>;
+
+/** Opens the payment provider's hosted card frame for this player. */
+export const cardSessionSchema = z.object({
+  sessionId: z.string(),
+  /** The hosted frame's address, on the payment provider's own origin. */
+  frameUrl: z.url(),
+  /** Messages from the frame are trusted only from this origin. */
+  frameOrigin: z.string(),
+});
+export type CardSession = z.infer<typeof cardSessionSchema>;
+
+export const cardDepositBodySchema = z.object({
+  idempotencyKey: idempotencyKeySchema,
+  amount: positiveAmountSchema,
+  /** Issued by the hosted frame: the card number never passes through the app. */
+  paymentToken: z.string().min(1, 'paymentToken is required'),
+  promotionAlias: promotionAliasSchema,
+});
+export type CardDepositBody = z.infer<typeof cardDepositBodySchema>;
+
+export const depositStatusSchema = z.enum(['pending', 'completed', 'declined', 'expired']);
+export type DepositStatus = z.infer<typeof depositStatusSchema>;
+
+export const depositSchema = z.object({
+  depositId: z.string(),
+  method: z.enum(['s2s', 'nowpayments']),
+  amount: minorUnitsSchema,
+  currency: currencyCodeSchema,
+  status: depositStatusSchema,
+  /** Balance after the deposit when it completed, else the balance now. */
+  balance: minorUnitsSchema,
+  promotionAlias: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type Deposit = z.infer<typeof depositSchema>;
+
+export const cryptoDepositBodySchema = z
+  .object({
+    idempotencyKey: idempotencyKeySchema,
+    amount: positiveAmountSchema,
+    coin: cryptoCoinSchema,
+    network: usdtNetworkSchema.nullable().optional(),
+    promotionAlias: promotionAliasSchema,
+  })
+  .refine((b) => (b.coin === 'usdt') === (b.network != null), {
+    message: 'network is required for usdt and only for usdt',
+    path: ['network'],
+  });
+export type CryptoDepositBody = z.infer<typeof cryptoDepositBodySchema>;
+
+export const cryptoDepositSchema = depositSchema.extend({
+  coin: cryptoCoinSchema,
+  network: usdtNetworkSchema.nullable(),
+  address: z.string(),
+  /** XRP only: a deposit without it cannot be matched to the player. */
+  destinationTag: z.string().nullable(),
+  /** Amount of the coin to send, as a decimal string (no float rounding on the wire). */
+  cryptoAmount: z.string(),
+  /** Units of the player's currency per coin, as a decimal string. */
+  rate: z.string(),
+});
+export type CryptoDeposit = z.infer<typeof cryptoDepositSchema>;
+
+export const savedCardSchema = z.object({
+  id: z.number().int(),
+  brand: cardBrandSchema,
+  last4: z.string().regex(/^\d{4}$/),
+  expMonth: z.number().int().min(1).max(12),
+  expYear: z.number().int(),
+});
+export type SavedCard = z.infer<typeof savedCardSchema>;
+
+export const createWithdrawalBodySchema = z.discriminatedUnion('method', [
+  z.object({
+    method: z.literal('card'),
+    idempotencyKey: idempotencyKeySchema,
+    amount: positiveAmountSchema,
+    cardId: z.number().int().positive('cardId is required'),
+  }),
+  z.object({
+    method: z.literal('crypto'),
+    idempotencyKey: idempotencyKeySchema,
+    amount: positiveAmountSchema,
+    coin: cryptoCoinSchema,
+    network: usdtNetworkSchema.nullable().optional(),
+    address: z.string().trim().min(1, 'address is required'),
+    destinationTag: z.string().trim().nullable().optional(),
+  }),
+]);
+export type CreateWithdrawalBody = z.infer<typeof createWithdrawalBodySchema>;
+
+export const withdrawalLimitsSchema = z.object({
+  /** What the player can take out now: the balance, less nothing the reference API holds back. */
+  withdrawable: minorUnitsSchema,
+  minAmount: minorUnitsSchema,
+  currency: currencyCodeSchema,
+});
+export type WithdrawalLimits = z.infer<typeof withdrawalLimitsSchema>;

@@ -1,0 +1,44 @@
+import { describe, expect, it } from 'vitest';
+import { changePasswordBodySchema } from './auth';
+import { isCalendarDate, updateProfileBodySchema } from './profile-update';
+
+describe('calendar dates', () => {
+  it.each([
+    ['1990-04-12', true],
+    ['2000-02-29', true],
+    ['1900-02-29', false],
+    ['1990-02-30', false],
+    ['1990-13-01', false],
+    ['1990-4-12', false],
+    ['12/04/1990', false],
+    ['', false],
+  ])('%s → %s', (value, valid) => {
+    expect(isCalendarDate(value)).toBe(valid);
+  });
+});
+
+describe('the profile update body', () => {
+  const firstIssue = (body: unknown) => updateProfileBodySchema.safeParse(body).error?.issues[0]?.message;
+
+  it('takes any subset of the fields, trimmed', () => {
+    expect(updateProfileBodySchema.parse({ city: ' Dallas ', gender: 'f' })).toEqual({ city: 'Dallas', gender: 'f' });
+  });
+
+  it.each([
+    [{}, 'Nothing to update: send at least one profile field'],
+    [{ first_name: ' ' }, 'First name is required'],
+    [{ last_name: 'Mo4gan' }, 'Last name contains invalid characters'],
+    [{ phone_number: '+15125550142' }, 'Phone number is not valid'],
+    [{ postcode: '!' }, 'Postal code is not valid'],
+    [{ privacy: false }, 'Unrecognized key: "privacy"'],
+  ])('refuses %j with "%s"', (body, message) => {
+    expect(firstIssue(body)).toBe(message);
+  });
+});
+
+describe('the change password body', () => {
+  it('holds the new password to the sign-up rules (spec §5)', () => {
+    const parsed = changePasswordBodySchema.safeParse({ currentPassword: 'x', newPassword: 'abcdefgh' });
+    expect(parsed.error?.issues[0]?.message).toBe('Password must contain at least one number');
+  });
+});
