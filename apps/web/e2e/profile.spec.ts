@@ -1,10 +1,21 @@
 import { expect, type Page, test } from '@playwright/test';
 import { axeViolations, recordApiCalls, registerFreshPlayer } from './account-support';
+import { readOutbox } from './support';
 
 const details = (page: Page) => page.getByRole('region', { name: 'Personal details' });
 const passwordSection = (page: Page) => page.getByRole('region', { name: 'Change password' });
 
 test.describe('profile (spec §7 PUT /me/profile, /me/password/change)', () => {
+  test('a player whose email is not confirmed sends the confirmation link again', async ({ page }) => {
+    const player = await registerFreshPlayer(page);
+    await page.goto('/user/profile');
+    await expect(page.getByRole('region', { name: 'Account' }).getByText('Not verified')).toBeVisible();
+    await page.getByRole('button', { name: 'Resend verification email' }).click();
+    await expect(page.getByText(`We sent a new confirmation link to ${player.email}.`, { exact: false })).toBeVisible();
+    const mails = await readOutbox(page, player.email);
+    expect(mails[0]?.text).toContain('/account/confirm?token=');
+  });
+
   test('a player edits their address; only what changed is sent and it is still there after a reload', async ({
     page,
   }) => {

@@ -1,16 +1,11 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Locator, type Page, test } from '@playwright/test';
-import { submitLogin } from './support';
-
-type OutboxMail = { to: string; subject: string; text: string };
+import { readOutbox, submitLogin } from './support';
 
 const unique = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
 const signUpDialog = (page: Page) => page.getByRole('dialog', { name: 'SIGN UP' });
 
-async function outbox(page: Page, to: string): Promise<OutboxMail[]> {
-  const answer = await page.request.get(`/api/dev/outbox?to=${encodeURIComponent(to)}`);
-  return ((await answer.json()) as { data: OutboxMail[] }).data;
-}
+const outbox = readOutbox;
 
 async function fillAccountStep(dialog: Locator, account: { email: string; username: string; password: string }) {
   await dialog.getByLabel('Email address').fill(account.email);

@@ -60,3 +60,11 @@ export async function registerFreshPlayer(page: Page, password = 'Secret123!'): 
   expect(answer.ok(), await answer.text()).toBe(true);
   return player;
 }
+
+export type OutboxMail = { to: string; subject: string; text: string };
+
+/** The development outbox's mails to `to`, newest first (the reference API's stand-in for sending email). */
+export async function readOutbox(page: Page, to: string): Promise<OutboxMail[]> {
+  const answer = await page.request.get(`/api/dev/outbox?to=${encodeURIComponent(to)}`);
+  return ((await answer.json()) as { data: OutboxMail[] }).data;
+}

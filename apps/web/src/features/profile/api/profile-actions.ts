@@ -27,3 +27,7 @@ export const useChangePassword = () =>
     mutationFn: (body: ChangePasswordBody) => apiClient.call('changePassword', { body }),
     retry: false,
   });
+
+/** Mails a fresh single-use confirmation link to the player's address (spec §7 email verification). */
+export const useResendEmailVerification = () =>
+  useMutation({ mutationFn: () => apiClient.call('sendEmailVerification') });

@@ -2,6 +2,7 @@ import type { User } from '@casino/api-contract';
 import { useTranslation } from 'react-i18next';
 import { countryName } from '../country-name';
 import * as styles from './profile.css';
+import { ResendVerification } from './resend-verification';
 
 /** What identifies the account; changed only through customer care, so shown read-only. */
 export function AccountFacts({ user }: { user: User }) {
@@ -23,6 +24,7 @@ export function AccountFacts({ user }: { user: User }) {
                   {user.emailVerified ? t('account.profile.emailVerified') : t('account.profile.emailNotVerified')}
                 </span>
               )}
+              {user.emailVerified === false ? <ResendVerification email={user.email} /> : null}
             </>
           }
         />

@@ -22,9 +22,9 @@ const profile: Profile = {
 const player: User = { ...demoPlayer, profile };
 
 /** Serves `/me?withProfile=true` and records profile writes. */
-function accountApi() {
+function accountApi(start: User = player) {
   const writes: { method: string; path: string; body: unknown }[] = [];
-  let current = player;
+  let current = start;
   server.use(
     http.get('/api/me', ({ request }) => {
       expect(new URL(request.url).searchParams.get('withProfile')).toBe('true');
@@ -62,6 +62,50 @@ describe('given a player on /user/profile', () => {
     expect(screen.getByText('United States')).toBeVisible();
     expect(within(details()).getByText('April 12, 1990')).toBeVisible();
     expect(within(details()).getByText('+1 5125550142')).toBeVisible();
+  });
+
+  it('whose email is not verified, when they press "Resend verification email" twice, then one link is sent and they are told', async () => {
+    accountApi({ ...player, emailVerified: false });
+    let sends = 0;
+    let answer: (value: unknown) => void = () => {};
+    const answered = new Promise((resolve) => {
+      answer = resolve;
+    });
+    server.use(
+      http.post('/api/me/email/verification-notification', async () => {
+        sends += 1;
+        await answered;
+        return ok(null);
+      }),
+    );
+    const user = userEvent.setup();
+    renderAccountPage(<ProfilePage />, { path: '/user/profile' });
+    expect(await screen.findByText('Not verified')).toBeVisible();
+    await user.dblClick(screen.getByRole('button', { name: 'Resend verification email' }));
+    await waitFor(() => expect(sends).toBe(1));
+    answer(null);
+    expect(
+      await screen.findByText('We sent a new confirmation link to demo@casino.test. It is valid for 48 hours.'),
+    ).toBeVisible();
+    expect(sends).toBe(1);
+  });
+
+  it('whose email is not verified, when the resend is refused, then the reason shows', async () => {
+    accountApi({ ...player, emailVerified: false });
+    server.use(http.post('/api/me/email/verification-notification', () => refused('Too many emails, wait a minute')));
+    const user = userEvent.setup();
+    renderAccountPage(<ProfilePage />, { path: '/user/profile' });
+    await user.click(await screen.findByRole('button', { name: 'Resend verification email' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'We could not send the email: Too many emails, wait a minute',
+    );
+  });
+
+  it('whose email is verified, then no resend button shows', async () => {
+    accountApi();
+    renderAccountPage(<ProfilePage />, { path: '/user/profile' });
+    expect(await screen.findByText('Verified')).toBeVisible();
+    expect(screen.queryByRole('button', { name: 'Resend verification email' })).toBeNull();
   });
 
   it('when they change their city and save, then only the city is sent and the saved details show', async () => {

@@ -99,3 +99,19 @@ export const badge = style({
 });
 export const verifiedBadge = style([badge, { borderColor: vars.color.success }]);
 export const unverifiedBadge = style([badge, { borderColor: vars.color.warning }]);
+
+export const resendVerification = style({
+  display: 'grid',
+  justifyItems: 'start',
+  gap: vars.space.xs,
+  marginBlockStart: vars.space.sm,
+});
+
+export const resendStatus = style({
+  margin: 0,
+  fontSize: vars.fontSize.sm,
+  color: vars.color.textMuted,
+  selectors: { '&:empty': { display: 'none' } },
+});
+
+export const resendError = style({ margin: 0, fontSize: vars.fontSize.sm, color: vars.color.danger });
