@@ -1,4 +1,5 @@
 export * from './auth';
+export * from './crypto-address';
 export * from './endpoints';
 export * from './entities/cashier';
 export * from './entities/demo-game';

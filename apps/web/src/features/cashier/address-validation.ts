@@ -1,5 +1,5 @@
 import './node-global-shim';
-import type { CryptoCoin, UsdtNetwork } from '@casino/api-contract';
+import { type CryptoCoin, cryptoAddressChain, isValidDestinationTag, type UsdtNetwork } from '@casino/api-contract';
 import WAValidator from 'multicoin-address-validator';
 
 /** Which rule a wrong address broke, so the message can say what a right one looks like. */
@@ -11,17 +11,6 @@ export type AddressCheck =
   | { ok: false; error: 'invalid'; format: AddressFormat };
 
 export type TagCheck = { ok: true } | { ok: false; error: 'required' | 'invalid' };
-
-const LIBRARY_CURRENCY: Record<CryptoCoin, string> = {
-  btc: 'btc',
-  eth: 'eth',
-  ltc: 'ltc',
-  bch: 'bch',
-  usdt: 'eth',
-  dogecoin: 'doge',
-  usdc: 'eth',
-  xrp: 'xrp',
-};
 
 export function addressFormat(coin: CryptoCoin, network: UsdtNetwork | null): AddressFormat {
   if (coin === 'btc') return 'btc';
@@ -37,16 +26,15 @@ export function addressFormat(coin: CryptoCoin, network: UsdtNetwork | null): Ad
 export function checkWithdrawalAddress(coin: CryptoCoin, network: UsdtNetwork | null, raw: string): AddressCheck {
   const address = raw.trim();
   if (!address) return { ok: false, error: 'required' };
-  const currency = coin === 'usdt' && network === 'trc20' ? 'trx' : LIBRARY_CURRENCY[coin];
-  return WAValidator.validate(address, currency)
+  return WAValidator.validate(address, cryptoAddressChain(coin, network))
     ? { ok: true }
     : { ok: false, error: 'invalid', format: addressFormat(coin, network) };
 }
 
-/** XRP destination tags are unsigned 32-bit integers; other coins have none. */
+/** XRP needs a destination tag; other coins have none. */
 export function checkDestinationTag(coin: CryptoCoin, raw: string): TagCheck {
   if (coin !== 'xrp') return { ok: true };
   const tag = raw.trim();
   if (!tag) return { ok: false, error: 'required' };
-  return /^\d{1,10}$/.test(tag) && Number(tag) <= 0xffff_ffff ? { ok: true } : { ok: false, error: 'invalid' };
+  return isValidDestinationTag(tag) ? { ok: true } : { ok: false, error: 'invalid' };
 }
