@@ -25,16 +25,6 @@ export const visitorActions = style({ display: 'flex', gap: vars.space.sm, align
 export const playerActions = style([visitorActions]);
 export const actionsPlaceholder = style({ display: 'inline-block', width: 160, height: 40 });
 
-export const balance = style({
-  display: 'flex',
-  flexDirection: 'column',
-  alignItems: 'flex-end',
-  margin: 0,
-  lineHeight: vars.lineHeight.tight,
-});
-export const balanceLabel = style({ fontSize: vars.fontSize.xs, color: vars.color.textMuted });
-export const balanceAmount = style({ fontWeight: vars.fontWeight.bold, fontVariantNumeric: 'tabular-nums' });
-
 export const hideOnPhone = style({
   '@media': { [`not all and (min-width: ${breakpoints.tablet}px)`]: { display: 'none' } },
 });
