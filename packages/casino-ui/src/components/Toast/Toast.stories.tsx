@@ -121,11 +121,11 @@ export const Queue: Story = {
       </>
     ),
   },
-  // Paused at the start (pointer over the toasts), so the queue always shows its first two; move the pointer away
-  // to watch it advance.
+  // Paused at the start (pointer over the toasts), so the queue always shows the newest two; move the pointer away
+  // to watch the older ones come in.
   play: async ({ canvasElement }) => {
     const region = within(canvasElement.ownerDocument.body).getByRole('region', { name: 'Notifications' });
-    await userEvent.hover(await within(region).findByText('First of four'));
+    await userEvent.hover(await within(region).findByText('Fourth of four'));
   },
 };
 
