@@ -1,3 +1,4 @@
+import type { Bet } from '@casino/api-contract';
 import { DateTime, DEFAULT_CURRENCY, EmptyState, ErrorState, Money } from '@casino/ui';
 import { Dices } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
@@ -9,6 +10,7 @@ import { betsErrorMessage } from '../history-errors';
 import { readBetsView } from '../history-query';
 import * as styles from './history.css';
 import { HistoryPagination } from './history-pagination';
+import { type HistoryColumn, HistoryTable } from './history-table';
 import { PageOutOfRange } from './page-out-of-range';
 import { TableSkeleton } from './table-skeleton';
 
@@ -18,12 +20,33 @@ export function BetsPage() {
   const [params] = useSearchParams();
   const view = readBetsView(params);
   const bets = useBets(view);
-  const columns = {
-    date: t('account.history.columns.date'),
-    game: t('account.history.columns.game'),
-    stake: t('account.history.columns.stake'),
-    win: t('account.history.columns.win'),
-  };
+  const columns: HistoryColumn<Bet>[] = [
+    { label: t('account.history.columns.date'), render: (bet) => <DateTime value={bet.createdAt} /> },
+    {
+      label: t('account.history.columns.game'),
+      render: (bet) => (
+        <Link className={styles.gameLink} to={paths.game(bet.gameAlias)}>
+          {bet.gameName}
+        </Link>
+      ),
+    },
+    {
+      label: t('account.history.columns.stake'),
+      numeric: true,
+      render: (bet) => <Money minorUnits={bet.stake} currency={bet.currency || DEFAULT_CURRENCY} />,
+    },
+    {
+      label: t('account.history.columns.win'),
+      numeric: true,
+      render: (bet) => (
+        <Money
+          minorUnits={bet.win}
+          currency={bet.currency || DEFAULT_CURRENCY}
+          tone={bet.win > 0 ? 'positive' : 'muted'}
+        />
+      ),
+    },
+  ];
 
   const content = () => {
     if (bets.isPending) return <TableSkeleton label={t('account.history.loadingBets')} />;
@@ -54,54 +77,13 @@ export function BetsPage() {
     if (items.length === 0) return <PageOutOfRange firstPageHref={paths.bets} />;
     return (
       <>
-        <p className={styles.summary}>
-          {t('account.history.pageOf', { page: pagination.currentPage, total: pagination.totalPages })} ·{' '}
-          {t('account.history.totalItems', { count: pagination.totalItems })}
-        </p>
-        <div className={styles.tableWrap} aria-busy={bets.isPlaceholderData || undefined}>
-          <table className={styles.table} aria-label={t('account.history.betsTitle')}>
-            <thead>
-              <tr>
-                <th scope="col" className={styles.headCell}>
-                  {columns.date}
-                </th>
-                <th scope="col" className={styles.headCell}>
-                  {columns.game}
-                </th>
-                <th scope="col" className={styles.numericHead}>
-                  {columns.stake}
-                </th>
-                <th scope="col" className={styles.numericHead}>
-                  {columns.win}
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {items.map((bet) => (
-                <tr key={bet.id} className={styles.row}>
-                  <td className={styles.cell} data-label={columns.date}>
-                    <DateTime value={bet.createdAt} />
-                  </td>
-                  <td className={styles.cell} data-label={columns.game}>
-                    <Link className={styles.gameLink} to={paths.game(bet.gameAlias)}>
-                      {bet.gameName}
-                    </Link>
-                  </td>
-                  <td className={styles.numericCell} data-label={columns.stake}>
-                    <Money minorUnits={bet.stake} currency={bet.currency || DEFAULT_CURRENCY} />
-                  </td>
-                  <td className={styles.numericCell} data-label={columns.win}>
-                    <Money
-                      minorUnits={bet.win}
-                      currency={bet.currency || DEFAULT_CURRENCY}
-                      tone={bet.win > 0 ? 'positive' : 'muted'}
-                    />
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <HistoryTable
+          label={t('account.history.betsTitle')}
+          columns={columns}
+          items={items}
+          pagination={pagination}
+          busy={bets.isPlaceholderData}
+        />
         <HistoryPagination pagination={pagination} view={view} label={t('account.history.betsPagination')} />
       </>
     );

@@ -10,6 +10,7 @@ import { readTransactionsView, viewSearch } from '../history-query';
 import { amountTone } from '../transaction-tone';
 import * as styles from './history.css';
 import { HistoryPagination } from './history-pagination';
+import { type HistoryColumn, HistoryTable } from './history-table';
 import { PageOutOfRange } from './page-out-of-range';
 import { TableSkeleton } from './table-skeleton';
 import { TransactionFilters } from './transaction-filters';
@@ -28,14 +29,27 @@ export function TransactionsPage() {
   const view = readTransactionsView(params);
   const transactions = useTransactions(view);
   const filtered = view.type !== undefined || view.period !== undefined;
-  const columns = {
-    date: t('account.history.columns.date'),
-    type: t('account.history.columns.type'),
-    description: t('account.history.columns.description'),
-    amount: t('account.history.columns.amount'),
-    status: t('account.history.columns.status'),
-    balance: t('account.history.columns.balance'),
-  };
+  const columns: HistoryColumn<Transaction>[] = [
+    { label: t('account.history.columns.date'), render: (item) => <DateTime value={item.createdAt} /> },
+    { label: t('account.history.columns.type'), render: (item) => t(`account.history.types.${item.type}`) },
+    { label: t('account.history.columns.description'), render: (item) => item.description },
+    {
+      label: t('account.history.columns.amount'),
+      numeric: true,
+      render: (item) => <Money minorUnits={item.amount} currency={item.currency} tone={amountTone(item)} />,
+    },
+    {
+      label: t('account.history.columns.status'),
+      render: (item) => (
+        <span className={statusClass[item.status]}>{t(`account.history.statuses.${item.status}`)}</span>
+      ),
+    },
+    {
+      label: t('account.history.columns.balance'),
+      numeric: true,
+      render: (item) => <Money minorUnits={item.balanceAfter} currency={item.currency} />,
+    },
+  ];
 
   const content = () => {
     if (transactions.isPending) return <TableSkeleton label={t('account.history.loadingTransactions')} />;
@@ -70,60 +84,13 @@ export function TransactionsPage() {
       return <PageOutOfRange firstPageHref={`${paths.transactions}${viewSearch({ ...view, page: 1 })}`} />;
     return (
       <>
-        <p className={styles.summary}>
-          {t('account.history.pageOf', { page: pagination.currentPage, total: pagination.totalPages })} ·{' '}
-          {t('account.history.totalItems', { count: pagination.totalItems })}
-        </p>
-        <div className={styles.tableWrap} aria-busy={transactions.isPlaceholderData || undefined}>
-          <table className={styles.table} aria-label={t('account.history.transactionsTitle')}>
-            <thead>
-              <tr>
-                <th scope="col" className={styles.headCell}>
-                  {columns.date}
-                </th>
-                <th scope="col" className={styles.headCell}>
-                  {columns.type}
-                </th>
-                <th scope="col" className={styles.headCell}>
-                  {columns.description}
-                </th>
-                <th scope="col" className={styles.numericHead}>
-                  {columns.amount}
-                </th>
-                <th scope="col" className={styles.headCell}>
-                  {columns.status}
-                </th>
-                <th scope="col" className={styles.numericHead}>
-                  {columns.balance}
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {items.map((item) => (
-                <tr key={item.id} className={styles.row}>
-                  <td className={styles.cell} data-label={columns.date}>
-                    <DateTime value={item.createdAt} />
-                  </td>
-                  <td className={styles.cell} data-label={columns.type}>
-                    {t(`account.history.types.${item.type}`)}
-                  </td>
-                  <td className={styles.cell} data-label={columns.description}>
-                    {item.description}
-                  </td>
-                  <td className={styles.numericCell} data-label={columns.amount}>
-                    <Money minorUnits={item.amount} currency={item.currency} tone={amountTone(item)} />
-                  </td>
-                  <td className={styles.cell} data-label={columns.status}>
-                    <span className={statusClass[item.status]}>{t(`account.history.statuses.${item.status}`)}</span>
-                  </td>
-                  <td className={styles.numericCell} data-label={columns.balance}>
-                    <Money minorUnits={item.balanceAfter} currency={item.currency} />
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <HistoryTable
+          label={t('account.history.transactionsTitle')}
+          columns={columns}
+          items={items}
+          pagination={pagination}
+          busy={transactions.isPlaceholderData}
+        />
         <HistoryPagination pagination={pagination} view={view} label={t('account.history.transactionsPagination')} />
       </>
     );
