@@ -28,6 +28,17 @@ describe('configuration from the environment', () => {
     expect(c.publicUrl).toBe('http://localhost:9000');
   });
 
+  it('reads the jurisdiction and the blocked countries', () => {
+    expect(loadConfig({})).toMatchObject({ jurisdiction: 'INTL', blockedCountries: ['CU', 'IR', 'KP', 'SY'] });
+    expect(loadConfig({ JURISDICTION: 'GB', BLOCKED_COUNTRIES: ' us, fr ,' })).toMatchObject({
+      jurisdiction: 'GB',
+      blockedCountries: ['US', 'FR'],
+    });
+    expect(loadConfig({ BLOCKED_COUNTRIES: '' }).blockedCountries).toEqual([]);
+    expect(() => loadConfig({ JURISDICTION: 'XX' })).toThrow(/JURISDICTION/);
+    expect(() => loadConfig({ BLOCKED_COUNTRIES: 'USA' })).toThrow(/BLOCKED_COUNTRIES/);
+  });
+
   it('stops with the variable named when a value is wrong', () => {
     expect(() => loadConfig({ PORT: 'eighty' })).toThrow(ConfigError);
     expect(() => loadConfig({ DEV_SERVICES: 'maybe' })).toThrow(/DEV_SERVICES/);

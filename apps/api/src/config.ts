@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { DEFAULT_JURISDICTION, type JurisdictionCode, jurisdictionCodeSchema } from '@casino/api-contract';
 import { z } from 'zod';
 
 /** `apps/api`, whether running from `src/` (tsx, vitest) or from the bundled `dist/main.js`. */
@@ -48,6 +49,22 @@ const envSchema = z.object({
   PAYMENT_SIMULATOR_URL: z.url().optional(),
   /** A simulated crypto deposit confirms by itself this long after it was opened (or at once via the dev control). */
   CRYPTO_CONFIRM_SECONDS: positiveInt(30),
+  /** The regulator whose rules apply (issue 7): `INTL` or `GB`. The app reads it from `GET /api/site`. */
+  JURISDICTION: jurisdictionCodeSchema.default(DEFAULT_JURISDICTION),
+  /**
+   * Countries the brand does not serve (comma-separated ISO codes): their visitors get the geo-block page, and
+   * sign-up and play are refused. The default lists countries under international sanctions.
+   */
+  BLOCKED_COUNTRIES: z
+    .string()
+    .default('CU,IR,KP,SY')
+    .transform((v) =>
+      v
+        .split(',')
+        .map((code) => code.trim().toUpperCase())
+        .filter(Boolean),
+    )
+    .pipe(z.array(z.string().regex(/^[A-Z]{2}$/, 'must be two-letter country codes separated by commas'))),
 });
 
 export type Config = {
@@ -73,6 +90,8 @@ export type Config = {
   /** Origin of the hosted card frame, without a trailing slash. */
   paymentSimulatorUrl: string;
   cryptoConfirmSeconds: number;
+  jurisdiction: JurisdictionCode;
+  blockedCountries: readonly string[];
 };
 
 export class ConfigError extends Error {}
@@ -110,5 +129,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       '',
     ),
     cryptoConfirmSeconds: e.CRYPTO_CONFIRM_SECONDS,
+    jurisdiction: e.JURISDICTION,
+    blockedCountries: e.BLOCKED_COUNTRIES,
   };
 }

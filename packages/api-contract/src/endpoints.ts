@@ -35,6 +35,7 @@ import { activePromotionSchema, promotionSchema } from './entities/promotions';
 import { tournamentSchema } from './entities/tournaments';
 import { userSchema } from './entities/user';
 import { pagedSchema } from './envelope';
+import { siteSettingsSchema } from './jurisdiction';
 import { updateProfileBodySchema } from './profile-update';
 import {
   gameGroupQuerySchema,
@@ -229,6 +230,7 @@ export const endpoints = {
     response: cryptoDepositSchema,
   },
   cryptoDepositStatus: { method: 'GET', path: '/me/deposits/crypto/:id', auth: 'user', response: cryptoDepositSchema },
+  site: { method: 'GET', path: '/site', auth: 'none', response: siteSettingsSchema },
 } as const satisfies Record<string, EndpointDefinition>;
 
 export type Endpoints = typeof endpoints;

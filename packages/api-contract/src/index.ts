@@ -14,5 +14,6 @@ export * from './entities/tournaments';
 export * from './entities/user';
 export * from './envelope';
 export * from './game-filters';
+export * from './jurisdiction';
 export * from './profile-update';
 export * from './queries';

@@ -13,6 +13,7 @@ import { optionalUser } from '../http/optional-user';
 import { requireUser } from '../http/require-user';
 import { readBody } from '../http/validation';
 import { drawReels, slotWin, WEIGHT_SCALE } from '../services/demo-game/slot-machine';
+import { refuseBlockedCountry, refuseVisitorDemo } from '../services/site-rules';
 import { hashToken, newToken } from '../services/tokens';
 
 /** A real-money launch link stays playable this long. */
@@ -48,6 +49,7 @@ export function gameLaunchRoutes(deps: AppDeps) {
   };
 
   app.post(endpoints.realGameLink.path, auth, async (c) => {
+    refuseBlockedCountry(c, deps.config);
     const game = launchedGame(await readBody(c, endpoints.realGameLink.body));
     const userId = c.get('session').user.id;
     const token = newToken();
@@ -69,6 +71,8 @@ export function gameLaunchRoutes(deps: AppDeps) {
     const game = launchedGame(await readBody(c, endpoints.demoGameLink.body));
     // A logged-in player's demo launch still counts as a recent game; a visitor's list lives in the browser.
     const user = optionalUser(c, deps);
+    refuseBlockedCountry(c, deps.config);
+    refuseVisitorDemo(deps.config, user !== undefined);
     if (user) recordRecentGame(db, user.id, game.id, clock());
     return ok(c, { url: demoPlayPath(game.alias) });
   });

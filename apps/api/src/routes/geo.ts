@@ -13,9 +13,9 @@ import type { AppDeps, AppEnv } from '../app-env';
 import { clientIp } from '../http/client-ip';
 import { describeIssue } from '../http/validation';
 import { citiesOfState, findCountry, geoData, statesOf } from '../services/geo/geo-data';
-import { isLoopbackOrPrivate } from '../services/geo/ip-address';
 import { sendPhoneCode, verifyPhoneCode } from '../services/geo/phone-codes';
 import { isPostalLookupSupported, lookUpPostalCode } from '../services/geo/postal-codes';
+import { visitorCountry } from '../services/geo/visitor-country';
 
 /** Where the geo service is mounted; the web app's VITE_GEO_API_URL points here by default. */
 export const GEO_BASE_PATH = '/geo';
@@ -97,9 +97,9 @@ export function geoRoutes({ db, config, clock }: AppDeps) {
 
   app.get('/ip-lookup', (c) => {
     const ip = clientIp(c, config.trustProxy);
-    // No location database ships here: loopback and private addresses (a developer's machine, a test run) report the
-    // configured country, public ones report none, and the sign-up falls back to its defaults (spec §9).
-    const country = isLoopbackOrPrivate(ip) ? findCountry(data(), config.geoLocalCountry) : undefined;
+    // An address the look-up cannot place reports no country, and the sign-up falls back to its defaults (spec §9).
+    const code = visitorCountry(c, config);
+    const country = code ? findCountry(data(), code) : undefined;
     const info: IpInfo = {
       ip,
       country_code: country?.iso2 ?? null,

@@ -9,6 +9,7 @@ import { notFound } from '../http/http-error';
 import { requireUser } from '../http/require-user';
 import { readBody, readQuery } from '../http/validation';
 import { idempotent } from '../services/cashier/idempotency';
+import { refuseWithdrawalCancel } from '../services/site-rules';
 
 /** Spec §9: transactions 20 per page by default, withdrawals 10; bets follow transactions. */
 const TRANSACTIONS_PER_PAGE = 20;
@@ -48,6 +49,7 @@ export function historyRoutes(deps: AppDeps) {
   });
 
   app.post(endpoints.cancelWithdrawal.path, auth, async (c) => {
+    refuseWithdrawalCancel(deps.config);
     const { transactionId, idempotencyKey } = await readBody(c, endpoints.cancelWithdrawal.body);
     const userId = c.get('session').user.id;
     const at = new Date(clock()).toISOString();

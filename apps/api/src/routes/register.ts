@@ -11,6 +11,7 @@ import { readBody } from '../http/validation';
 import { hashPassword } from '../services/passwords';
 import { registrationProblem } from '../services/registration-rules';
 import { startSession } from '../services/sessions';
+import { refuseBlockedCountry } from '../services/site-rules';
 
 export function registerRoutes(deps: AppDeps) {
   const { db, config, clock } = deps;
@@ -18,6 +19,7 @@ export function registerRoutes(deps: AppDeps) {
 
   // Spec §4: a successful sign-up leaves the player logged in, so the answer sets the session cookies.
   app.post(endpoints.register.path, async (c) => {
+    refuseBlockedCountry(c, config);
     const body = await readBody(c, endpoints.register.body);
     const problem = registrationProblem(body, new Date(clock()));
     if (problem) throw badRequest(problem);
