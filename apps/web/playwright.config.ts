@@ -2,17 +2,42 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
+import { blockedPort, gbPort, originOf, port } from './e2e/ports';
 
 /**
  * End-to-end tests run the production build of the web app served by the real reference API, with a fresh
  * database for every run. Chromium comes from Debian (never downloaded by Playwright).
  */
-const port = Number(process.env.E2E_PORT ?? 4310);
-const baseURL = `http://127.0.0.1:${port}`;
+const baseURL = originOf(port);
 /** The payment simulator's hosted card frame runs on its own origin, next to the API. */
 const paymentPort = Number(process.env.E2E_PAYMENT_PORT ?? port + 1);
 const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(join(tmpdir(), 'casino-e2e-'));
 process.env.E2E_DATA_DIR = dataDir;
+
+const origins = [port, gbPort, blockedPort].map(originOf);
+
+function apiServer(serverPort: number, simulatorPort: number, env: Record<string, string>) {
+  const url = originOf(serverPort);
+  return {
+    command: 'node ../api/dist/main.js',
+    url: `${url}/api/currencies`,
+    reuseExistingServer: false,
+    timeout: 60_000,
+    stdout: 'ignore' as const,
+    stderr: 'pipe' as const,
+    env: {
+      PORT: String(serverPort),
+      HOST: '127.0.0.1',
+      // Each server keeps its own database: the main one's data must not depend on the others.
+      DATA_DIR: serverPort === port ? dataDir : join(dataDir, String(serverPort)),
+      WEB_DIST_DIR: resolve(import.meta.dirname, 'dist'),
+      PUBLIC_URL: url,
+      PAYMENT_SIMULATOR_PORT: String(simulatorPort),
+      PAYMENT_SIMULATOR_URL: `http://127.0.0.1:${simulatorPort}`,
+      ...env,
+    },
+  };
+}
 
 export const chromiumLaunch = {
   executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
@@ -45,36 +70,23 @@ export default defineConfig({
     // start with a saved choice so it never covers what they click (e2e/consent.spec.ts starts without one).
     storageState: {
       cookies: [],
-      origins: [
-        {
-          origin: baseURL,
-          localStorage: [
-            {
-              name: 'casino.cookie-consent',
-              value: JSON.stringify({ version: 1, choice: 'rejected', decidedAt: '2026-01-01T00:00:00.000Z' }),
-            },
-          ],
-        },
-      ],
+      origins: origins.map((origin) => ({
+        origin,
+        localStorage: [
+          {
+            name: 'casino.cookie-consent',
+            value: JSON.stringify({ version: 1, choice: 'rejected', decidedAt: '2026-01-01T00:00:00.000Z' }),
+          },
+        ],
+      })),
     },
     trace: 'retain-on-failure',
   },
   projects: [{ name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1440, height: 900 } } }],
-  webServer: {
-    command: 'node ../api/dist/main.js',
-    url: `${baseURL}/api/currencies`,
-    reuseExistingServer: false,
-    timeout: 60_000,
-    stdout: 'ignore',
-    stderr: 'pipe',
-    env: {
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      WEB_DIST_DIR: resolve(import.meta.dirname, 'dist'),
-      PUBLIC_URL: baseURL,
-      PAYMENT_SIMULATOR_PORT: String(paymentPort),
-      PAYMENT_SIMULATOR_URL: `http://127.0.0.1:${paymentPort}`,
-    },
-  },
+  webServer: [
+    apiServer(port, paymentPort, {}),
+    // Jurisdiction settings (issue 7) are the API's configuration: one more server each, on the same build.
+    apiServer(gbPort, gbPort + 1, { JURISDICTION: 'GB' }),
+    apiServer(blockedPort, blockedPort + 1, { BLOCKED_COUNTRIES: 'US' }),
+  ],
 });

@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
+import { expectNoViolations } from './axe';
 import { DEMO, loginDialog } from './support';
 
 const PUBLIC_ROUTES = [
@@ -27,14 +27,6 @@ const PUBLIC_ROUTES = [
 ];
 const PLAYER_ROUTES = [...PUBLIC_ROUTES, '/user/promotions', '/user/bets', '/user/transactions', '/user/profile'];
 const CASHIER_ROUTES = ['/user/cashier/deposit', '/user/cashier/withdraw', '/user/cashier/pending'];
-
-async function expectNoViolations(page: Page, where: string) {
-  const results = await new AxeBuilder({ page }).options({ rules: { 'target-size': { enabled: true } } }).analyze();
-  const summary = results.violations.map(
-    (v) => `${where}: ${v.id} (${v.nodes.length}) ${v.nodes[0]?.target.join(' ')}`,
-  );
-  expect(summary).toEqual([]);
-}
 
 async function visit(page: Page, route: string) {
   await page.goto(route);

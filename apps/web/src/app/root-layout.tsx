@@ -8,6 +8,7 @@ import { ModalsProvider } from '../features/auth/modals';
 import { BalanceRefreshProvider } from '../features/balance/balance-refresh';
 import { CookieBanner } from '../features/consent/components/cookie-banner';
 import { SiteLayout } from '../features/layout/site-layout';
+import { GeoBlockGate } from '../features/site/components/geo-block-gate';
 import { brandTheme } from './brand-theme';
 import { RouterLink } from './router-link';
 
@@ -23,7 +24,9 @@ export function RootLayout() {
             <ModalsProvider>
               <LoginQueryParam />
               <SiteLayout>
-                <Outlet />
+                <GeoBlockGate>
+                  <Outlet />
+                </GeoBlockGate>
               </SiteLayout>
               <AuthModals />
               <CookieBanner />

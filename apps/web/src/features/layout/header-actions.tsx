@@ -6,6 +6,7 @@ import { isLoggedIn } from '../auth/auth-state';
 import { useModals } from '../auth/modals';
 import { HeaderBalance } from '../balance/header-balance';
 import { cashierPaths } from '../cashier/cashier-paths';
+import { useCountryBlocked } from '../site/api/get-site-settings';
 import { AccountMenu } from './account-menu';
 import * as styles from './site-layout.css';
 
@@ -14,6 +15,7 @@ export function HeaderActions() {
   const { t } = useTranslation();
   const auth = useAuth();
   const { open } = useModals();
+  const countryBlocked = useCountryBlocked();
 
   if (auth.status === 'idle' || auth.status === 'loading') {
     return <span className={styles.actionsPlaceholder} aria-hidden="true" />;
@@ -39,9 +41,11 @@ export function HeaderActions() {
       <Button variant="secondary" size="md" onPress={() => open('login')}>
         {t('header.logIn')}
       </Button>
-      <Button variant="primary" size="md" onPress={() => open('signUp')}>
-        {t('header.signUp')}
-      </Button>
+      {countryBlocked ? null : (
+        <Button variant="primary" size="md" onPress={() => open('signUp')}>
+          {t('header.signUp')}
+        </Button>
+      )}
     </div>
   );
 }

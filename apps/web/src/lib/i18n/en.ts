@@ -6,6 +6,7 @@ import { enCashier } from './en-cashier';
 import { enContent } from './en-content';
 import { enLobby } from './en-lobby';
 import { enSignUp } from './en-sign-up';
+import { enSite } from './en-site';
 
 export const en = {
   common: {
@@ -20,6 +21,7 @@ export const en = {
     dismiss: 'Dismiss',
   },
   cashier: enCashier,
+  site: enSite,
   nav: {
     openMenu: 'Open menu',
     closeMenu: 'Close menu',

@@ -1,6 +1,7 @@
 import { Modal, Spinner } from '@casino/ui';
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useCountryBlocked } from '../../site/api/get-site-settings';
 import { useModals } from '../modals';
 import * as styles from './auth-forms.css';
 
@@ -12,6 +13,7 @@ const SignUpWizard = lazy(() =>
 export function SignUpModal() {
   const { t } = useTranslation();
   const { active, returnFocusTo, open, close } = useModals();
+  const countryBlocked = useCountryBlocked();
   // The sign-up's toasts ("Registration failed", the welcome and the email notice) go to the app's one toast region
   // (root layout), so they outlive the modal closing.
   return (
@@ -28,9 +30,13 @@ export function SignUpModal() {
         <Modal.Description>{t('auth.signUp.description')}</Modal.Description>
         <Modal.Close />
         <Modal.Body>
-          <Suspense fallback={<Spinner label={t('common.loading')} />}>
-            <SignUpWizard onSignedUp={close} />
-          </Suspense>
+          {countryBlocked ? (
+            <p role="alert">{t('site.geoBlock.signUpClosed')}</p>
+          ) : (
+            <Suspense fallback={<Spinner label={t('common.loading')} />}>
+              <SignUpWizard onSignedUp={close} />
+            </Suspense>
+          )}
           <p className={styles.switchLine}>
             {t('auth.signUp.haveAccount')}{' '}
             <button type="button" className={styles.linkButton} onClick={() => open('login')}>

@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { siteSettings } from '../../../../test/site-settings';
 import { fail, fakeApi, ok, renderForPlayer } from '../testing/render-cashier';
 import { PendingWithdrawals } from './pending-withdrawals';
 
@@ -90,5 +91,14 @@ describe('pending withdrawals', () => {
     await user.click(await screen.findByRole('button', { name: 'Cancel the withdrawal of $30.00' }));
     await user.click(screen.getByRole('button', { name: 'Cancel withdrawal' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Failed to cancel withdrawal');
+  });
+
+  it('given GB rules, offers no Cancel and says a request is final', async () => {
+    fakeApi(() => page([withdrawal(3)]));
+    renderForPlayer(<PendingWithdrawals />, { site: siteSettings('GB') });
+    expect(await screen.findByRole('row', { name: /\$30\.00/ })).toHaveTextContent('Pending');
+    expect(screen.getByText('A requested withdrawal cannot be cancelled.')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /Cancel/ })).not.toBeInTheDocument();
+    expect(screen.queryByRole('columnheader', { name: 'Actions' })).not.toBeInTheDocument();
   });
 });

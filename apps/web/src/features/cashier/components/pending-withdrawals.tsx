@@ -4,6 +4,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
+import { useJurisdictionRules } from '../../site/api/get-site-settings';
 import { useCancelWithdrawal, useWithdrawals } from '../api/cashier-calls';
 import { queryClientKeys } from '../api/cashier-keys';
 import { cashierPaths } from '../cashier-paths';
@@ -24,6 +25,8 @@ export function PendingWithdrawals() {
   const { submit, busy } = useSingleFlight(cancel.mutateAsync);
   const [confirming, setConfirming] = useState<Withdrawal | null>(null);
   const [notice, setNotice] = useState<Notice>(null);
+  // Where reverse withdrawals are banned (GB) a request is final: no Cancel column at all (issue 7).
+  const { withdrawalCancel } = useJurisdictionRules();
 
   const onConfirm = async () => {
     if (!confirming) return;
@@ -65,6 +68,7 @@ export function PendingWithdrawals() {
   return (
     <div className={styles.panel}>
       {noticeLine}
+      {withdrawalCancel ? null : <p className={styles.muted}>{t('site.withdrawalsFinal')}</p>}
       {items.length === 0 ? (
         <EmptyState title={t('cashier.pending.empty')} description={t('cashier.pending.emptyText')} titleAs="h3" />
       ) : (
@@ -77,7 +81,7 @@ export function PendingWithdrawals() {
                 <th scope="col">{t('cashier.pending.destination')}</th>
                 <th scope="col">{t('cashier.pending.requested')}</th>
                 <th scope="col">{t('cashier.pending.status')}</th>
-                <th scope="col">{t('cashier.pending.actions')}</th>
+                {withdrawalCancel ? <th scope="col">{t('cashier.pending.actions')}</th> : null}
               </tr>
             </thead>
             <tbody>
@@ -93,21 +97,23 @@ export function PendingWithdrawals() {
                     <DateTime value={w.createdAt} />
                   </td>
                   <td data-label={t('cashier.pending.status')}>{t(`cashier.pending.statuses.${w.status}`)}</td>
-                  <td data-label={t('cashier.pending.actions')}>
-                    {w.status === 'pending' ? (
-                      <Button
-                        variant="secondary"
-                        size="md"
-                        onPress={() => {
-                          setNotice(null);
-                          setConfirming(w);
-                        }}
-                        aria-label={t('cashier.pending.cancelLabel', { amount: formatAmount(w) })}
-                      >
-                        {t('cashier.pending.cancel')}
-                      </Button>
-                    ) : null}
-                  </td>
+                  {withdrawalCancel ? (
+                    <td data-label={t('cashier.pending.actions')}>
+                      {w.status === 'pending' ? (
+                        <Button
+                          variant="secondary"
+                          size="md"
+                          onPress={() => {
+                            setNotice(null);
+                            setConfirming(w);
+                          }}
+                          aria-label={t('cashier.pending.cancelLabel', { amount: formatAmount(w) })}
+                        >
+                          {t('cashier.pending.cancel')}
+                        </Button>
+                      ) : null}
+                    </td>
+                  ) : null}
                 </tr>
               ))}
             </tbody>

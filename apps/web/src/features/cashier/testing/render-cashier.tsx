@@ -1,4 +1,4 @@
-import type { User } from '@casino/api-contract';
+import type { SiteSettings, User } from '@casino/api-contract';
 import { CasinoUIProvider } from '@casino/ui';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
@@ -7,6 +7,7 @@ import { I18nextProvider } from 'react-i18next';
 import { MemoryRouter } from 'react-router';
 import { vi } from 'vitest';
 import { fakeAuth } from '../../../../test/fake-auth';
+import { seedSiteSettings, siteSettings } from '../../../../test/site-settings';
 import { createI18n } from '../../../lib/i18n';
 import { createQueryClient } from '../../../lib/query-client';
 import { AuthContext } from '../../auth/auth-context';
@@ -49,10 +50,16 @@ export const player: User = {
   currency: 'USD',
 };
 
+type RenderOptions = { path?: string; refreshUser?: () => Promise<void>; site?: SiteSettings };
+
 /** A logged-in player's screen with the providers the cashier needs. */
-export function renderForPlayer(ui: ReactNode, { path = '/', refreshUser = vi.fn(async () => {}) } = {}) {
+export function renderForPlayer(
+  ui: ReactNode,
+  { path = '/', refreshUser = vi.fn(async () => {}), site = siteSettings() }: RenderOptions = {},
+) {
   const auth = fakeAuth({ user: player, refreshUser });
   const queryClient = createQueryClient();
+  seedSiteSettings(queryClient, site);
   const view = render(
     <QueryClientProvider client={queryClient}>
       <I18nextProvider i18n={createI18n()}>

@@ -2,6 +2,7 @@ import type { Game } from '@casino/api-contract';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { siteSettings } from '../../../../test/site-settings';
 import { fakeApi, ok, renderLobby } from '../../lobby/testing/render-lobby';
 import { GameLauncher } from './game-launcher';
 
@@ -54,5 +55,19 @@ describe('GameLauncher', () => {
     expect(await screen.findByText('Failed to load game data')).toBeInTheDocument();
     expect(screen.getByText('Real play is closed in your country')).toBeInTheDocument();
     expect(requests.map((r) => r.url.pathname)).toEqual(['/api/games/real/link']);
+  });
+});
+
+describe('GameLauncher under GB rules', () => {
+  it('given a visitor, offers no Demo and says why; a player still gets Demo', async () => {
+    fakeApi(() => undefined);
+    const visitor = renderLobby(<GameLauncher game={GAME} />, { user: null, site: siteSettings('GB') });
+    expect(screen.getByRole('button', { name: 'Play' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Demo' })).not.toBeInTheDocument();
+    expect(screen.getByText('Log in to try the demo: we verify your age before you play.')).toBeInTheDocument();
+    visitor.unmount();
+
+    renderLobby(<GameLauncher game={GAME} />, { site: siteSettings('GB') });
+    expect(screen.getByRole('button', { name: 'Demo' })).toBeInTheDocument();
   });
 });

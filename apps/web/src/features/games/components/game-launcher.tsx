@@ -7,6 +7,7 @@ import { errorMessage } from '../../../lib/api-error';
 import { useAuth } from '../../auth/auth-context';
 import { isLoggedIn } from '../../auth/auth-state';
 import { useModals } from '../../auth/modals';
+import { useJurisdictionRules } from '../../site/api/get-site-settings';
 import { useLaunchGame } from '../api/launch-game';
 import { GameFrame } from './game-frame';
 import * as styles from './game-launcher.css';
@@ -20,6 +21,9 @@ export function GameLauncher({ game }: { game: Game }) {
   const auth = useAuth();
   const loggedIn = isLoggedIn(auth);
   const { open } = useModals();
+  // Where age verification comes first (GB), a visitor gets no demo (issue 7); a player always may.
+  const rules = useJurisdictionRules();
+  const demoAllowed = loggedIn || rules.visitorDemo;
   const launch = useLaunchGame({ loggedIn });
   const [running, setRunning] = useState<{ url: string; mode: GameMode } | null>(null);
 
@@ -44,10 +48,13 @@ export function GameLauncher({ game }: { game: Game }) {
         >
           {t('lobby.game.play')}
         </Button>
-        <Button variant="secondary" size="lg" isLoading={pending === 'demo'} onPress={() => start('demo')}>
-          {t('lobby.game.demo')}
-        </Button>
+        {demoAllowed ? (
+          <Button variant="secondary" size="lg" isLoading={pending === 'demo'} onPress={() => start('demo')}>
+            {t('lobby.game.demo')}
+          </Button>
+        ) : null}
       </div>
+      {demoAllowed ? null : <p className={styles.note}>{t('site.demoNeedsLogin')}</p>}
       {launch.isError ? (
         <ErrorState
           title={t('pages.loadGameFailed')}

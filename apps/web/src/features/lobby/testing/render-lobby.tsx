@@ -1,4 +1,4 @@
-import type { User } from '@casino/api-contract';
+import type { SiteSettings, User } from '@casino/api-contract';
 import { ToastProvider } from '@casino/ui';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
@@ -7,6 +7,7 @@ import { I18nextProvider } from 'react-i18next';
 import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
 import { vi } from 'vitest';
 import { fakeAuth } from '../../../../test/fake-auth';
+import { seedSiteSettings, siteSettings } from '../../../../test/site-settings';
 import { i18n } from '../../../lib/i18n';
 import { AuthContext } from '../../auth/auth-context';
 import { ModalsProvider, useModals } from '../../auth/modals';
@@ -54,8 +55,12 @@ function Probe() {
 }
 
 /** Renders `ui` at `path` with the app's providers and a logged-in player, or a visitor with `user: null`. */
-export function renderLobby(ui: ReactNode, { path = '/', user = PLAYER }: { path?: string; user?: User | null } = {}) {
+export function renderLobby(
+  ui: ReactNode,
+  { path = '/', user = PLAYER, site = siteSettings() }: { path?: string; user?: User | null; site?: SiteSettings } = {},
+) {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
+  seedSiteSettings(queryClient, site);
   const auth = fakeAuth({ status: user ? 'authenticated' : 'unauthenticated', user, sessionEpoch: 1 });
   const router = createMemoryRouter(
     [

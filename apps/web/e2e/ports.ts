@@ -1,0 +1,11 @@
+/**
+ * Ports of the servers the end-to-end run starts (playwright.config.ts). Each API also opens its payment simulator
+ * on the next port.
+ */
+export const port = Number(process.env.E2E_PORT ?? 4310);
+/** The same build under GB rules (issue 7). */
+export const gbPort = port + 2;
+/** The same build where loopback visitors (placed in the US) come from a country the brand does not serve. */
+export const blockedPort = port + 4;
+
+export const originOf = (p: number) => `http://127.0.0.1:${p}`;

@@ -1,0 +1,44 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { siteSettings } from '../../../../test/site-settings';
+import { fakeApi, renderLobby } from '../../lobby/testing/render-lobby';
+import { GeoBlockGate } from './geo-block-gate';
+
+const blocked = siteSettings('INTL', { country: 'FR', countryBlocked: true });
+const lobby = (
+  <GeoBlockGate>
+    <p>The lobby</p>
+  </GeoBlockGate>
+);
+
+describe('GeoBlockGate', () => {
+  it('given a visitor from a blocked country, shows the geo-block page with a way to log in instead of the lobby', async () => {
+    fakeApi(() => undefined);
+    renderLobby(lobby, { user: null, site: blocked });
+    expect(screen.queryByText('The lobby')).not.toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'Not available in your country' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 2 })).toHaveTextContent(/is not available in France/);
+    expect(screen.getByRole('link', { name: 'Terms and conditions' })).toHaveAttribute(
+      'href',
+      '/en/terms-and-conditions',
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Log in' }));
+    expect(screen.getByTestId('probe')).toHaveAttribute('data-modal', 'login');
+  });
+
+  it.each([
+    ['a visitor on an informational page', null, '/en/responsible-gaming'],
+    ['a logged-in player', undefined, '/'],
+  ])('lets %s through', (_, user, path) => {
+    fakeApi(() => undefined);
+    renderLobby(lobby, { user, path, site: blocked });
+    expect(screen.getByText('The lobby')).toBeInTheDocument();
+  });
+
+  it('lets a visitor from a served country through', () => {
+    fakeApi(() => undefined);
+    renderLobby(lobby, { user: null, site: siteSettings() });
+    expect(screen.getByText('The lobby')).toBeInTheDocument();
+  });
+});
