@@ -6,6 +6,7 @@ import type { CatalogueShape } from './catalogue-shape';
 import { deAccount } from './de-account';
 import { deCashier } from './de-cashier';
 import { deContent } from './de-content';
+import { deErrors } from './de-errors';
 import { deLobby } from './de-lobby';
 import { deSignUp } from './de-sign-up';
 import type { Catalogue } from './en';
@@ -173,6 +174,7 @@ export const de: CatalogueShape<Catalogue> = {
     helpOrganisation: 'Hilfe bei Glücksspielproblemen',
     rights: '© {{year}} {{brand}}. Alle Rechte vorbehalten.',
   },
+  errors: deErrors,
   account: deAccount,
   content: deContent,
 };

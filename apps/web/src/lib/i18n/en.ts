@@ -4,6 +4,7 @@ import { enAccount } from './en-account';
  */
 import { enCashier } from './en-cashier';
 import { enContent } from './en-content';
+import { enErrors } from './en-errors';
 import { enLobby } from './en-lobby';
 import { enSignUp } from './en-sign-up';
 
@@ -169,6 +170,7 @@ export const en = {
     helpOrganisation: 'Gambling help',
     rights: '© {{year}} {{brand}}. All rights reserved.',
   },
+  errors: enErrors,
   account: enAccount,
   content: enContent,
 } as const;
