@@ -173,6 +173,7 @@ export const de: CatalogueShape<Catalogue> = {
     adultsOnly: '18+ Verantwortungsvoll spielen',
     helpOrganisation: 'Hilfe bei Glücksspielproblemen',
     rights: '© {{year}} {{brand}}. Alle Rechte vorbehalten.',
+    licence: 'Lizenziert und reguliert ausschließlich zu Demonstrationszwecken. Lizenz-Nr. {{number}}.',
   },
   errors: deErrors,
   account: deAccount,

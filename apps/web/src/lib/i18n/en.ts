@@ -169,6 +169,7 @@ export const en = {
     adultsOnly: '18+ Play responsibly',
     helpOrganisation: 'Gambling help',
     rights: '© {{year}} {{brand}}. All rights reserved.',
+    licence: 'Licensed and regulated for demonstration purposes only. Licence no. {{number}}.',
   },
   errors: enErrors,
   account: enAccount,
