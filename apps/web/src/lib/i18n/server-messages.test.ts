@@ -20,6 +20,11 @@ describe('matchServerMessage: given a message of the reference API', () => {
     },
     { message: 'This is not a valid USDT (TRC20) address', key: 'addressInvalid', values: { coin: 'USDT (TRC20)' } },
     {
+      message: 'first_name: First name must be at most 50 characters',
+      key: 'firstNameTooLong',
+      values: { max: '50' },
+    },
+    {
       message: 'newPassword: Password must contain at least one number',
       key: 'passwordNumber',
       values: {},
