@@ -53,6 +53,9 @@ export const de: CatalogueShape<Catalogue> = {
     'video-poker': 'Video-Poker',
     'live-dealers': 'Live-Dealer',
     table: 'Tischspiele',
+    popular: 'Beliebte Spiele',
+    'new-releases': 'Neuerscheinungen',
+    casual: 'Casual-Spiele',
   },
   search: {
     label: 'Spiele suchen',

@@ -50,6 +50,9 @@ export const en = {
     'video-poker': 'Video Poker',
     'live-dealers': 'Live Dealers',
     table: 'Table Games',
+    popular: 'Popular Games',
+    'new-releases': 'New Releases',
+    casual: 'Casual Games',
   },
   search: {
     label: 'Search games',
