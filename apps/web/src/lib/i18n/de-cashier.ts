@@ -12,7 +12,7 @@ export const deCashier: CatalogueShape<typeof enCashier> = {
   loading: 'Wird geladen...',
   retry: 'Erneut versuchen',
   amount: 'Betrag',
-  quickAmounts: 'Schnellauswahl Betrag',
+  quickAmounts: 'Schnellauswahl',
   amountInvalid: 'Geben Sie einen gültigen Betrag ein',
   amountRequired: 'Geben Sie einen Betrag ein',
   amountMin: 'Der Mindestbetrag ist {{amount}}',

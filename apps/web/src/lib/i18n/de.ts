@@ -69,7 +69,7 @@ export const de: CatalogueShape<Catalogue> = {
     account: 'Konto',
     accountMenu: 'Kontomenü',
     logOut: 'Abmelden',
-    homeLink: '{{brand}} Startseite',
+    homeLink: 'Startseite von {{brand}}',
   },
   auth: {
     login: {
