@@ -11,7 +11,8 @@ export type BrandConfig = {
   supportEmail: string;
   affiliateUrl: string;
   helpDeskPath: string;
-  licence: string;
+  /** The licence number; the sentence around it is UI text (`footer.licence`), so it follows the language. */
+  licenceNumber: string;
   /** Independent help for problem gambling, shown in the footer. */
   helpOrganisationUrl: string;
 };
@@ -30,7 +31,7 @@ const brands: Record<
     supportEmail: 'support@royale-casino.example',
     affiliateUrl: 'https://affiliates.royale-casino.example',
     helpDeskPath: '/en/help-desk',
-    licence: 'Licensed and regulated for demonstration purposes only. Licence no. DEMO-0001.',
+    licenceNumber: 'DEMO-0001',
     helpOrganisationUrl: 'https://www.begambleaware.org',
   },
   lagoon: {
@@ -40,7 +41,7 @@ const brands: Record<
     supportEmail: 'care@lagoonplay.example',
     affiliateUrl: 'https://partners.lagoonplay.example',
     helpDeskPath: '/en/help-desk',
-    licence: 'Licensed and regulated for demonstration purposes only. Licence no. DEMO-0002.',
+    licenceNumber: 'DEMO-0002',
     helpOrganisationUrl: 'https://www.begambleaware.org',
   },
 };

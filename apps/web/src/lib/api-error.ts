@@ -1,4 +1,8 @@
 import type { EndpointName } from '@casino/api-contract';
+import type { TOptions } from 'i18next';
+import { i18n } from './i18n';
+import { enErrors } from './i18n/en-errors';
+import { matchServerMessage } from './i18n/server-messages';
 
 /**
  * Why a call failed, so callers and the retry policy can tell them apart (spec §7 "Handling of answers"):
@@ -20,13 +24,16 @@ export type ApiErrorInit = {
   cause?: unknown;
 };
 
-/** Plain-English messages for failures where the server gave none. */
+/**
+ * English messages for failures where the server gave none, kept on the error for logs; a player reads them in their
+ * language through `errorMessage`.
+ */
 export const API_ERROR_MESSAGES = {
-  network: 'The server could not be reached. Check your connection and try again.',
-  timeout: 'The request timed out.',
-  aborted: 'The request was cancelled.',
-  malformed: 'The server sent an answer this app cannot read.',
-  http: (status: number) => `The server answered with an error (HTTP ${status}).`,
+  network: enErrors.transport.network,
+  timeout: enErrors.transport.timeout,
+  aborted: enErrors.transport.aborted,
+  malformed: enErrors.transport.malformed,
+  http: (status: number) => enErrors.transport.http.replace('{{status}}', String(status)),
 } as const;
 
 export class ApiError extends Error {
@@ -45,8 +52,37 @@ export class ApiError extends Error {
 
 export const isApiError = (error: unknown): error is ApiError => error instanceof ApiError;
 
+/** The key is chosen at run time, which the typed `t` cannot check against its values. */
+const translate = (key: string, options: TOptions): string =>
+  (i18n.t as unknown as (key: string, options: TOptions) => string).call(i18n, key, options);
+
+/**
+ * A message of the reference API in the active language when the catalogue knows it (the API writes English), else
+ * as the server wrote it.
+ */
+export function serverMessageText(message: string): string {
+  const match = matchServerMessage(message);
+  if (!match) return message.trim();
+  const { reason, ...values } = match.values;
+  // A card decline carries the issuer's reason, itself one of the known texts.
+  const options: TOptions = reason === undefined ? values : { ...values, reason: serverMessageText(reason) };
+  return translate(`errors.server.${match.key}`, options);
+}
+
+/** What a player reads for a failed call: the server's reason, or what went wrong on the way, in their language. */
+function apiErrorText(error: ApiError): string {
+  if (error.kind !== 'envelope') return i18n.t(`errors.transport.${error.kind}`, { status: error.status });
+  // An error envelope without a message carries the client's own fallback text (api-client.ts).
+  if (error.message === API_ERROR_MESSAGES.http(error.status)) {
+    return i18n.t('errors.transport.http', { status: error.status });
+  }
+  if (error.message === API_ERROR_MESSAGES.malformed) return i18n.t('errors.transport.malformed');
+  return serverMessageText(error.message);
+}
+
 /** A text fit to show a player for anything a `catch` receives; `fallback` when the value carries none. */
 export function errorMessage(error: unknown, fallback: string): string {
+  if (isApiError(error)) return apiErrorText(error).trim() || fallback;
   if (error instanceof Error) return error.message.trim() || fallback;
   if (typeof error === 'string') return error.trim() || fallback;
   return fallback;

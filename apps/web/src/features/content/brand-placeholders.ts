@@ -1,6 +1,7 @@
 import type { BrandConfig } from '../../config/brand';
 
-export type BrandValues = Pick<BrandConfig, 'name' | 'supportPhone' | 'supportEmail' | 'licence'>;
+/** `licence` is the licence sentence in the page's language. */
+export type BrandValues = Pick<BrandConfig, 'name' | 'supportPhone' | 'supportEmail'> & { licence: string };
 
 /** Fills `{brand}`, `{phone}`, `{email}` and `{licence}` in page text; an unknown `{word}` stays as written. */
 export function fillBrandValues(text: string, brand: BrandValues): string {

@@ -1,4 +1,4 @@
-import { isApiError } from '../../lib/api-error';
+import { errorMessage, isApiError } from '../../lib/api-error';
 
 export type BetsErrorTexts = { failed: string; unknown: string };
 
@@ -8,7 +8,5 @@ export type BetsErrorTexts = { failed: string; unknown: string };
  */
 export function betsErrorMessage(error: unknown, texts: BetsErrorTexts): string {
   if (isApiError(error) && (error.kind === 'envelope' || error.kind === 'http')) return texts.failed;
-  if (error instanceof Error && error.message.trim()) return error.message.trim();
-  if (typeof error === 'string' && error.trim()) return error.trim();
-  return texts.unknown;
+  return errorMessage(error, texts.unknown);
 }

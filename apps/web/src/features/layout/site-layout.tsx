@@ -59,7 +59,7 @@ export function SiteLayout({ children }: { children: ReactNode }) {
                 {t('footer.helpOrganisation')}
               </a>
               <CookieSettingsButton />
-              <p>{brand.licence}</p>
+              <p>{t('footer.licence', { number: brand.licenceNumber })}</p>
               <p>{t('footer.rights', { year: new Date().getFullYear(), brand: brand.name })}</p>
             </div>
           }

@@ -1,4 +1,4 @@
-import { isApiError } from '../../lib/api-error';
+import { errorMessage } from '../../lib/api-error';
 
 /** Thrown before any request when the promotion to activate has no usable alias (spec §8 client-side guard). */
 export class MissingPromotionAliasError extends Error {
@@ -21,6 +21,5 @@ export type PromotionErrorTexts = { aliasRequired: string; somethingWentWrong: s
  */
 export function promotionErrorDetail(error: unknown, texts: PromotionErrorTexts): string {
   if (error instanceof MissingPromotionAliasError) return texts.aliasRequired;
-  if (isApiError(error) || error instanceof Error) return error.message.trim() || texts.somethingWentWrong;
-  return texts.somethingWentWrong;
+  return error instanceof Error ? errorMessage(error, texts.somethingWentWrong) : texts.somethingWentWrong;
 }

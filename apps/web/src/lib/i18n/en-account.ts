@@ -115,6 +115,21 @@ export const enAccount = {
       won: 'Won',
       lost: 'Lost',
     },
+    /** The ledger's descriptions as the reference API writes them, so the history can show them translated. */
+    descriptions: {
+      withdrawalToCard: 'Withdrawal to card',
+      withdrawalToCryptoCancelled: 'Withdrawal to crypto wallet (cancelled)',
+      depositByCard: 'Deposit by card',
+      depositByCrypto: 'Deposit by crypto ({{coin}})',
+      depositBy: 'Deposit by {{method}}',
+      cardDeposit: 'Card deposit ({{card}})',
+      cryptoDeposit: 'Crypto deposit {{id}} ({{coin}})',
+      betOn: 'Bet on {{game}}',
+      winOn: 'Win on {{game}}',
+      withdrawalCancelled: 'Withdrawal {{id}} cancelled',
+      withdrawalTo: 'Withdrawal {{id}} to {{destination}}',
+      bonusCredited: '{{promotion}} credited',
+    },
   },
   profile: {
     title: 'Profile',

@@ -4,6 +4,7 @@ import { enAccount } from './en-account';
  */
 import { enCashier } from './en-cashier';
 import { enContent } from './en-content';
+import { enErrors } from './en-errors';
 import { enLobby } from './en-lobby';
 import { enSignUp } from './en-sign-up';
 import { enSite } from './en-site';
@@ -51,6 +52,9 @@ export const en = {
     'video-poker': 'Video Poker',
     'live-dealers': 'Live Dealers',
     table: 'Table Games',
+    popular: 'Popular Games',
+    'new-releases': 'New Releases',
+    casual: 'Casual Games',
   },
   search: {
     label: 'Search games',
@@ -170,7 +174,9 @@ export const en = {
     adultsOnly: '18+ Play responsibly',
     helpOrganisation: 'Gambling help',
     rights: '© {{year}} {{brand}}. All rights reserved.',
+    licence: 'Licensed and regulated for demonstration purposes only. Licence no. {{number}}.',
   },
+  errors: enErrors,
   account: enAccount,
   content: enContent,
 } as const;

@@ -1,9 +1,9 @@
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { deContent } from './de-content';
+import { de } from './de';
 import { en } from './en';
 
-export const SUPPORTED_LANGUAGES = ['en'] as const;
+export const SUPPORTED_LANGUAGES = ['en', 'de'] as const;
 export const DEFAULT_LANGUAGE = 'en';
 
 /** One i18n layer for every UI text (DESIGN "Rules"). Initialised synchronously: the catalogue is bundled. */
@@ -12,7 +12,7 @@ export function createI18n() {
   void instance.use(initReactI18next).init({
     lng: DEFAULT_LANGUAGE,
     fallbackLng: DEFAULT_LANGUAGE,
-    resources: { en: { translation: en }, de: { translation: { content: deContent } } },
+    resources: { en: { translation: en }, de: { translation: de } },
     interpolation: { escapeValue: false },
     returnNull: false,
     initAsync: false,

@@ -20,7 +20,8 @@ export function InfoArticle({ doc, lang, page }: Props) {
   // The frame's labels follow the page's language, not the UI's (a German page says "Inhalt", not "Contents").
   const { t } = useTranslation(undefined, { lng: lang });
   const { locale } = CONTENT_LANGUAGE_INFO[lang];
-  const fill = (text: string) => fillBrandValues(text, brand);
+  const values = { ...brand, licence: t('footer.licence', { number: brand.licenceNumber }) };
+  const fill = (text: string) => fillBrandValues(text, values);
   const others = CONTENT_LANGUAGES.filter((other) => other !== lang);
 
   return (
@@ -53,7 +54,7 @@ export function InfoArticle({ doc, lang, page }: Props) {
               {section.blocks.map((block, index) => (
                 // Blocks are fixed text in a fixed order: the index is a stable key.
                 // biome-ignore lint/suspicious/noArrayIndexKey: see above
-                <InfoBlockView key={index} block={block} />
+                <InfoBlockView key={index} block={block} fill={fill} />
               ))}
             </section>
           ))}

@@ -1,14 +1,11 @@
 import { Link } from 'react-router';
-import { brand } from '../../../config/brand';
-import { fillBrandValues } from '../brand-placeholders';
 import type { InfoBlock } from '../info-document';
 import * as styles from './content.css';
 
-const fill = (text: string) => fillBrandValues(text, brand);
 const isExternal = (href: string) => /^https?:\/\//.test(href);
 
-/** One paragraph, list or set of links of an informational page. */
-export function InfoBlockView({ block }: { block: InfoBlock }) {
+/** One paragraph, list or set of links of an informational page; `fill` puts in the brand's values. */
+export function InfoBlockView({ block, fill }: { block: InfoBlock; fill: (text: string) => string }) {
   if (typeof block === 'string') return <p className={styles.paragraph}>{fill(block)}</p>;
   if ('list' in block) {
     return (

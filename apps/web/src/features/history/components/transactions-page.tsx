@@ -7,6 +7,7 @@ import { paths } from '../../../config/paths';
 import { Page } from '../../layout/page';
 import { useTransactions } from '../api/get-transactions';
 import { readTransactionsView, viewSearch } from '../history-query';
+import { transactionDescription } from '../transaction-description';
 import { amountTone } from '../transaction-tone';
 import * as styles from './history.css';
 import { HistoryPagination } from './history-pagination';
@@ -32,7 +33,7 @@ export function TransactionsPage() {
   const columns: HistoryColumn<Transaction>[] = [
     { label: t('account.history.columns.date'), render: (item) => <DateTime value={item.createdAt} /> },
     { label: t('account.history.columns.type'), render: (item) => t(`account.history.types.${item.type}`) },
-    { label: t('account.history.columns.description'), render: (item) => item.description },
+    { label: t('account.history.columns.description'), render: (item) => transactionDescription(item.description, t) },
     {
       label: t('account.history.columns.amount'),
       numeric: true,

@@ -2,6 +2,7 @@ import type { HomeSection } from '@casino/api-contract';
 import { ErrorState, GameCarousel } from '@casino/ui';
 import { useTranslation } from 'react-i18next';
 import { paths } from '../../../config/paths';
+import { errorMessage } from '../../../lib/api-error';
 import { FavoriteButton } from '../../favorites/components/favorite-button';
 import { usePrefetchGame } from '../api/get-game';
 import { useGameGroup } from '../api/get-game-group';
@@ -30,7 +31,7 @@ export function HomeSectionView({ section, eager = false }: Props) {
         <ErrorState
           titleAs="h3"
           title={t('home.sectionFailed')}
-          message={games.error.message}
+          message={errorMessage(games.error, t('common.somethingWentWrong'))}
           retryLabel={t('common.tryAgain')}
           onRetry={() => void games.refetch()}
         />

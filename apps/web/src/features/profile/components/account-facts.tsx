@@ -6,7 +6,7 @@ import { ResendVerification } from './resend-verification';
 
 /** What identifies the account; changed only through customer care, so shown read-only. */
 export function AccountFacts({ user }: { user: User }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   return (
     <section className={styles.section} aria-labelledby="profile-account-title">
       <h2 id="profile-account-title" className={styles.sectionTitle}>
@@ -29,7 +29,9 @@ export function AccountFacts({ user }: { user: User }) {
           }
         />
         <Fact label={t('account.profile.currency')} value={user.currency} />
-        {user.country ? <Fact label={t('account.profile.country')} value={countryName(user.country)} /> : null}
+        {user.country ? (
+          <Fact label={t('account.profile.country')} value={countryName(user.country, i18n.language)} />
+        ) : null}
       </dl>
     </section>
   );

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { CREDENTIAL_CHECK_DEBOUNCE_MS } from '../../../config/constants';
 import { apiClient } from '../../../lib/api';
-import { isApiError } from '../../../lib/api-error';
+import { isApiError, serverMessageText } from '../../../lib/api-error';
 import { useDebouncedValue } from '../../../lib/hooks/use-debounced-value';
 
 export type CheckStatus = 'idle' | 'validating' | 'valid' | 'invalid';
@@ -33,7 +33,8 @@ export function useCredentialCheck(type: CredentialType, value: string, formatOk
   if (!settled || query.isPending) return { status: 'validating' };
   if (query.isError) {
     // Only the server's own words are shown; a network failure gets the spec's "... validation failed".
-    const serverMessage = isApiError(query.error) && query.error.kind === 'envelope' ? query.error.message : undefined;
+    const serverMessage =
+      isApiError(query.error) && query.error.kind === 'envelope' ? serverMessageText(query.error.message) : undefined;
     return { status: 'invalid', failure: 'failed', serverMessage };
   }
   return query.data.isAvailable ? { status: 'valid' } : { status: 'invalid', failure: 'taken' };

@@ -2,6 +2,7 @@ import type { Country } from '@casino/api-contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { getCountries, getCountryCallingCode } from 'libphonenumber-js/max';
 import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
 import { freshness } from '../../../config/query';
 import { geoClient } from './geo-client';
 
@@ -67,7 +68,9 @@ export function fallbackCountries(locale = 'en'): Country[] {
 /** The geo countries, or the built-in list when the service fails. */
 export function useCountries() {
   const query = useQuery(countriesQuery());
-  const fallback = useMemo(() => (query.isError ? fallbackCountries() : undefined), [query.isError]);
+  const { i18n } = useTranslation();
+  const language = i18n.language;
+  const fallback = useMemo(() => (query.isError ? fallbackCountries(language) : undefined), [query.isError, language]);
   const countries = fallback ?? query.data ?? NONE;
   return { countries, isLoading: query.isPending, isFallback: query.isError };
 }

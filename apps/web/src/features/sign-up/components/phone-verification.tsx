@@ -2,6 +2,7 @@ import { Button, TextField } from '@casino/ui';
 import { CircleCheck } from 'lucide-react';
 import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { serverMessageText } from '../../../lib/api-error';
 import { GeoError, geoClient } from '../api/geo-client';
 import * as styles from './sign-up.css';
 
@@ -65,7 +66,7 @@ export function PhoneVerification({ phone, state, onChange }: Props) {
       if (e instanceof GeoError && e.retryAfterSeconds) {
         onChange({ ...state, sentTo: phone, resendAt: Date.now() + e.retryAfterSeconds * 1000 });
       }
-      setError(e instanceof GeoError && e.detail ? e.detail : t('signUp.phone.failed'));
+      setError(e instanceof GeoError && e.detail ? serverMessageText(e.detail) : t('signUp.phone.failed'));
     } finally {
       setBusy(null);
     }
@@ -83,7 +84,7 @@ export function PhoneVerification({ phone, state, onChange }: Props) {
       await geoClient.verifyPhoneCode(phone, code);
       onChange({ ...state, verified: phone });
     } catch (e) {
-      setError(e instanceof GeoError && e.detail ? e.detail : t('signUp.phone.failed'));
+      setError(e instanceof GeoError && e.detail ? serverMessageText(e.detail) : t('signUp.phone.failed'));
     } finally {
       setBusy(null);
     }

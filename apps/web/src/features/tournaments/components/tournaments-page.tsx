@@ -3,6 +3,7 @@ import { EmptyState, ErrorState, Skeleton } from '@casino/ui';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '../../../config/paths';
+import { errorMessage } from '../../../lib/api-error';
 import { useContentLanguage } from '../../content/use-content-language';
 import { Page } from '../../layout/page';
 import { useTournaments } from '../api/get-tournaments';
@@ -56,7 +57,7 @@ export function TournamentsPage() {
     body = (
       <ErrorState
         title={t('content.tournaments.loadFailed')}
-        message={tournaments.error.message}
+        message={errorMessage(tournaments.error, t('common.somethingWentWrong'))}
         retryLabel={t('common.tryAgain')}
         onRetry={() => void tournaments.refetch()}
         isRetrying={tournaments.isFetching}
