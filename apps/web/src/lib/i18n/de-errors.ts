@@ -11,6 +11,10 @@ export const deErrors: CatalogueShape<typeof enErrors> = {
     http: 'Der Server hat mit einem Fehler geantwortet (HTTP {{status}}).',
   },
   server: {
+    countryBlocked: 'Unsere Spiele sind in Ihrem Land leider nicht verfügbar.',
+    withdrawalCancelBanned: 'Eine beantragte Auszahlung kann in Ihrer Rechtsordnung nicht storniert werden.',
+    visitorDemoBanned:
+      'Bitte melden Sie sich zum Spielen an: Wir müssen Ihr Alter prüfen, bevor Sie unsere Spiele ausprobieren können.',
     invalidCredentials: 'Ungültiger Benutzername oder ungültiges Passwort',
     tooManyLogins: 'Zu viele Anmeldeversuche. Bitte versuchen Sie es in {{minutes}} Minuten erneut.',
     resetLinkInvalid: 'Dieser Link zum Zurücksetzen des Passworts ist ungültig oder abgelaufen',

@@ -1,7 +1,8 @@
+import type { CatalogueShape } from './catalogue-shape';
 import type { enSite } from './en-site';
 
 /** German of `en-site.ts`. */
-export const deSite: typeof enSite = {
+export const deSite: CatalogueShape<typeof enSite> = {
   geoBlock: {
     title: 'In Ihrem Land nicht verfügbar',
     heading: '{{brand}} ist in {{country}} nicht verfügbar',

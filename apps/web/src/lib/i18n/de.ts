@@ -9,6 +9,7 @@ import { deContent } from './de-content';
 import { deErrors } from './de-errors';
 import { deLobby } from './de-lobby';
 import { deSignUp } from './de-sign-up';
+import { deSite } from './de-site';
 import type { Catalogue } from './en';
 
 export const de: CatalogueShape<Catalogue> = {
@@ -24,6 +25,7 @@ export const de: CatalogueShape<Catalogue> = {
     dismiss: 'Schließen',
   },
   cashier: deCashier,
+  site: deSite,
   nav: {
     openMenu: 'Menü öffnen',
     closeMenu: 'Menü schließen',

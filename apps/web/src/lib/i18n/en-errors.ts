@@ -12,6 +12,9 @@ export const enErrors = {
     http: 'The server answered with an error (HTTP {{status}}).',
   },
   server: {
+    countryBlocked: 'Sorry, our games are not available in your country.',
+    withdrawalCancelBanned: 'A requested withdrawal cannot be cancelled in your jurisdiction.',
+    visitorDemoBanned: 'Please log in to play: we must verify your age before you can try our games.',
     invalidCredentials: 'Invalid username or password',
     tooManyLogins: 'Too many login attempts. Please try again in {{minutes}} minutes.',
     resetLinkInvalid: 'This password reset link is invalid or has expired',
