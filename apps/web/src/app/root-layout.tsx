@@ -7,6 +7,8 @@ import { LoginQueryParam } from '../features/auth/login-query-param';
 import { ModalsProvider } from '../features/auth/modals';
 import { BalanceRefreshProvider } from '../features/balance/balance-refresh';
 import { CookieBanner } from '../features/consent/components/cookie-banner';
+import { LanguageSync } from '../features/language/language-sync';
+import { useUiLanguage, useUiMessages } from '../features/language/use-ui-language';
 import { SiteLayout } from '../features/layout/site-layout';
 import { brandTheme } from './brand-theme';
 import { RouterLink } from './router-link';
@@ -14,11 +16,20 @@ import { RouterLink } from './router-link';
 /** Everything that needs the router: theme with router links, auth, modals and the page frame. */
 export function RootLayout() {
   const { t } = useTranslation();
+  const { locale } = useUiLanguage();
+  const messages = useUiMessages();
   return (
-    <CasinoUIProvider theme={brandTheme} linkComponent={RouterLink} className="app-root">
+    <CasinoUIProvider
+      theme={brandTheme}
+      linkComponent={RouterLink}
+      messages={messages}
+      locale={locale}
+      className="app-root"
+    >
       {/* Toasts tell a player about failures that happen out of view (a favourite that did not save). */}
       <ToastProvider regionLabel={t('common.notifications')} dismissLabel={t('common.dismiss')}>
         <AuthProvider>
+          <LanguageSync />
           <BalanceRefreshProvider>
             <ModalsProvider>
               <LoginQueryParam />

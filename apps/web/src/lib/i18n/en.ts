@@ -4,8 +4,10 @@ import { enAccount } from './en-account';
  */
 import { enCashier } from './en-cashier';
 import { enContent } from './en-content';
+import { enLanguage } from './en-language';
 import { enLobby } from './en-lobby';
 import { enSignUp } from './en-sign-up';
+import { enUi } from './en-ui';
 
 export const en = {
   common: {
@@ -171,6 +173,8 @@ export const en = {
   },
   account: enAccount,
   content: enContent,
+  ui: enUi,
+  language: enLanguage,
 } as const;
 
 export type Catalogue = typeof en;
