@@ -1,4 +1,4 @@
-import { CasinoUIProvider, ToastProvider } from '@casino/ui';
+import { ToastProvider } from '@casino/ui';
 import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router';
 import { AuthProvider } from '../features/auth/auth-provider';
@@ -8,7 +8,7 @@ import { ModalsProvider } from '../features/auth/modals';
 import { BalanceRefreshProvider } from '../features/balance/balance-refresh';
 import { CookieBanner } from '../features/consent/components/cookie-banner';
 import { LanguageSync } from '../features/language/language-sync';
-import { useUiLanguage, useUiMessages } from '../features/language/use-ui-language';
+import { LocalizedUIProvider } from '../features/language/localized-ui-provider';
 import { SiteLayout } from '../features/layout/site-layout';
 import { brandTheme } from './brand-theme';
 import { RouterLink } from './router-link';
@@ -16,16 +16,8 @@ import { RouterLink } from './router-link';
 /** Everything that needs the router: theme with router links, auth, modals and the page frame. */
 export function RootLayout() {
   const { t } = useTranslation();
-  const { locale } = useUiLanguage();
-  const messages = useUiMessages();
   return (
-    <CasinoUIProvider
-      theme={brandTheme}
-      linkComponent={RouterLink}
-      messages={messages}
-      locale={locale}
-      className="app-root"
-    >
+    <LocalizedUIProvider theme={brandTheme} linkComponent={RouterLink} className="app-root">
       {/* Toasts tell a player about failures that happen out of view (a favourite that did not save). */}
       <ToastProvider regionLabel={t('common.notifications')} dismissLabel={t('common.dismiss')}>
         <AuthProvider>
@@ -42,6 +34,6 @@ export function RootLayout() {
           </BalanceRefreshProvider>
         </AuthProvider>
       </ToastProvider>
-    </CasinoUIProvider>
+    </LocalizedUIProvider>
   );
 }

@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { browserLanguageStorage, storeLanguage } from '../../lib/i18n/language-storage';
 import { toUiLanguage } from '../../lib/i18n/languages';
@@ -14,6 +14,10 @@ export function LanguageSync() {
   const { user } = useAuth();
   const { language } = useUiLanguage();
   const profileLanguage = toUiLanguage(user?.lang);
+  // react-i18next hands out a new `i18n` object when the language changes; reading it through a ref keeps the
+  // adoption effect tied to the profile alone.
+  const i18nRef = useRef(i18n);
+  i18nRef.current = i18n;
 
   useEffect(() => {
     document.documentElement.lang = language;
@@ -24,8 +28,9 @@ export function LanguageSync() {
   useEffect(() => {
     if (!profileLanguage) return;
     storeLanguage(browserLanguageStorage(), profileLanguage);
-    if (profileLanguage !== toUiLanguage(i18n.resolvedLanguage)) void i18n.changeLanguage(profileLanguage);
-  }, [profileLanguage, i18n]);
+    const current = i18nRef.current;
+    if (profileLanguage !== toUiLanguage(current.resolvedLanguage)) void current.changeLanguage(profileLanguage);
+  }, [profileLanguage]);
 
   return null;
 }
