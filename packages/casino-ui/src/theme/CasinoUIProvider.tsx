@@ -1,6 +1,7 @@
 import { assignInlineVars } from '@vanilla-extract/dynamic';
 import { clsx } from 'clsx';
 import { type ReactNode, useMemo, useState } from 'react';
+import { I18nProvider } from 'react-aria';
 import { royaleTheme } from '../themes/royale/theme.css';
 import { root } from './CasinoUIProvider.css';
 import { vars } from './contract.css';
@@ -79,7 +80,9 @@ export function CasinoUIProvider({
               className={clsx(theme, root, className)}
               style={tokens ? assignInlineVars(vars, tokens) : undefined}
             >
-              {children}
+              {/* react-aria's own texts (list box announcements) and collation follow too; without a locale it keeps
+                  reading the browser's, as before. */}
+              {locale ? <I18nProvider locale={locale}>{children}</I18nProvider> : children}
             </div>
           </PortalContainerContext.Provider>
         </LocaleContext.Provider>

@@ -1,4 +1,5 @@
 import { render, screen } from '@testing-library/react';
+import { useLocale } from 'react-aria';
 import { DateTime } from '../components/DateTime';
 import { ErrorState } from '../components/ErrorState';
 import { Money } from '../components/Money';
@@ -12,7 +13,20 @@ function FormatProbe() {
   return <p>{`${format.money(123450, 'EUR')} | ${format.number(1234.5)}`}</p>;
 }
 
+function AriaLocaleProbe() {
+  return <p>{`react-aria: ${useLocale().locale}`}</p>;
+}
+
 describe('CasinoUIProvider messages and locale', () => {
+  it('given a locale, react-aria inside reads it too (its announcements and collation follow)', () => {
+    render(
+      <CasinoUIProvider locale="de-DE">
+        <AriaLocaleProbe />
+      </CasinoUIProvider>,
+    );
+    expect(screen.getByText('react-aria: de-DE')).toBeInTheDocument();
+  });
+
   it('given no provider, the library speaks English in en-US', () => {
     render(
       <>
