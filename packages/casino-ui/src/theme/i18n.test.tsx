@@ -1,5 +1,7 @@
 import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { useLocale } from 'react-aria';
+import { AmountInput } from '../components/AmountInput';
 import { DateTime } from '../components/DateTime';
 import { ErrorState } from '../components/ErrorState';
 import { Money } from '../components/Money';
@@ -87,5 +89,22 @@ describe('CasinoUIProvider messages and locale', () => {
     expect(screen.getByText('$1,234.50')).toBeInTheDocument();
     expect(screen.getByText('22. Nov. 2026, 14:05:09')).toBeInTheDocument();
     expect(screen.getByText('1.234,50 € | 1.234,5')).toBeInTheDocument();
+  });
+
+  it('given de-DE, AmountInput shows its symbol, quick amounts and range message in German form', async () => {
+    const user = userEvent.setup();
+    render(
+      <CasinoUIProvider
+        locale="de-DE"
+        messages={{ amountInput: { label: 'Betrag', min: 'Der Mindestbetrag ist {amount}' } }}
+      >
+        <AmountInput currency="EUR" min={10} quickAmounts={[20]} />
+      </CasinoUIProvider>,
+    );
+    const field = screen.getByRole('textbox', { name: 'Betrag' });
+    expect(screen.getByRole('button', { name: /^20\s€$/ })).toBeInTheDocument();
+    await user.type(field, '5');
+    await user.tab();
+    expect(await screen.findByText('Der Mindestbetrag ist 10 €')).toBeInTheDocument();
   });
 });
