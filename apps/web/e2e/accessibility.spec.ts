@@ -64,6 +64,15 @@ test.describe('axe finds no violations for a visitor (target-size on)', () => {
     await expectNoViolations(page, '/?search=phantom (search dialog, 390 px)');
   });
 
+  test('/tournaments in German (a saved Deutsch choice), at phone width', async ({ page }) => {
+    await page.addInitScript(() => window.localStorage.setItem('casino.language', 'de'));
+    await page.setViewportSize({ width: 390, height: 844 });
+    await visit(page, '/tournaments');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'de');
+    await expect(page.getByRole('status').filter({ hasText: 'Wird geladen' })).toHaveCount(0);
+    await expectNoViolations(page, '/tournaments (de, 390 px)');
+  });
+
   test('/ with the menu drawer open, at phone width', async ({ page }) => {
     await page.setViewportSize({ width: 390, height: 844 });
     await visit(page, '/');

@@ -24,6 +24,10 @@ describe('the profile update body', () => {
     expect(updateProfileBodySchema.parse({ city: ' Dallas ', gender: 'f' })).toEqual({ city: 'Dallas', gender: 'f' });
   });
 
+  it('takes the UI language alone, as a lower-case two-letter code', () => {
+    expect(updateProfileBodySchema.parse({ lang: ' DE ' })).toEqual({ lang: 'de' });
+  });
+
   it.each([
     [{}, 'Nothing to update: send at least one profile field'],
     [{ first_name: ' ' }, 'First name is required'],
@@ -31,6 +35,8 @@ describe('the profile update body', () => {
     [{ phone_number: '+15125550142' }, 'Phone number is not valid'],
     [{ postcode: '!' }, 'Postal code is not valid'],
     [{ privacy: false }, 'Unrecognized key: "privacy"'],
+    [{ lang: 'de-DE' }, 'Language is not valid'],
+    [{ lang: 7 }, 'Language is required'],
   ])('refuses %j with "%s"', (body, message) => {
     expect(firstIssue(body)).toBe(message);
   });

@@ -17,6 +17,8 @@ export const ADDRESS_MAX_LENGTH = 120;
 export const PLACE_MAX_LENGTH = 80;
 export const POSTCODE_PATTERN = /^[A-Za-z0-9][A-Za-z0-9 -]{1,10}$/;
 export const DATE_OF_BIRTH_PATTERN = /^\d{4}-\d{2}-\d{2}$/;
+/** A UI language as a two-letter ISO 639-1 code; the server accepts only codes of `GET /languages`. */
+export const LANGUAGE_CODE_PATTERN = /^[a-z]{2}$/;
 
 /** A YYYY-MM-DD string naming a day that exists (not 2001-02-30). */
 export function isCalendarDate(value: string): boolean {
@@ -65,6 +67,11 @@ export const updateProfileBodySchema = z
       .string({ error: 'Phone number is required' })
       .trim()
       .regex(PHONE_NUMBER_PATTERN, 'Phone number is not valid'),
+    lang: z
+      .string({ error: 'Language is required' })
+      .trim()
+      .toLowerCase()
+      .regex(LANGUAGE_CODE_PATTERN, 'Language is not valid'),
   })
   .partial()
   .refine((body) => Object.keys(body).length > 0, 'Nothing to update: send at least one profile field');

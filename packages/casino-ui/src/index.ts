@@ -212,11 +212,26 @@ export { breakpoints, mediaQueries } from './theme/breakpoints';
 export { CasinoUIProvider, type CasinoUIProviderProps } from './theme/CasinoUIProvider';
 export { vars } from './theme/contract.css';
 export {
+  type LocaleFormatters,
+  useCasinoLocale,
+  useCasinoMessages,
+  useLocaleFormat,
+} from './theme/i18n';
+export {
   type LinkComponent,
   LinkComponentContext,
   type LinkComponentProps,
   makeLinkComponent,
   useLinkComponent,
 } from './theme/link';
+export {
+  type CasinoUIMessages,
+  type CasinoUIMessagesOverride,
+  defaultMessages,
+  formatMessage,
+  formatPlural,
+  mergeMessages,
+  type PluralMessage,
+} from './theme/messages';
 export { usePortalContainer } from './theme/portal';
 export type { Tokens } from './theme/tokens';

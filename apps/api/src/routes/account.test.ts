@@ -59,6 +59,25 @@ describe('PUT /me/profile', () => {
     expect(res.body.data.profile).toMatchObject({ first_name: 'Zoë-Anne', last_name: "O'Brien Łukasiewicz" });
   });
 
+  it('given the demo player, when they choose German, then /me answers lang de from then on', async () => {
+    const { demo } = await loggedInDemo();
+    const res = await demo.send<User>('PUT', '/api/me/profile', { body: { lang: 'de' } });
+    expect(res.status).toBe(200);
+    expect(res.body.data).toMatchObject({ login: 'demo', lang: 'de' });
+    expect(res.body.data.profile?.first_name).toBe('Alex');
+    expect((await demo.get<User>('/api/me')).body.data.lang).toBe('de');
+  });
+
+  it('refuses a language the casino does not offer and keeps the old one', async () => {
+    const { demo } = await loggedInDemo();
+    const res = await demo.send('PUT', '/api/me/profile', { body: { lang: 'xx', city: 'Dallas' } });
+    expect(res.status).toBe(400);
+    expect(res.body.message).toBe('This language is not supported');
+    const after = (await demo.get<User>('/api/me?withProfile=true')).body.data;
+    expect(after.lang).toBe('en');
+    expect(after.profile?.city).not.toBe('Dallas');
+  });
+
   it('needs a login', async () => {
     const res = await createTestApp()
       .browser()

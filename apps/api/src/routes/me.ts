@@ -1,9 +1,10 @@
 import { endpoints } from '@casino/api-contract';
 import { Hono } from 'hono';
 import type { AppDeps, AppEnv } from '../app-env';
+import { isSupportedLanguage } from '../db/queries/catalogue';
 import { updateProfileFields } from '../db/queries/profiles';
 import { revokeOtherSessions } from '../db/queries/sessions';
-import { findProfile, findUserById, setPasswordHash, toUser } from '../db/queries/users';
+import { findProfile, findUserById, setPasswordHash, setUserLanguage, toUser } from '../db/queries/users';
 import { transaction } from '../db/sql';
 import { ok } from '../http/envelope';
 import { badRequest, HttpError, notFound } from '../http/http-error';
@@ -36,8 +37,14 @@ export function meRoutes(deps: AppDeps) {
       throw badRequest('You must be at least 18 years old');
     }
     const { user } = c.get('session');
-    if (!updateProfileFields(db, user.id, fields)) throw notFound('This account has no profile to change');
-    return ok(c, toUser(user, findProfile(db, user.id)));
+    const { lang, ...profileFields } = fields;
+    if (lang !== undefined && !isSupportedLanguage(db, lang)) throw badRequest('This language is not supported');
+    transaction(db, () => {
+      if (lang !== undefined) setUserLanguage(db, user.id, lang);
+      if (!updateProfileFields(db, user.id, profileFields)) throw notFound('This account has no profile to change');
+    });
+    // Re-read: the session's row predates the language change.
+    return ok(c, toUser(findUserById(db, user.id) ?? user, findProfile(db, user.id)));
   });
 
   // 400, never 401, for a wrong current password: a 401 would make the client refresh the session and log out.

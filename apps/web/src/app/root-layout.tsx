@@ -1,4 +1,4 @@
-import { CasinoUIProvider, ToastProvider } from '@casino/ui';
+import { ToastProvider } from '@casino/ui';
 import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router';
 import { AuthProvider } from '../features/auth/auth-provider';
@@ -7,6 +7,8 @@ import { LoginQueryParam } from '../features/auth/login-query-param';
 import { ModalsProvider } from '../features/auth/modals';
 import { BalanceRefreshProvider } from '../features/balance/balance-refresh';
 import { CookieBanner } from '../features/consent/components/cookie-banner';
+import { LanguageSync } from '../features/language/language-sync';
+import { LocalizedUIProvider } from '../features/language/localized-ui-provider';
 import { SiteLayout } from '../features/layout/site-layout';
 import { GeoBlockGate } from '../features/site/components/geo-block-gate';
 import { brandTheme } from './brand-theme';
@@ -16,10 +18,11 @@ import { RouterLink } from './router-link';
 export function RootLayout() {
   const { t } = useTranslation();
   return (
-    <CasinoUIProvider theme={brandTheme} linkComponent={RouterLink} className="app-root">
+    <LocalizedUIProvider theme={brandTheme} linkComponent={RouterLink} className="app-root">
       {/* Toasts tell a player about failures that happen out of view (a favourite that did not save). */}
       <ToastProvider regionLabel={t('common.notifications')} dismissLabel={t('common.dismiss')}>
         <AuthProvider>
+          <LanguageSync />
           <BalanceRefreshProvider>
             <ModalsProvider>
               <LoginQueryParam />
@@ -34,6 +37,6 @@ export function RootLayout() {
           </BalanceRefreshProvider>
         </AuthProvider>
       </ToastProvider>
-    </CasinoUIProvider>
+    </LocalizedUIProvider>
   );
 }

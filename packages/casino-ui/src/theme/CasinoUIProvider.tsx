@@ -1,11 +1,14 @@
 import { assignInlineVars } from '@vanilla-extract/dynamic';
 import { clsx } from 'clsx';
-import { type ReactNode, useState } from 'react';
+import { type ReactNode, useMemo, useState } from 'react';
+import { I18nProvider } from 'react-aria';
 import { royaleTheme } from '../themes/royale/theme.css';
 import { root } from './CasinoUIProvider.css';
 import { vars } from './contract.css';
 import './global.css';
+import { LocaleContext, MessagesContext, useCasinoLocale, useCasinoMessages } from './i18n';
 import { type LinkComponent, LinkComponentContext, useLinkComponent } from './link';
+import { type CasinoUIMessagesOverride, mergeMessages } from './messages';
 import { PortalContainerContext } from './portal';
 import type { Tokens } from './tokens';
 
@@ -27,6 +30,18 @@ export type CasinoUIProviderProps = {
    */
   linkComponent?: LinkComponent;
   /**
+   * The library's own texts in the app's language: any part of `defaultMessages`, laid over the outer provider's
+   * texts (English at the top).
+   * @default undefined (the outer provider's texts, else `defaultMessages`)
+   */
+  messages?: CasinoUIMessagesOverride;
+  /**
+   * BCP 47 locale for every amount, number and date the library formats (`Money`, `DateTime`, `AmountInput`,
+   * `DateOfBirthInput`, plural forms), unless a component is given its own `locale`.
+   * @default the outer provider's locale, else 'en-US'
+   */
+  locale?: string;
+  /**
    * Extra class names for the wrapper element.
    * @default undefined
    */
@@ -36,31 +51,42 @@ export type CasinoUIProviderProps = {
 };
 
 /**
- * Applies a brand to everything inside it and tells the library which link component to use. Wrap the app (or one
+ * Applies a brand to everything inside it and tells the library which link component, texts and locale to use. Wrap the app (or one
  * story) in it once; nest another to show a different brand in one part of the page.
  */
 export function CasinoUIProvider({
   theme = royaleTheme,
   tokens,
   linkComponent,
+  messages,
+  locale,
   className,
   children,
 }: CasinoUIProviderProps) {
   const inheritedLink = useLinkComponent();
+  const inheritedMessages = useCasinoMessages();
+  const inheritedLocale = useCasinoLocale();
+  const mergedMessages = useMemo(() => mergeMessages(inheritedMessages, messages), [inheritedMessages, messages]);
   // State, not a ref: overlays rendered before the element exists must re-render once it does.
   const [portalContainer, setPortalContainer] = useState<HTMLDivElement | null>(null);
 
   return (
     <LinkComponentContext.Provider value={linkComponent ?? inheritedLink}>
-      <PortalContainerContext.Provider value={portalContainer}>
-        <div
-          ref={setPortalContainer}
-          className={clsx(theme, root, className)}
-          style={tokens ? assignInlineVars(vars, tokens) : undefined}
-        >
-          {children}
-        </div>
-      </PortalContainerContext.Provider>
+      <MessagesContext.Provider value={mergedMessages}>
+        <LocaleContext.Provider value={locale ?? inheritedLocale}>
+          <PortalContainerContext.Provider value={portalContainer}>
+            <div
+              ref={setPortalContainer}
+              className={clsx(theme, root, className)}
+              style={tokens ? assignInlineVars(vars, tokens) : undefined}
+            >
+              {/* react-aria's own texts (list box announcements) and collation follow too; without a locale it keeps
+                  reading the browser's, as before. */}
+              {locale ? <I18nProvider locale={locale}>{children}</I18nProvider> : children}
+            </div>
+          </PortalContainerContext.Provider>
+        </LocaleContext.Provider>
+      </MessagesContext.Provider>
     </LinkComponentContext.Provider>
   );
 }

@@ -8,3 +8,6 @@ export const listLanguages = (db: Db) =>
 
 export const isKnownCurrency = (db: Db, code: string) =>
   all(db, 'SELECT 1 FROM currencies WHERE code = ?', code).length > 0;
+
+export const isSupportedLanguage = (db: Db, code: string) =>
+  all(db, 'SELECT 1 FROM languages WHERE code = ?', code).length > 0;

@@ -37,6 +37,10 @@ export function findProfile(db: Db, userId: number): Profile | null {
   return row ? { ...row, privacy: row.privacy === 1 } : null;
 }
 
+/** The player's UI language (spec §2: informational pages and the UI follow it). */
+export const setUserLanguage = (db: Db, userId: number, lang: string) =>
+  run(db, 'UPDATE users SET lang = ? WHERE id = ?', lang, userId);
+
 export const setPasswordHash = (db: Db, userId: number, hash: string) =>
   run(db, 'UPDATE users SET password_hash = ? WHERE id = ?', hash, userId);
 

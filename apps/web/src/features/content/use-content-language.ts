@@ -1,8 +1,11 @@
-import { useAuth } from '../auth/auth-context';
+import { useUiLanguage } from '../language/use-ui-language';
 import { type ContentLanguage, contentLanguageFor } from './content-languages';
 
-/** Spec §2: informational pages use the logged-in player's language, else English. */
+/**
+ * Spec §2: informational pages use the logged-in player's language, else English. The active UI language is that
+ * language (a player's profile language is adopted at login); a visitor who picked a language gets it too.
+ */
 export function useContentLanguage(): ContentLanguage {
-  const { user } = useAuth();
-  return contentLanguageFor(user?.lang);
+  const { language } = useUiLanguage();
+  return contentLanguageFor(language);
 }

@@ -60,3 +60,6 @@ const footerLink = { color: vars.color.text, display: 'inline-block', minHeight:
 globalStyle(`${contactList} a`, footerLink);
 globalStyle(`${bottom} a`, footerLink);
 globalStyle(`${bottom} p`, { margin: 0 });
+
+// The footer's language picker keeps a field's width instead of stretching across the legal strip.
+export const languageSwitch = style({ alignSelf: 'flex-start', minWidth: 180, marginBlock: vars.space.sm });

@@ -5,7 +5,8 @@ import { useLocation } from 'react-router';
 import { brand, phoneHref } from '../../config/brand';
 import { useAuth } from '../auth/auth-context';
 import { CookieSettingsButton } from '../consent/components/cookie-banner';
-import { contentLanguageFor } from '../content/content-languages';
+import { useContentLanguage } from '../content/use-content-language';
+import { LanguageSwitch } from '../language/language-switch';
 import { HeaderSearch } from '../search/components/header-search';
 import { BrandLogo } from './brand-logo';
 import { HeaderActions } from './header-actions';
@@ -16,9 +17,9 @@ import * as styles from './site-layout.css';
 export function SiteLayout({ children }: { children: ReactNode }) {
   const { t } = useTranslation();
   const { pathname } = useLocation();
-  const { user, sessionEpoch } = useAuth();
+  const { sessionEpoch } = useAuth();
   const [menuOpen, setMenuOpen] = useState(false);
-  const lang = contentLanguageFor(user?.lang);
+  const lang = useContentLanguage();
 
   const sections = sideMenuGroups(t).map((group) => ({
     title: group.title,
@@ -59,6 +60,7 @@ export function SiteLayout({ children }: { children: ReactNode }) {
                 {t('footer.helpOrganisation')}
               </a>
               <CookieSettingsButton />
+              <LanguageSwitch className={styles.languageSwitch} />
               <p>{t('footer.licence', { number: brand.licenceNumber })}</p>
               <p>{t('footer.rights', { year: new Date().getFullYear(), brand: brand.name })}</p>
             </div>

@@ -7,9 +7,11 @@ import { deAccount } from './de-account';
 import { deCashier } from './de-cashier';
 import { deContent } from './de-content';
 import { deErrors } from './de-errors';
+import { deLanguage } from './de-language';
 import { deLobby } from './de-lobby';
 import { deSignUp } from './de-sign-up';
 import { deSite } from './de-site';
+import { deUi } from './de-ui';
 import type { Catalogue } from './en';
 
 export const de: CatalogueShape<Catalogue> = {
@@ -183,4 +185,6 @@ export const de: CatalogueShape<Catalogue> = {
   errors: deErrors,
   account: deAccount,
   content: deContent,
+  ui: deUi,
+  language: deLanguage,
 };

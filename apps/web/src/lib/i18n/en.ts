@@ -5,9 +5,11 @@ import { enAccount } from './en-account';
 import { enCashier } from './en-cashier';
 import { enContent } from './en-content';
 import { enErrors } from './en-errors';
+import { enLanguage } from './en-language';
 import { enLobby } from './en-lobby';
 import { enSignUp } from './en-sign-up';
 import { enSite } from './en-site';
+import { enUi } from './en-ui';
 
 export const en = {
   common: {
@@ -179,6 +181,8 @@ export const en = {
   errors: enErrors,
   account: enAccount,
   content: enContent,
+  ui: enUi,
+  language: enLanguage,
 } as const;
 
 export type Catalogue = typeof en;

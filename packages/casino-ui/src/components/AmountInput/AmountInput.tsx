@@ -1,6 +1,8 @@
 import { clsx } from 'clsx';
 import { type ChangeEvent, forwardRef, type ReactNode, useMemo, useState } from 'react';
 import { useObjectRef } from 'react-aria';
+import { useCasinoLocale, useCasinoMessages } from '../../theme/i18n';
+import { formatMessage } from '../../theme/messages';
 import { Button } from '../Button/Button';
 import { TextField, type TextFieldProps } from '../TextField/TextField';
 import { quickAmount, quickAmounts as quickAmountsClass, root, symbol } from './AmountInput.css';
@@ -38,7 +40,7 @@ export type AmountInputProps = Omit<
   currency?: string;
   /**
    * Locale for the symbol and the quick-amount buttons (spec §9: en-US).
-   * @default 'en-US'
+   * @default the `CasinoUIProvider`'s locale ('en-US' outside one)
    */
   locale?: string;
   /**
@@ -108,22 +110,24 @@ function typeIntoInput(input: HTMLInputElement, text: string) {
  * `value` and `onValueChange`.
  */
 export const AmountInput = forwardRef<HTMLInputElement, AmountInputProps>(function AmountInput(props, forwardedRef) {
+  const m = useCasinoMessages().amountInput;
+  const contextLocale = useCasinoLocale();
   const {
-    label = 'Amount',
+    label = m.label,
     value,
     defaultValue = '',
     onValueChange,
     onChange,
     onBlur,
     currency = 'USD',
-    locale = 'en-US',
+    locale = contextLocale,
     min,
     max,
     minMessage,
     maxMessage,
-    invalidMessage = 'Enter a valid amount',
+    invalidMessage = m.invalid,
     quickAmounts = DEFAULT_QUICK_AMOUNTS,
-    quickAmountsLabel = 'Quick amounts',
+    quickAmountsLabel = m.quickAmounts,
     errorMessage,
     className,
     disabled,
@@ -140,9 +144,9 @@ export const AmountInput = forwardRef<HTMLInputElement, AmountInputProps>(functi
   let ownError: string | undefined;
   if (touched && !parsed.ok && parsed.error !== 'empty') ownError = invalidMessage;
   else if (touched && parsed.ok && min !== undefined && parsed.minorUnits < Math.round(min * 10 ** digits))
-    ownError = minMessage ?? `Minimum amount is ${formatWhole(min, currency, locale)}`;
+    ownError = minMessage ?? formatMessage(m.min, { amount: formatWhole(min, currency, locale) });
   else if (touched && parsed.ok && max !== undefined && parsed.minorUnits > Math.round(max * 10 ** digits))
-    ownError = maxMessage ?? `Maximum amount is ${formatWhole(max, currency, locale)}`;
+    ownError = maxMessage ?? formatMessage(m.max, { amount: formatWhole(max, currency, locale) });
 
   const handleChange = (event: ChangeEvent<HTMLInputElement>) => {
     setOwnText(event.target.value);

@@ -1,5 +1,6 @@
 import { clsx } from 'clsx';
 import type { MouseEvent, ReactNode } from 'react';
+import { useCasinoMessages } from '../../theme/i18n';
 import * as styles from './AppShell.css';
 
 export type AppShellProps = {
@@ -42,15 +43,9 @@ export type AppShellProps = {
  * The page frame: skip link, header, side menu column (desktop), `main` landmark and footer. Mobile first: on phones
  * it is one column and the side menu lives in a drawer.
  */
-export function AppShell({
-  header,
-  sideMenu,
-  footer,
-  children,
-  skipLinkLabel = 'Skip to content',
-  mainId = 'main-content',
-  className,
-}: AppShellProps) {
+export function AppShell(props: AppShellProps) {
+  const m = useCasinoMessages().appShell;
+  const { header, sideMenu, footer, children, skipLinkLabel = m.skipLink, mainId = 'main-content', className } = props;
   // Moving focus by hand instead of following the fragment: a router may treat a hash change as navigation, and
   // Safari does not move keyboard focus to a fragment target.
   const skipToMain = (event: MouseEvent<HTMLAnchorElement>) => {

@@ -1,6 +1,7 @@
 import { clsx } from 'clsx';
 import { type KeyboardEvent, type MouseEvent, useRef, useState } from 'react';
 import { useLocale } from 'react-aria';
+import { useCasinoMessages } from '../../theme/i18n';
 import { useLinkComponent } from '../../theme/link';
 import * as styles from './CategoryBar.css';
 import { type CategoryBarCategory, publicCategories, rovingFocusIndex } from './category-bar-logic';
@@ -82,19 +83,21 @@ const opensElsewhere = (event: MouseEvent) =>
  * only move focus and Enter or Space chooses. The bar is one tab stop: the arrow keys move between entries, Home and
  * End jump to the ends. With `getHref` the entries are links instead, the current one marked `aria-current="page"`.
  */
-export function CategoryBar({
-  categories,
-  selected = null,
-  onSelect,
-  getHref,
-  allLabel = 'All Games',
-  allIcon = ALL_ICON,
-  isLoading = false,
-  loadingLabel = 'Loading categories...',
-  label = 'Game categories',
-  desktopLayout = 'wrap',
-  className,
-}: CategoryBarProps) {
+export function CategoryBar(props: CategoryBarProps) {
+  const m = useCasinoMessages().categoryBar;
+  const {
+    categories,
+    selected = null,
+    onSelect,
+    getHref,
+    allLabel = m.all,
+    allIcon = ALL_ICON,
+    isLoading = false,
+    loadingLabel = m.loading,
+    label = m.label,
+    desktopLayout = 'wrap',
+    className,
+  } = props;
   const Link = useLinkComponent();
   const { direction } = useLocale();
   const itemRefs = useRef<(HTMLElement | null)[]>([]);

@@ -17,6 +17,7 @@ import {
   usePopover,
 } from 'react-aria';
 import { type ComboBoxState, Item, type Node, useComboBoxState } from 'react-stately';
+import { useCasinoMessages } from '../../theme/i18n';
 import { usePortalContainer } from '../../theme/portal';
 import { SpinnerGlyph } from '../Spinner/Spinner';
 import {
@@ -159,6 +160,7 @@ export type ComboBoxProps = {
  * so react-hook-form's `Controller` can focus it; pass `selectedKey` and `onSelectionChange`.
  */
 export const ComboBox = forwardRef<HTMLInputElement, ComboBoxProps>(function ComboBox(props, forwardedRef) {
+  const m = useCasinoMessages().comboBox;
   const {
     label,
     items,
@@ -167,9 +169,9 @@ export const ComboBox = forwardRef<HTMLInputElement, ComboBoxProps>(function Com
     onSelectionChange,
     onBlur,
     isLoading = false,
-    loadingText = 'Loading...',
-    emptyText = 'No results',
-    openButtonLabel = 'Show suggestions',
+    loadingText = m.loading,
+    emptyText = m.empty,
+    openButtonLabel = m.openButton,
     placeholder,
     hint,
     errorMessage,

@@ -3,6 +3,7 @@ import { clsx } from 'clsx';
 import { forwardRef, type ReactNode, useEffect, useImperativeHandle, useMemo, useRef, useState } from 'react';
 import { I18nProvider, mergeProps, useDateField, useDateSegment, useFocusRing, useHover, useLocale } from 'react-aria';
 import { type DateFieldState, type DateSegment, useDateFieldState } from 'react-stately';
+import { useCasinoLocale, useCasinoMessages } from '../../theme/i18n';
 import { control, error as errorClass, hint as hintClass, label as labelClass, root } from '../TextField/TextField.css';
 import { segment as segmentClass, segments } from './DateOfBirthInput.css';
 import { calendarDateToIso, isoToCalendarDate } from './date-of-birth-logic';
@@ -42,7 +43,7 @@ export type DateOfBirthInputProps = {
   onBlur?: () => void;
   /**
    * Locale deciding the order of day, month and year and their separators.
-   * @default 'en-US'
+   * @default the `CasinoUIProvider`'s locale ('en-US' outside one)
    */
   locale?: string;
   /**
@@ -105,9 +106,11 @@ export type DateOfBirthInputProps = {
  * edge. Use it with react-hook-form's `Controller`.
  */
 export const DateOfBirthInput = forwardRef<DateOfBirthInputHandle, DateOfBirthInputProps>(function DateOfBirthInput(
-  { locale = 'en-US', ...props },
+  { locale: localeProp, ...props },
   ref,
 ) {
+  const contextLocale = useCasinoLocale();
+  const locale = localeProp ?? contextLocale;
   return (
     <I18nProvider locale={locale}>
       <DateOfBirthField {...props} ref={ref} />
@@ -120,15 +123,16 @@ const normaliseIso = (iso: string | null | undefined) => calendarDateToIso(isoTo
 
 const DateOfBirthField = forwardRef<DateOfBirthInputHandle, Omit<DateOfBirthInputProps, 'locale'>>(
   function DateOfBirthField(props, ref) {
+    const m = useCasinoMessages().dateOfBirthInput;
     const {
-      label = 'Date of birth',
+      label = m.label,
       value,
       defaultValue = null,
       onChange,
       onBlur,
       maxValue,
       minValue,
-      outOfRangeMessage = 'Enter a valid date of birth',
+      outOfRangeMessage = m.outOfRange,
       name,
       required = true,
       disabled = false,

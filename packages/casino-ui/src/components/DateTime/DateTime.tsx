@@ -1,6 +1,6 @@
 import { clsx } from 'clsx';
 import { formatDateTime, INVALID_DATE_TEXT, toValidDate } from '../../format/date-time';
-import { DEFAULT_LOCALE } from '../../format/money';
+import { useCasinoLocale } from '../../theme/i18n';
 import { dateTime } from './DateTime.css';
 
 export type DateTimeProps = {
@@ -8,7 +8,7 @@ export type DateTimeProps = {
   value: string | number | Date;
   /**
    * BCP 47 locale.
-   * @default 'en-US'
+   * @default the `CasinoUIProvider`'s locale ('en-US' outside one)
    */
   locale?: string;
   /**
@@ -34,11 +34,13 @@ export type DateTimeProps = {
  */
 export function DateTime({
   value,
-  locale = DEFAULT_LOCALE,
+  locale: localeProp,
   timeZone,
   invalidText = INVALID_DATE_TEXT,
   className,
 }: DateTimeProps) {
+  const contextLocale = useCasinoLocale();
+  const locale = localeProp ?? contextLocale;
   const date = toValidDate(value);
   if (!date) return <span className={clsx(dateTime, className)}>{invalidText}</span>;
   return (

@@ -1,6 +1,7 @@
 import { clsx } from 'clsx';
 import { TriangleAlert } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { useCasinoMessages } from '../../theme/i18n';
 import { Button } from '../Button';
 import type { HeadingTag } from '../EmptyState/EmptyState';
 import * as layout from '../EmptyState/EmptyState.css';
@@ -57,17 +58,19 @@ export type ErrorStateProps = {
 };
 
 /** Tells the visitor that something failed to load and offers to try again. */
-export function ErrorState({
-  title = 'Something went wrong',
-  message,
-  onRetry,
-  retryLabel = 'Try again',
-  isRetrying = false,
-  announce = true,
-  icon = <TriangleAlert size={28} />,
-  titleAs: Title = 'h2',
-  className,
-}: ErrorStateProps) {
+export function ErrorState(props: ErrorStateProps) {
+  const m = useCasinoMessages().errorState;
+  const {
+    title = m.title,
+    message,
+    onRetry,
+    retryLabel = m.retry,
+    isRetrying = false,
+    announce = true,
+    icon = <TriangleAlert size={28} />,
+    titleAs: Title = 'h2',
+    className,
+  } = props;
   return (
     <div className={clsx(layout.root, className)}>
       {icon ? (

@@ -1,6 +1,7 @@
 import { clsx } from 'clsx';
 import { ExternalLink } from 'lucide-react';
 import { type ReactNode, useId } from 'react';
+import { useCasinoMessages } from '../../theme/i18n';
 import { useLinkComponent } from '../../theme/link';
 import { VisuallyHidden } from '../VisuallyHidden';
 import * as styles from './Footer.css';
@@ -64,16 +65,18 @@ export type FooterProps = {
 };
 
 /** The page footer (`contentinfo` landmark): logo and contacts, link columns, and a legal strip. */
-export function Footer({
-  groups = [],
-  logo,
-  contact,
-  bottom,
-  navLabel = 'Footer',
-  newTabHint = '(opens in a new tab)',
-  groupTitleAs: GroupTitle = 'h2',
-  className,
-}: FooterProps) {
+export function Footer(props: FooterProps) {
+  const m = useCasinoMessages().footer;
+  const {
+    groups = [],
+    logo,
+    contact,
+    bottom,
+    navLabel = m.nav,
+    newTabHint = m.newTabHint,
+    groupTitleAs: GroupTitle = 'h2',
+    className,
+  } = props;
   const Link = useLinkComponent();
   const id = useId();
 

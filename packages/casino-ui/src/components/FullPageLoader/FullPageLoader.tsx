@@ -1,4 +1,5 @@
 import { clsx } from 'clsx';
+import { useCasinoMessages } from '../../theme/i18n';
 import { SpinnerGlyph } from '../Spinner/Spinner';
 import { label as labelClass, root, spinner } from './FullPageLoader.css';
 
@@ -16,7 +17,9 @@ export type FullPageLoaderProps = {
 };
 
 /** Covers the whole viewport while the app cannot show anything yet (first load, a route's data). */
-export function FullPageLoader({ label = 'Loading...', className }: FullPageLoaderProps) {
+export function FullPageLoader({ label: labelProp, className }: FullPageLoaderProps) {
+  const messages = useCasinoMessages();
+  const label = labelProp ?? messages.fullPageLoader.label;
   return (
     <div role="status" aria-live="polite" className={clsx(root, className)}>
       <SpinnerGlyph size="lg" className={spinner} />

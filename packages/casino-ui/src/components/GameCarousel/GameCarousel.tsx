@@ -4,6 +4,7 @@ import useEmblaCarousel, { type UseEmblaCarouselType } from 'embla-carousel-reac
 import { ArrowRight, ChevronLeft, ChevronRight } from 'lucide-react';
 import { type KeyboardEvent, type ReactNode, useCallback, useEffect, useId, useState } from 'react';
 import { useLocale } from 'react-aria';
+import { useCasinoMessages } from '../../theme/i18n';
 import { useLinkComponent } from '../../theme/link';
 import { GameCard } from '../GameCard';
 import { DEFAULT_GAME_IMAGE_HEIGHT, DEFAULT_GAME_IMAGE_WIDTH } from '../GameCard/GameCard';
@@ -128,26 +129,28 @@ const NOT_MEASURED: ScrollState = { canScrollPrev: false, canScrollNext: false }
  * and the arrow keys on the focused row scroll it a page at a time; it never moves by itself. Slide widths come
  * from CSS, so the row is laid out before the script runs.
  */
-export function GameCarousel<Game extends CarouselGame>({
-  games,
-  seeAllHref,
-  title,
-  headingLevel = 2,
-  'aria-label': ariaLabel,
-  seeAllLabel = 'See All',
-  maxItems = DEFAULT_CAROUSEL_MAX_ITEMS,
-  previousLabel = 'Previous games',
-  nextLabel = 'Next games',
-  roleDescription = 'carousel',
-  isLoading = false,
-  loadingLabel = 'Loading games',
-  eagerCount = 0,
-  imageWidth = DEFAULT_GAME_IMAGE_WIDTH,
-  imageHeight = DEFAULT_GAME_IMAGE_HEIGHT,
-  onPrefetch,
-  renderFavorite,
-  className,
-}: GameCarouselProps<Game>) {
+export function GameCarousel<Game extends CarouselGame>(props: GameCarouselProps<Game>) {
+  const m = useCasinoMessages().gameCarousel;
+  const {
+    games,
+    seeAllHref,
+    title,
+    headingLevel = 2,
+    'aria-label': ariaLabel,
+    seeAllLabel = m.seeAll,
+    maxItems = DEFAULT_CAROUSEL_MAX_ITEMS,
+    previousLabel = m.previous,
+    nextLabel = m.next,
+    roleDescription = m.roleDescription,
+    isLoading = false,
+    loadingLabel = m.loading,
+    eagerCount = 0,
+    imageWidth = DEFAULT_GAME_IMAGE_WIDTH,
+    imageHeight = DEFAULT_GAME_IMAGE_HEIGHT,
+    onPrefetch,
+    renderFavorite,
+    className,
+  } = props;
   const Link = useLinkComponent();
   const id = useId();
   const headingId = `${id}-heading`;

@@ -1,5 +1,6 @@
 import { clsx } from 'clsx';
 import { Children, type ReactNode } from 'react';
+import { useCasinoMessages } from '../../theme/i18n';
 import { GameCardSkeleton } from '../GameCard';
 import { DEFAULT_GAME_IMAGE_HEIGHT, DEFAULT_GAME_IMAGE_WIDTH } from '../GameCard/GameCard';
 import { VisuallyHidden } from '../VisuallyHidden';
@@ -76,13 +77,15 @@ export type GameGridSkeletonProps = {
 };
 
 /** The grid's loading state: `count` card skeletons in the same columns, and one status message for screen readers. */
-export function GameGridSkeleton({
-  count = DEFAULT_SKELETON_COUNT,
-  label = 'Loading games',
-  imageWidth = DEFAULT_GAME_IMAGE_WIDTH,
-  imageHeight = DEFAULT_GAME_IMAGE_HEIGHT,
-  className,
-}: GameGridSkeletonProps) {
+export function GameGridSkeleton(props: GameGridSkeletonProps) {
+  const m = useCasinoMessages().gameGrid;
+  const {
+    count = DEFAULT_SKELETON_COUNT,
+    label = m.loading,
+    imageWidth = DEFAULT_GAME_IMAGE_WIDTH,
+    imageHeight = DEFAULT_GAME_IMAGE_HEIGHT,
+    className,
+  } = props;
   return (
     <div role="status">
       <VisuallyHidden>{label}</VisuallyHidden>

@@ -1,6 +1,7 @@
 import { clsx } from 'clsx';
 import { type ChangeEvent, forwardRef, type InputHTMLAttributes, type ReactNode, type Ref } from 'react';
 import { mergeProps, useFocusRing, useHover } from 'react-aria';
+import { useCasinoMessages } from '../../theme/i18n';
 import { type FieldMessageProps, FieldMessages, useFieldDescription } from '../TextField/field-description';
 import { label as labelClass, root } from '../TextField/TextField.css';
 import { input, segment, segments, text } from './GenderSwitch.css';
@@ -66,10 +67,11 @@ export type GenderSwitchProps = NativeRadioProps &
  * react-hook-form's `register` handles radio groups. For `Controller`, pass `value` and `onValueChange`.
  */
 export const GenderSwitch = forwardRef<HTMLInputElement, GenderSwitchProps>(function GenderSwitch(props, ref) {
+  const m = useCasinoMessages().genderSwitch;
   const {
-    label = 'Gender',
-    maleLabel = 'Male',
-    femaleLabel = 'Female',
+    label = m.label,
+    maleLabel = m.male,
+    femaleLabel = m.female,
     value,
     defaultValue,
     onValueChange,

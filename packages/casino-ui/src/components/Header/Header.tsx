@@ -1,6 +1,7 @@
 import { clsx } from 'clsx';
 import { Menu } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { useCasinoMessages } from '../../theme/i18n';
 import * as styles from './Header.css';
 
 export type HeaderProps = {
@@ -43,15 +44,9 @@ export type HeaderProps = {
 };
 
 /** The sticky top bar (`banner` landmark): menu button on phones, logo, search and actions. */
-export function Header({
-  logo,
-  search,
-  actions,
-  onMenuClick,
-  menuLabel = 'Open menu',
-  isMenuOpen = false,
-  className,
-}: HeaderProps) {
+export function Header(props: HeaderProps) {
+  const m = useCasinoMessages().header;
+  const { logo, search, actions, onMenuClick, menuLabel = m.openMenu, isMenuOpen = false, className } = props;
   return (
     <header className={clsx(styles.header, className)}>
       <div className={styles.inner}>

@@ -11,6 +11,7 @@ import {
   useRef,
   useState,
 } from 'react';
+import { useCasinoMessages } from '../../theme/i18n';
 import { usePortalContainer } from '../../theme/portal';
 import { Button } from '../Button/Button';
 import { body, close, description, footer, type modalSizes, overlay, panel, title } from './Modal.css';
@@ -129,9 +130,11 @@ export type ModalCloseProps = {
 
 /** Closes the modal: an icon button in the top corner, or the control passed as `children`. */
 const Close = forwardRef<HTMLButtonElement, ModalCloseProps>(function ModalClose(
-  { label = 'Close', children, className },
+  { label: labelProp, children, className },
   ref,
 ) {
+  const messages = useCasinoMessages();
+  const label = labelProp ?? messages.modal.close;
   if (children) {
     return <Dialog.Close asChild>{children}</Dialog.Close>;
   }

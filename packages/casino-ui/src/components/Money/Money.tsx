@@ -1,5 +1,6 @@
 import { clsx } from 'clsx';
-import { DEFAULT_CURRENCY, DEFAULT_LOCALE, formatMoney, toMajorUnits } from '../../format/money';
+import { DEFAULT_CURRENCY, formatMoney, toMajorUnits } from '../../format/money';
+import { useCasinoLocale } from '../../theme/i18n';
 import { type MoneyVariants, money } from './Money.css';
 
 export type MoneyProps = {
@@ -12,7 +13,7 @@ export type MoneyProps = {
   currency?: string;
   /**
    * BCP 47 locale for separators and symbol placement.
-   * @default 'en-US'
+   * @default the `CasinoUIProvider`'s locale ('en-US' outside one)
    */
   locale?: string;
   /**
@@ -35,10 +36,12 @@ export type MoneyProps = {
 export function Money({
   minorUnits,
   currency = DEFAULT_CURRENCY,
-  locale = DEFAULT_LOCALE,
+  locale: localeProp,
   tone = 'inherit',
   className,
 }: MoneyProps) {
+  const contextLocale = useCasinoLocale();
+  const locale = localeProp ?? contextLocale;
   const text = formatMoney(minorUnits, currency, locale);
   const classes = clsx(money({ tone }), className);
   if (!Number.isFinite(minorUnits)) return <span className={classes}>{text}</span>;

@@ -1,7 +1,9 @@
 import { clsx } from 'clsx';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { type MouseEvent, type ReactNode, useLayoutEffect, useRef } from 'react';
+import { useCasinoMessages } from '../../theme/i18n';
 import { useLinkComponent } from '../../theme/link';
+import { formatMessage } from '../../theme/messages';
 import { control, ellipsis, item, list, root, stepIcon, stepText } from './Pagination.css';
 import { clampPage, normalizeTotalPages, paginationRange } from './pagination-logic';
 
@@ -52,24 +54,24 @@ export type PaginationProps = {
   className?: string;
 };
 
-const defaultPageLabel = (page: number) => `Page ${page}`;
-
 /**
  * Page navigation (spec §2): up to 5 pages in full, otherwise the first, the last and the pages around the current
  * one, with gaps (see `paginationRange`). Previous and Next are disabled on the first and last page. Hidden with 1
  * page or fewer.
  */
-export function Pagination({
-  currentPage,
-  totalPages,
-  onPageChange,
-  getPageHref,
-  label = 'Pagination',
-  previousLabel = 'Previous',
-  nextLabel = 'Next',
-  getPageLabel = defaultPageLabel,
-  className,
-}: PaginationProps) {
+export function Pagination(props: PaginationProps) {
+  const m = useCasinoMessages().pagination;
+  const {
+    currentPage,
+    totalPages,
+    onPageChange,
+    getPageHref,
+    label = m.label,
+    previousLabel = m.previous,
+    nextLabel = m.next,
+    getPageLabel = (page: number) => formatMessage(m.page, { page }),
+    className,
+  } = props;
   const total = normalizeTotalPages(totalPages);
   const current = clampPage(currentPage, total);
   const items = paginationRange(current, total);

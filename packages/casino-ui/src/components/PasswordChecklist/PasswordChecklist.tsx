@@ -1,6 +1,8 @@
 import { clsx } from 'clsx';
 import { Check, X } from 'lucide-react';
 import { useMemo } from 'react';
+import { useCasinoMessages } from '../../theme/i18n';
+import { type CasinoUIMessages, defaultMessages } from '../../theme/messages';
 import { VisuallyHidden } from '../VisuallyHidden/VisuallyHidden';
 import { icon, item, list } from './PasswordChecklist.css';
 import { type PasswordRuleId, passwordChecks } from './password-checklist-logic';
@@ -9,14 +11,12 @@ import { type PasswordRuleId, passwordChecks } from './password-checklist-logic'
 export type PasswordChecklistLabels = Record<PasswordRuleId, string>;
 
 /** Spec §5 rules, in its English wording. */
-export const defaultPasswordChecklistLabels: PasswordChecklistLabels = {
-  minLength: 'At least 8 characters',
-  letter: 'At least one letter',
-  number: 'At least one number',
-  uppercase: 'At least one uppercase letter',
-  lowercase: 'At least one lowercase letter',
-  allowedCharacters: 'Only letters, numbers and !@#$%^&_*',
-};
+export const defaultPasswordChecklistLabels: PasswordChecklistLabels = ruleLabels(defaultMessages.passwordChecklist);
+
+function ruleLabels(texts: CasinoUIMessages['passwordChecklist']): PasswordChecklistLabels {
+  const { minLength, letter, number, uppercase, lowercase, allowedCharacters } = texts;
+  return { minLength, letter, number, uppercase, lowercase, allowedCharacters };
+}
 
 export type PasswordChecklistProps = {
   /** The password being typed. */
@@ -60,18 +60,20 @@ export type PasswordChecklistProps = {
 };
 
 /** Shows, as the visitor types, which password rules of spec §5 are met. */
-export function PasswordChecklist({
-  password,
-  labels,
-  listLabel = 'Password requirements',
-  metLabel = 'met',
-  notMetLabel = 'not met',
-  announceChanges = true,
-  id,
-  className,
-}: PasswordChecklistProps) {
+export function PasswordChecklist(props: PasswordChecklistProps) {
+  const m = useCasinoMessages().passwordChecklist;
+  const {
+    password,
+    labels,
+    listLabel = m.list,
+    metLabel = m.met,
+    notMetLabel = m.notMet,
+    announceChanges = true,
+    id,
+    className,
+  } = props;
   const checks = useMemo(() => passwordChecks(password), [password]);
-  const text = { ...defaultPasswordChecklistLabels, ...labels };
+  const text = { ...ruleLabels(m), ...labels };
   return (
     <ul
       id={id}

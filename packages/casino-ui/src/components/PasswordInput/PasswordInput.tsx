@@ -2,6 +2,7 @@ import { clsx } from 'clsx';
 import { Eye, EyeOff } from 'lucide-react';
 import { forwardRef, useState } from 'react';
 import { mergeProps, useButton, useFocusRing, useHover, useObjectRef } from 'react-aria';
+import { useCasinoMessages } from '../../theme/i18n';
 import { TextField, type TextFieldProps } from '../TextField/TextField';
 import { adornmentButton } from '../TextField/TextField.css';
 import { root } from './PasswordInput.css';
@@ -30,8 +31,8 @@ export type PasswordInputProps = Omit<TextFieldProps, 'type' | 'endAdornment'> &
  */
 export const PasswordInput = forwardRef<HTMLInputElement, PasswordInputProps>(function PasswordInput(
   {
-    showLabel = 'Show password',
-    hideLabel = 'Hide password',
+    showLabel: showLabelProp,
+    hideLabel: hideLabelProp,
     defaultRevealed = false,
     autoComplete = 'current-password',
     className,
@@ -39,6 +40,9 @@ export const PasswordInput = forwardRef<HTMLInputElement, PasswordInputProps>(fu
   },
   ref,
 ) {
+  const m = useCasinoMessages().passwordInput;
+  const showLabel = showLabelProp ?? m.show;
+  const hideLabel = hideLabelProp ?? m.hide;
   const [revealed, setRevealed] = useState(defaultRevealed);
   return (
     <TextField

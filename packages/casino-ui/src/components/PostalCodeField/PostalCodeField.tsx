@@ -1,6 +1,7 @@
 import { clsx } from 'clsx';
 import { CircleCheck, Info } from 'lucide-react';
 import { forwardRef, useId } from 'react';
+import { useCasinoMessages } from '../../theme/i18n';
 import { SpinnerGlyph } from '../Spinner/Spinner';
 import { TextField, type TextFieldProps } from '../TextField/TextField';
 import { icon, indicator, type postalCodeLookupStatuses, root } from './PostalCodeField.css';
@@ -9,12 +10,6 @@ export type PostalCodeLookupStatus = (typeof postalCodeLookupStatuses)[number];
 
 /** Text of each look-up state, for translation. */
 export type PostalCodeLookupLabels = Record<Exclude<PostalCodeLookupStatus, 'idle'>, string>;
-
-const defaultLookupLabels: PostalCodeLookupLabels = {
-  'looking-up': 'Looking up address...',
-  filled: 'Address filled in',
-  'not-supported': 'Automatic look-up not available for this country',
-};
 
 export type PostalCodeFieldProps = Omit<TextFieldProps, 'label'> & {
   /**
@@ -42,7 +37,7 @@ export type PostalCodeFieldProps = Omit<TextFieldProps, 'label'> & {
  */
 export const PostalCodeField = forwardRef<HTMLInputElement, PostalCodeFieldProps>(function PostalCodeField(
   {
-    label = 'Postal code',
+    label: labelProp,
     lookupStatus = 'idle',
     lookupLabels,
     autoComplete = 'postal-code',
@@ -52,8 +47,15 @@ export const PostalCodeField = forwardRef<HTMLInputElement, PostalCodeFieldProps
   },
   ref,
 ) {
+  const m = useCasinoMessages().postalCodeField;
+  const label = labelProp ?? m.label;
   const indicatorId = useId();
-  const labels = { ...defaultLookupLabels, ...lookupLabels };
+  const labels = {
+    'looking-up': m.lookingUp,
+    filled: m.filled,
+    'not-supported': m.notSupported,
+    ...lookupLabels,
+  } satisfies PostalCodeLookupLabels;
   const describedBy = [describedByProp, lookupStatus !== 'idle' ? indicatorId : null].filter(Boolean).join(' ');
   return (
     <div className={clsx(root, className)}>

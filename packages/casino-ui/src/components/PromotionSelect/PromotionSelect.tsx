@@ -1,4 +1,5 @@
 import { forwardRef, type ReactNode, useMemo, useState } from 'react';
+import { useCasinoMessages } from '../../theme/i18n';
 import { Select, type SelectProps } from '../Select/Select';
 
 /** A promotion the player can choose, as the promotions list gives it. */
@@ -59,13 +60,16 @@ export const PromotionSelect = forwardRef<HTMLSelectElement, PromotionSelectProp
     value,
     defaultValue = null,
     onChange,
-    label = 'Promotion',
-    noPromotionLabel = 'No promotion',
+    label: labelProp,
+    noPromotionLabel: noPromotionLabelProp,
     hint,
     ...rest
   },
   ref,
 ) {
+  const m = useCasinoMessages().promotionSelect;
+  const label = labelProp ?? m.label;
+  const noPromotionLabel = noPromotionLabelProp ?? m.none;
   const [ownValue, setOwnValue] = useState<string | null>(defaultValue);
   const current = value !== undefined ? value : ownValue;
   const options = useMemo(

@@ -1,5 +1,7 @@
 import { ChevronDown, Search, SearchX } from 'lucide-react';
 import { Fragment, type ReactNode, useId } from 'react';
+import { useCasinoLocale, useCasinoMessages } from '../../theme/i18n';
+import { formatPlural } from '../../theme/messages';
 import { Button } from '../Button/Button';
 import { EmptyState } from '../EmptyState';
 import { GameCard } from '../GameCard';
@@ -8,7 +10,7 @@ import { Modal } from '../Modal';
 import { SpinnerGlyph } from '../Spinner/Spinner';
 import { visuallyHidden } from '../VisuallyHidden/VisuallyHidden.css';
 import * as styles from './SearchDialog.css';
-import { formatGameCount, resultCount } from './search-dialog-logic';
+import { resultCount } from './search-dialog-logic';
 
 /** One game in the dialog's grid. */
 export type SearchDialogResult = {
@@ -183,41 +185,44 @@ export type SearchDialogProps = {
  * provider dropdown, the result count, a grid of games and "Load More". Escape closes it. It holds no data: the app
  * runs the search from `term`, `selectedCategory` and `selectedProvider` and passes the pages in.
  */
-export function SearchDialog({
-  open,
-  onOpenChange,
-  term,
-  onTermChange,
-  results,
-  renderResult,
-  categories = [],
-  selectedCategory = null,
-  onCategoryChange,
-  providers = [],
-  selectedProvider = null,
-  onProviderChange,
-  totalCount,
-  isSearching = false,
-  hasMore = false,
-  onLoadMore,
-  isLoadingMore = false,
-  title = 'Search games',
-  searchLabel = 'Search games...',
-  searchPlaceholder = 'Search games...',
-  categoriesLabel = 'Categories',
-  allCategoriesText = 'All Games',
-  providerLabel = 'Provider',
-  allProvidersText = 'All providers',
-  formatResultCount = formatGameCount,
-  resultsLabel = 'Games',
-  searchingText = 'Searching...',
-  emptyTitle = 'No games found matching your criteria.',
-  emptyDescription = 'Try adjusting your search or filters.',
-  loadMoreText = 'Load More',
-  closeLabel = 'Close',
-  modal = true,
-  container,
-}: SearchDialogProps) {
+export function SearchDialog(props: SearchDialogProps) {
+  const m = useCasinoMessages().searchDialog;
+  const locale = useCasinoLocale();
+  const {
+    open,
+    onOpenChange,
+    term,
+    onTermChange,
+    results,
+    renderResult,
+    categories = [],
+    selectedCategory = null,
+    onCategoryChange,
+    providers = [],
+    selectedProvider = null,
+    onProviderChange,
+    totalCount,
+    isSearching = false,
+    hasMore = false,
+    onLoadMore,
+    isLoadingMore = false,
+    title = m.title,
+    searchLabel = m.searchLabel,
+    searchPlaceholder = m.searchPlaceholder,
+    categoriesLabel = m.categories,
+    allCategoriesText = m.allCategories,
+    providerLabel = m.provider,
+    allProvidersText = m.allProviders,
+    formatResultCount = (count: number) => formatPlural(m.resultCount, count, locale),
+    resultsLabel = m.results,
+    searchingText = m.searching,
+    emptyTitle = m.emptyTitle,
+    emptyDescription = m.emptyDescription,
+    loadMoreText = m.loadMore,
+    closeLabel = m.close,
+    modal = true,
+    container,
+  } = props;
   const id = useId();
   const providerId = `${id}-provider`;
   const categoryItems: { alias: string | null; name: string }[] = [

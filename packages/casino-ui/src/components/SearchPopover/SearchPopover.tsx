@@ -3,6 +3,8 @@ import { clsx } from 'clsx';
 import { Gamepad2, Search } from 'lucide-react';
 import { type ChangeEvent, type KeyboardEvent, useCallback, useId, useLayoutEffect, useRef, useState } from 'react';
 import { mergeProps, useFocusRing, useHover } from 'react-aria';
+import { useCasinoLocale, useCasinoMessages } from '../../theme/i18n';
+import { formatPlural } from '../../theme/messages';
 import { usePortalContainer } from '../../theme/portal';
 import { SpinnerGlyph } from '../Spinner/Spinner';
 import { VisuallyHidden } from '../VisuallyHidden';
@@ -112,8 +114,6 @@ export type SearchPopoverProps = {
 // role is taken off (the spread overrides Radix's own, which comes first).
 const noDialogRole = { role: undefined };
 
-const defaultFormatResultCount = (count: number) => (count === 1 ? '1 game found' : `${count} games found`);
-
 /** The room above and below the element in the visible part of the page (the phone keyboard shrinks it). */
 function measureDirection(element: HTMLElement, threshold: number): PopoverDirection {
   const rect = element.getBoundingClientRect();
@@ -130,25 +130,28 @@ function measureDirection(element: HTMLElement, threshold: number): PopoverDirec
  * the active option (`aria-activedescendant`), Enter chooses it, Escape closes the list and a second Escape clears
  * the term. It holds no data: the app debounces the term, runs the search and passes `results` and `isSearching`.
  */
-export function SearchPopover({
-  term,
-  onTermChange,
-  results,
-  onSelect,
-  isSearching = false,
-  minChars = DEFAULT_MIN_CHARS,
-  maxResults = DEFAULT_MAX_RESULTS,
-  placeholder = 'Search Games',
-  label = 'Search Games',
-  searchingText = 'Searching...',
-  noResultsText = 'No games found',
-  formatResultCount = defaultFormatResultCount,
-  direction: directionProp = 'auto',
-  directionThreshold = POPOVER_DIRECTION_THRESHOLD,
-  defaultOpen = false,
-  id: idProp,
-  className,
-}: SearchPopoverProps) {
+export function SearchPopover(props: SearchPopoverProps) {
+  const m = useCasinoMessages().searchPopover;
+  const locale = useCasinoLocale();
+  const {
+    term,
+    onTermChange,
+    results,
+    onSelect,
+    isSearching = false,
+    minChars = DEFAULT_MIN_CHARS,
+    maxResults = DEFAULT_MAX_RESULTS,
+    placeholder = m.placeholder,
+    label = m.label,
+    searchingText = m.searching,
+    noResultsText = m.noResults,
+    formatResultCount = (count: number) => formatPlural(m.resultCount, count, locale),
+    direction: directionProp = 'auto',
+    directionThreshold = POPOVER_DIRECTION_THRESHOLD,
+    defaultOpen = false,
+    id: idProp,
+    className,
+  } = props;
   const portalContainer = usePortalContainer();
   const generatedId = useId();
   const inputId = idProp ?? `${generatedId}-input`;

@@ -37,6 +37,19 @@ describe('Select', () => {
     expect(select).toHaveAttribute('name', 'currency');
   });
 
+  it('marks an option written in another language with its lang', () => {
+    render(
+      <Select
+        label="Language"
+        options={[
+          { value: 'en', label: 'English', lang: 'en' },
+          { value: 'de', label: 'Deutsch', lang: 'de' },
+        ]}
+      />,
+    );
+    expect(screen.getByRole('option', { name: 'Deutsch' })).toHaveAttribute('lang', 'de');
+  });
+
   it('given a placeholder, starts on it and shows it muted until a choice is made', async () => {
     const user = userEvent.setup();
     render(<Controlled />);

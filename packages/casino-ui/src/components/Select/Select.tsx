@@ -17,6 +17,11 @@ export type SelectOption = {
    * @default false
    */
   disabled?: boolean;
+  /**
+   * Language of the label when it differs from the page's, such as "Deutsch" in a language picker (WCAG 3.1.2).
+   * @default undefined (the page's language)
+   */
+  lang?: string;
 };
 
 export type SelectProps = Omit<SelectHTMLAttributes<HTMLSelectElement>, 'size' | 'multiple' | 'children'> &
@@ -119,7 +124,13 @@ export const Select = forwardRef<HTMLSelectElement, SelectProps>(function Select
             </option>
           ) : null}
           {options.map((item) => (
-            <option key={item.value} value={item.value} disabled={item.disabled} className={optionClass}>
+            <option
+              key={item.value}
+              value={item.value}
+              disabled={item.disabled}
+              lang={item.lang}
+              className={optionClass}
+            >
               {item.label}
             </option>
           ))}

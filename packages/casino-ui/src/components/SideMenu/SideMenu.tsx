@@ -1,5 +1,6 @@
 import { clsx } from 'clsx';
 import { type MouseEvent, type ReactNode, useId } from 'react';
+import { useCasinoMessages } from '../../theme/i18n';
 import { useLinkComponent } from '../../theme/link';
 import * as styles from './SideMenu.css';
 
@@ -44,7 +45,9 @@ const opensElsewhere = (event: MouseEvent) =>
   event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey;
 
 /** The site's main navigation as a list of sections; the desktop side column and the phone drawer both use it. */
-export function SideMenu({ sections, label = 'Main menu', onNavigate, className }: SideMenuProps) {
+export function SideMenu({ sections, label: labelProp, onNavigate, className }: SideMenuProps) {
+  const messages = useCasinoMessages();
+  const label = labelProp ?? messages.sideMenu.label;
   const Link = useLinkComponent();
   const id = useId();
 

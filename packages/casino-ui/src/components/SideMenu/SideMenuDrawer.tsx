@@ -2,6 +2,7 @@ import * as Dialog from '@radix-ui/react-dialog';
 import { X } from 'lucide-react';
 import { type ReactNode, useEffect, useRef } from 'react';
 import { breakpoints } from '../../theme/breakpoints';
+import { useCasinoMessages } from '../../theme/i18n';
 import { usePortalContainer } from '../../theme/portal';
 import { VisuallyHidden } from '../VisuallyHidden';
 import { SideMenu, type SideMenuSection } from './SideMenu';
@@ -45,16 +46,18 @@ export type SideMenuDrawerProps = {
  * The side menu for phones: a modal drawer sliding in from the start edge. Focus is kept inside while open and
  * returns to what opened it. Choosing a link closes it.
  */
-export function SideMenuDrawer({
-  open,
-  onOpenChange,
-  sections,
-  label,
-  title = 'Menu',
-  closeLabel = 'Close menu',
-  header,
-  footer,
-}: SideMenuDrawerProps) {
+export function SideMenuDrawer(props: SideMenuDrawerProps) {
+  const m = useCasinoMessages().sideMenu;
+  const {
+    open,
+    onOpenChange,
+    sections,
+    label,
+    title = m.drawerTitle,
+    closeLabel = m.closeDrawer,
+    header,
+    footer,
+  } = props;
   const portalContainer = usePortalContainer();
   const openerRef = useRef<HTMLElement | null>(null);
 

@@ -1,4 +1,5 @@
 import { clsx } from 'clsx';
+import { useCasinoMessages } from '../../theme/i18n';
 import { VisuallyHidden } from '../VisuallyHidden/VisuallyHidden';
 import { glyph, root, type spinnerSizes, track } from './Spinner.css';
 
@@ -44,7 +45,9 @@ export type SpinnerProps = {
 };
 
 /** Shows that something is loading. Takes the text colour of where it sits. */
-export function Spinner({ size = 'md', label = 'Loading', className }: SpinnerProps) {
+export function Spinner({ size = 'md', label: labelProp, className }: SpinnerProps) {
+  const messages = useCasinoMessages();
+  const label = labelProp ?? messages.spinner.label;
   return (
     <span role="status" className={clsx(root, className)}>
       <SpinnerGlyph size={size} />

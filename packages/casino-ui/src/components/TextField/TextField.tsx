@@ -2,6 +2,7 @@ import { clsx } from 'clsx';
 import { CircleCheck, CircleX } from 'lucide-react';
 import { forwardRef, type InputHTMLAttributes, type ReactNode, useId } from 'react';
 import { useFocusRing, useHover } from 'react-aria';
+import { useCasinoMessages } from '../../theme/i18n';
 import { SpinnerGlyph } from '../Spinner/Spinner';
 import { VisuallyHidden } from '../VisuallyHidden/VisuallyHidden';
 import { type FieldMessageProps, FieldMessages, useFieldDescription } from './field-description';
@@ -21,8 +22,6 @@ export type TextFieldStatus = (typeof textFieldStatuses)[number];
 
 /** Screen-reader text for each status indicator. */
 export type TextFieldStatusLabels = Record<Exclude<TextFieldStatus, 'idle'>, string>;
-
-const defaultStatusLabels: TextFieldStatusLabels = { validating: 'Checking', valid: 'Valid', invalid: 'Invalid' };
 
 export type TextFieldProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'size'> &
   FieldMessageProps & {
@@ -61,12 +60,13 @@ export type TextFieldProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'size'>
  * ref go to the `<input>`, so `{...register('email')}` from react-hook-form works as is.
  */
 export const TextField = forwardRef<HTMLInputElement, TextFieldProps>(function TextField(props, ref) {
+  const m = useCasinoMessages().textField;
   const {
     label,
     hint,
     errorMessage,
     status = 'idle',
-    statusLabels = defaultStatusLabels,
+    statusLabels = m,
     startAdornment,
     endAdornment,
     className,

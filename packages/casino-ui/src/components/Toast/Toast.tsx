@@ -3,6 +3,7 @@ import { createContext, type ReactNode, useContext, useMemo, useRef } from 'reac
 import { mergeProps, useToast as useAriaToast, useFocusRing, useToastRegion } from 'react-aria';
 import { createPortal } from 'react-dom';
 import { type QueuedToast, ToastQueue, type ToastState, useToastQueue } from 'react-stately';
+import { useCasinoMessages } from '../../theme/i18n';
 import { usePortalContainer } from '../../theme/portal';
 import { Button } from '../Button/Button';
 import {
@@ -93,14 +94,16 @@ export type ToastProviderProps = {
  * keep the brand), then call `useToast().show(...)`. Timers pause while the pointer is over the toasts or focus is
  * in them; F6 moves focus to the notifications landmark and back.
  */
-export function ToastProvider({
-  children,
-  maxVisible = DEFAULT_MAX_VISIBLE_TOASTS,
-  durationMs = DEFAULT_TOAST_DURATION_MS,
-  errorDurationMs = DEFAULT_ERROR_TOAST_DURATION_MS,
-  regionLabel = 'Notifications',
-  dismissLabel = 'Dismiss',
-}: ToastProviderProps) {
+export function ToastProvider(props: ToastProviderProps) {
+  const m = useCasinoMessages().toast;
+  const {
+    children,
+    maxVisible = DEFAULT_MAX_VISIBLE_TOASTS,
+    durationMs = DEFAULT_TOAST_DURATION_MS,
+    errorDurationMs = DEFAULT_ERROR_TOAST_DURATION_MS,
+    regionLabel = m.region,
+    dismissLabel = m.dismiss,
+  } = props;
   // react-stately's queue keeps the order and the pausable timers; a queued toast's timer starts only once it shows.
   const queue = useMemo(() => new ToastQueue<ToastContent>({ maxVisibleToasts: maxVisible }), [maxVisible]);
   const state = useToastQueue(queue);

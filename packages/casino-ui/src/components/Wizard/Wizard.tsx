@@ -1,5 +1,7 @@
 import { clsx } from 'clsx';
 import { type ReactNode, useEffect, useId, useRef } from 'react';
+import { useCasinoMessages } from '../../theme/i18n';
+import { formatMessage } from '../../theme/messages';
 import { Button } from '../Button';
 import { ProgressBar } from '../ProgressBar';
 import { SpinnerGlyph } from '../Spinner/Spinner';
@@ -96,8 +98,6 @@ export type WizardProps = {
   className?: string;
 };
 
-const defaultStepText = (step: number, total: number) => `Step ${step} of ${total}`;
-
 /**
  * A presentational frame for a multi-step flow such as the two-step sign-up (spec §2): progress bar with the step
  * text, the step title as a heading, the step's content, and Back / Continue. It holds no state: the app owns the
@@ -107,26 +107,28 @@ const defaultStepText = (step: number, total: number) => `Step ${step} of ${tota
  * users can still reach it and hear why it is blocked, and focus is not lost when a check starts after they pressed
  * it.
  */
-export function Wizard({
-  steps,
-  currentStep,
-  children,
-  onBack,
-  onContinue,
-  canContinue,
-  continueDisabledReason,
-  isValidating = false,
-  validatingText = 'Checking…',
-  continueLabel = 'Continue',
-  finishLabel,
-  backLabel = 'Back',
-  progressLabel = 'Progress',
-  formatStepText = defaultStepText,
-  headingLevel = 2,
-  continueType = 'button',
-  focusTitleOnStepChange = true,
-  className,
-}: WizardProps) {
+export function Wizard(props: WizardProps) {
+  const m = useCasinoMessages().wizard;
+  const {
+    steps,
+    currentStep,
+    children,
+    onBack,
+    onContinue,
+    canContinue,
+    continueDisabledReason,
+    isValidating = false,
+    validatingText = m.validating,
+    continueLabel = m.continue,
+    finishLabel,
+    backLabel = m.back,
+    progressLabel = m.progress,
+    formatStepText = (step: number, total: number) => formatMessage(m.step, { step, total }),
+    headingLevel = 2,
+    continueType = 'button',
+    focusTitleOnStepChange = true,
+    className,
+  } = props;
   const position = wizardPosition(currentStep, steps.length);
   const step = steps[position.index];
   const { isBlocked, reason } = continueState({ canContinue, isValidating, continueDisabledReason, validatingText });

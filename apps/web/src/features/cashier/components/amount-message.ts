@@ -2,10 +2,10 @@ import { formatMoney } from '@casino/ui';
 import type { TFunction } from 'i18next';
 import type { AmountCheck } from '../amount-rules';
 
-/** The message of a failed amount check, with the limit in the player's currency. */
-export function amountMessage(t: TFunction, check: AmountCheck, currency: string): string | undefined {
+/** The message of a failed amount check, with the limit in the player's currency and the UI's locale. */
+export function amountMessage(t: TFunction, check: AmountCheck, currency: string, locale: string): string | undefined {
   if (check.ok) return undefined;
-  const amount = check.limit === undefined ? '' : formatMoney(check.limit, currency);
+  const amount = check.limit === undefined ? '' : formatMoney(check.limit, currency, locale);
   switch (check.error) {
     case 'required':
       return t('cashier.amountRequired');

@@ -1,5 +1,5 @@
 import type { CryptoCoin, CryptoDeposit, UsdtNetwork } from '@casino/api-contract';
-import { Button, CoinIcon, coinNames, formatMoney, NetworkBadge } from '@casino/ui';
+import { Button, CoinIcon, coinNames, NetworkBadge, useLocaleFormat } from '@casino/ui';
 import { useQueryClient } from '@tanstack/react-query';
 import { QRCodeSVG } from 'qrcode.react';
 import { useEffect, useRef, useState } from 'react';
@@ -59,6 +59,7 @@ function CopyButton({ text, label, done }: { text: string; label: string; done: 
  */
 export function CryptoDepositDetails({ deposit, onNew }: { deposit: CryptoDeposit; onNew: () => void }) {
   const { t } = useTranslation();
+  const format = useLocaleFormat();
   const status = useCryptoDepositStatus(deposit);
   const current = status.data ?? deposit;
   const { requestRefresh } = useBalanceRefresh();
@@ -115,18 +116,18 @@ export function CryptoDepositDetails({ deposit, onNew }: { deposit: CryptoDeposi
           {current.cryptoAmount} {coinName}
         </dd>
         <dt>{t('cashier.amount')}</dt>
-        <dd>{formatMoney(current.amount, current.currency)}</dd>
+        <dd>{format.money(current.amount, current.currency)}</dd>
         <dt>{t('cashier.crypto.rate')}</dt>
         <dd>
           {t('cashier.crypto.rateValue', {
             coin: coinName,
-            rate: formatMoney(Math.round(Number(current.rate) * 100), current.currency),
+            rate: format.money(Math.round(Number(current.rate) * 100), current.currency),
           })}
         </dd>
       </dl>
       {current.status === 'completed' ? (
         <p role="status" className={styles.success}>
-          {t('cashier.crypto.completed', { amount: formatMoney(current.amount, current.currency) })}
+          {t('cashier.crypto.completed', { amount: format.money(current.amount, current.currency) })}
         </p>
       ) : status.isError ? (
         <p role="alert" className={styles.error}>

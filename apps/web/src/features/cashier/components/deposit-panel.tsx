@@ -1,5 +1,5 @@
 import type { CryptoCoin, CryptoDeposit, Deposit, PaymentMethod, UsdtNetwork } from '@casino/api-contract';
-import { AmountInput, Button, EmptyState, ErrorState, formatMoney, PromotionSelect, Spinner } from '@casino/ui';
+import { AmountInput, Button, EmptyState, ErrorState, PromotionSelect, Spinner, useLocaleFormat } from '@casino/ui';
 import { useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -40,6 +40,7 @@ export function DepositPanel() {
 
 function DepositForm({ methods }: { methods: PaymentMethod[] }) {
   const { t } = useTranslation();
+  const format = useLocaleFormat();
   const { user } = useAuth();
   const currency = user?.currency ?? 'USD';
   const promotions = useDepositPromotions();
@@ -70,8 +71,8 @@ function DepositForm({ methods }: { methods: PaymentMethod[] }) {
       <div className={styles.panel}>
         <p role="status" className={styles.success}>
           {t('cashier.deposit.success', {
-            amount: formatMoney(completed.amount, completed.currency),
-            balance: formatMoney(completed.balance, completed.currency),
+            amount: format.money(completed.amount, completed.currency),
+            balance: format.money(completed.balance, completed.currency),
           })}
         </p>
         <div className={styles.actions}>
@@ -98,7 +99,7 @@ function DepositForm({ methods }: { methods: PaymentMethod[] }) {
     event.preventDefault();
     if (!method) return;
     const check = checkAmount(amount, currency, { min: method.minAmount, max: method.maxAmount });
-    const amountError = amountMessage(t, check, currency);
+    const amountError = amountMessage(t, check, currency, format.locale);
     const needsCard = method.id === 's2s' && !cardToken;
     setErrors({ amount: amountError, form: needsCard ? t('cashier.card.needCard') : undefined });
     if (!check.ok || needsCard) return;
@@ -132,7 +133,7 @@ function DepositForm({ methods }: { methods: PaymentMethod[] }) {
 
   const amountText = (() => {
     const check = method ? checkAmount(amount, currency, {}) : null;
-    return check?.ok ? formatMoney(check.minorUnits, currency) : null;
+    return check?.ok ? format.money(check.minorUnits, currency) : null;
   })();
 
   return (
@@ -173,10 +174,10 @@ function DepositForm({ methods }: { methods: PaymentMethod[] }) {
             min={method ? method.minAmount / 100 : undefined}
             max={method ? method.maxAmount / 100 : undefined}
             minMessage={
-              method ? t('cashier.amountMin', { amount: formatMoney(method.minAmount, currency) }) : undefined
+              method ? t('cashier.amountMin', { amount: format.money(method.minAmount, currency) }) : undefined
             }
             maxMessage={
-              method ? t('cashier.amountMax', { amount: formatMoney(method.maxAmount, currency) }) : undefined
+              method ? t('cashier.amountMax', { amount: format.money(method.maxAmount, currency) }) : undefined
             }
             invalidMessage={t('cashier.amountInvalid')}
             quickAmounts={QUICK_DEPOSIT_AMOUNTS}

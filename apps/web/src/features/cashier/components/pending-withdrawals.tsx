@@ -1,5 +1,15 @@
 import type { Withdrawal } from '@casino/api-contract';
-import { Button, DateTime, EmptyState, ErrorState, formatMoney, Modal, Money, Pagination, Spinner } from '@casino/ui';
+import {
+  Button,
+  DateTime,
+  EmptyState,
+  ErrorState,
+  Modal,
+  Money,
+  Pagination,
+  Spinner,
+  useLocaleFormat,
+} from '@casino/ui';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -17,6 +27,8 @@ type Notice = { tone: 'success' | 'error'; text: string } | null;
 /** `/me/withdrawals`, 10 per page (spec §9), each pending one with Cancel behind a confirmation. */
 export function PendingWithdrawals() {
   const { t } = useTranslation();
+  const format = useLocaleFormat();
+  const formatAmount = (w: Withdrawal) => format.money(w.amount, w.currency);
   const [search] = useSearchParams();
   const page = pageFromSearch(search.get('page'));
   const withdrawals = useWithdrawals(page);
@@ -150,5 +162,3 @@ export function PendingWithdrawals() {
     </div>
   );
 }
-
-const formatAmount = (w: Withdrawal) => formatMoney(w.amount, w.currency);

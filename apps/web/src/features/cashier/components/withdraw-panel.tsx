@@ -1,5 +1,5 @@
 import type { CryptoCoin, UsdtNetwork, Withdrawal } from '@casino/api-contract';
-import { AmountInput, Button, ErrorState, formatMoney, Money, Select, Spinner, TextField } from '@casino/ui';
+import { AmountInput, Button, ErrorState, Money, Select, Spinner, TextField, useLocaleFormat } from '@casino/ui';
 import { useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -21,6 +21,7 @@ type Errors = Partial<Record<'amount' | 'card' | 'address' | 'tag' | 'form', str
 /** Withdraw up to the withdrawable balance to a card on file or a crypto address checked for its coin and network. */
 export function WithdrawPanel() {
   const { t } = useTranslation();
+  const format = useLocaleFormat();
   const { user } = useAuth();
   const currency = user?.currency ?? 'USD';
   const limits = useWithdrawalLimits();
@@ -58,7 +59,7 @@ export function WithdrawPanel() {
     return (
       <div className={styles.panel}>
         <p role="status" className={styles.success}>
-          {t('cashier.withdraw.success', { amount: formatMoney(done.amount, done.currency) })}
+          {t('cashier.withdraw.success', { amount: format.money(done.amount, done.currency) })}
         </p>
         <div className={styles.actions}>
           <Link to={cashierPaths.tab('pending')} replace>
@@ -75,7 +76,7 @@ export function WithdrawPanel() {
   const validate = (): { errors: Errors; minorUnits?: number } => {
     const next: Errors = {};
     const amountCheck = checkAmount(amount, currency, { min: minAmount, balance: withdrawable });
-    next.amount = amountMessage(t, amountCheck, currency);
+    next.amount = amountMessage(t, amountCheck, currency, format.locale);
     if (target === 'card') {
       if (!cardId) next.card = t('cashier.withdraw.cardRequired');
     } else {

@@ -1,4 +1,5 @@
 import type { User } from '@casino/api-contract';
+import { useLocaleFormat } from '@casino/ui';
 import { useTranslation } from 'react-i18next';
 import { countryName } from '../country-name';
 import * as styles from './profile.css';
@@ -6,7 +7,8 @@ import { ResendVerification } from './resend-verification';
 
 /** What identifies the account; changed only through customer care, so shown read-only. */
 export function AccountFacts({ user }: { user: User }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
+  const { locale } = useLocaleFormat();
   return (
     <section className={styles.section} aria-labelledby="profile-account-title">
       <h2 id="profile-account-title" className={styles.sectionTitle}>
@@ -29,9 +31,7 @@ export function AccountFacts({ user }: { user: User }) {
           }
         />
         <Fact label={t('account.profile.currency')} value={user.currency} />
-        {user.country ? (
-          <Fact label={t('account.profile.country')} value={countryName(user.country, i18n.language)} />
-        ) : null}
+        {user.country ? <Fact label={t('account.profile.country')} value={countryName(user.country, locale)} /> : null}
       </dl>
     </section>
   );

@@ -1,5 +1,5 @@
 import type { Profile } from '@casino/api-contract';
-import { Button, DateOfBirthInput, GenderSwitch, TextField } from '@casino/ui';
+import { Button, DateOfBirthInput, GenderSwitch, TextField, useLocaleFormat } from '@casino/ui';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
@@ -21,6 +21,7 @@ import * as styles from './profile.css';
 /** The player's personal details: read first, edited on demand, saved with `PUT /me/profile` (spec §7). */
 export function ProfileDetails({ profile }: { profile: Profile }) {
   const { t } = useTranslation();
+  const { locale } = useLocaleFormat();
   const [editing, setEditing] = useState(false);
   const [notice, setNotice] = useState<string | null>(null);
   const editButton = useRef<HTMLButtonElement>(null);
@@ -74,7 +75,7 @@ export function ProfileDetails({ profile }: { profile: Profile }) {
         <dl className={styles.facts}>
           <Fact label={t('account.profile.firstName')} value={profile.first_name} />
           <Fact label={t('account.profile.lastName')} value={profile.last_name} />
-          <Fact label={t('account.profile.dateOfBirth')} value={formatBirthDate(profile.date_birth)} />
+          <Fact label={t('account.profile.dateOfBirth')} value={formatBirthDate(profile.date_birth, locale)} />
           <Fact
             label={t('account.profile.gender')}
             value={profile.gender === 'm' ? t('account.profile.male') : t('account.profile.female')}

@@ -1,5 +1,6 @@
 import { EmptyState, ErrorState, Skeleton, VisuallyHidden } from '@casino/ui';
 import { useTranslation } from 'react-i18next';
+import { LanguageSection } from '../../language/language-section';
 import { Page } from '../../layout/page';
 import { useProfile } from '../api/get-profile';
 import { AccountFacts } from './account-facts';
@@ -49,6 +50,7 @@ export function ProfilePage() {
         </div>
         <div className={styles.column}>
           <AccountFacts user={user} />
+          <LanguageSection className={styles.section} titleClassName={styles.sectionTitle} />
           <ChangePasswordForm />
         </div>
       </div>

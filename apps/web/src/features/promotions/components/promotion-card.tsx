@@ -1,5 +1,5 @@
 import type { Promotion } from '@casino/api-contract';
-import { DateTime, formatMoney } from '@casino/ui';
+import { DateTime, useLocaleFormat } from '@casino/ui';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { promotionImageUrl } from '../promotion-image';
@@ -28,7 +28,8 @@ export function PromotionCard({
   headingLevel: Heading,
 }: PromotionCardProps) {
   const { t } = useTranslation();
-  const max = formatMoney(promotion.maxBonus, currency);
+  const format = useLocaleFormat();
+  const max = format.money(promotion.maxBonus, currency);
   const bonus =
     promotion.bonusPercent > 0
       ? t('account.promotions.bonusValue', { percent: promotion.bonusPercent, max })

@@ -4,7 +4,8 @@ import { useMemo } from 'react';
 import { Controller, useFormContext } from 'react-hook-form';
 import { Trans, useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { DEFAULT_CONTENT_LANG, paths } from '../../../config/paths';
+import { paths } from '../../../config/paths';
+import { useContentLanguage } from '../../content/use-content-language';
 import { useCities, useStates } from '../api/geo-queries';
 import type { PostalLookup } from '../api/postal-lookup';
 import { capitalizeName, type SignUpForm } from '../sign-up-rules';
@@ -30,6 +31,7 @@ type Props = {
 
 /** Step 2 (spec §4): personal details, phone with its one-time code, and the address with postal auto-fill. */
 export function PersonalStep(props: Props) {
+  const contentLanguage = useContentLanguage();
   const { errors, countries, countriesLoading, postal } = props;
   const { t } = useTranslation();
   const { register, control, watch, setValue } = useFormContext<SignUpForm>();
@@ -245,7 +247,7 @@ export function PersonalStep(props: Props) {
             terms: (
               <Link
                 className={styles.termsLink}
-                to={paths.info(DEFAULT_CONTENT_LANG, 'terms-and-conditions')}
+                to={paths.info(contentLanguage, 'terms-and-conditions')}
                 target="_blank"
                 rel="noopener"
               />

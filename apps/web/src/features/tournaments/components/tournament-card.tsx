@@ -1,5 +1,5 @@
 import type { Tournament } from '@casino/api-contract';
-import { DateTime, Money } from '@casino/ui';
+import { DateTime, Money, useLocaleFormat } from '@casino/ui';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '../../../config/paths';
@@ -7,10 +7,10 @@ import * as styles from './tournaments.css';
 
 /** One tournament: facts, prizes and, while it runs, the leaderboard. */
 export function TournamentCard({ tournament }: { tournament: Tournament }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const headingId = `tournament-${tournament.alias}`;
   const running = tournament.status === 'current';
-  const number = new Intl.NumberFormat(i18n.language);
+  const format = useLocaleFormat();
   const money = (minorUnits: number) => <Money minorUnits={minorUnits} currency={tournament.currency} />;
 
   return (
@@ -88,7 +88,7 @@ export function TournamentCard({ tournament }: { tournament: Tournament }) {
                   <tr key={entry.rank}>
                     <td className={styles.cell}>{entry.rank}</td>
                     <td className={styles.cell}>{entry.nickname}</td>
-                    <td className={styles.numberCell}>{number.format(entry.points)}</td>
+                    <td className={styles.numberCell}>{format.number(entry.points)}</td>
                     <td className={styles.numberCell}>{entry.prize === null ? '—' : money(entry.prize)}</td>
                   </tr>
                 ))}

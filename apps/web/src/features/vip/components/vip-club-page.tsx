@@ -1,4 +1,4 @@
-import { Money } from '@casino/ui';
+import { Money, useLocaleFormat } from '@casino/ui';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { brand } from '../../../config/brand';
@@ -10,10 +10,10 @@ import * as styles from './vip-levels.css';
 
 /** Spec §2 `/vip-club`: the brand's levels and what each one brings. */
 export function VipClubPage() {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const lang = useContentLanguage();
   const levels = VIP_LEVELS[brand.id];
-  const number = new Intl.NumberFormat(i18n.language);
+  const format = useLocaleFormat();
   return (
     <Page title={t('nav.vipClub')}>
       <div className={styles.stack}>
@@ -31,7 +31,7 @@ export function VipClubPage() {
                 <p className={styles.threshold}>
                   {level.pointsRequired === 0
                     ? t('content.vip.pointsFromFirst')
-                    : t('content.vip.pointsRequired', { points: number.format(level.pointsRequired) })}
+                    : t('content.vip.pointsRequired', { points: format.number(level.pointsRequired) })}
                   {level.byInvitation && ` · ${t('content.vip.byInvitation')}`}
                 </p>
                 <ul className={styles.benefits}>

@@ -1,0 +1,88 @@
+import type { CasinoUIMessages } from '@casino/ui';
+
+/**
+ * The design system's own texts (casino-ui `defaultMessages`) in English, handed to `CasinoUIProvider`. `{name}` is
+ * the library's placeholder, filled by the library (i18next leaves single braces alone); `resultCount` holds one text
+ * per plural category.
+ */
+export const enUi = {
+  amountInput: {
+    label: 'Amount',
+    invalid: 'Enter a valid amount',
+    quickAmounts: 'Quick amounts',
+    min: 'Minimum amount is {amount}',
+    max: 'Maximum amount is {amount}',
+  },
+  appShell: { skipLink: 'Skip to content' },
+  categoryBar: { label: 'Game categories', all: 'All Games', loading: 'Loading categories...' },
+  comboBox: { loading: 'Loading...', empty: 'No results', openButton: 'Show suggestions' },
+  dateOfBirthInput: { label: 'Date of birth', outOfRange: 'Enter a valid date of birth' },
+  errorState: { title: 'Something went wrong', retry: 'Try again' },
+  footer: { nav: 'Footer', newTabHint: '(opens in a new tab)' },
+  fullPageLoader: { label: 'Loading...' },
+  gameCarousel: {
+    seeAll: 'See All',
+    previous: 'Previous games',
+    next: 'Next games',
+    roleDescription: 'carousel',
+    loading: 'Loading games',
+  },
+  gameGrid: { loading: 'Loading games' },
+  genderSwitch: { label: 'Gender', male: 'Male', female: 'Female' },
+  header: { openMenu: 'Open menu' },
+  modal: { close: 'Close' },
+  pagination: { label: 'Pagination', previous: 'Previous', next: 'Next', page: 'Page {page}' },
+  passwordChecklist: {
+    list: 'Password requirements',
+    met: 'met',
+    notMet: 'not met',
+    minLength: 'At least 8 characters',
+    letter: 'At least one letter',
+    number: 'At least one number',
+    uppercase: 'At least one uppercase letter',
+    lowercase: 'At least one lowercase letter',
+    allowedCharacters: 'Only letters, numbers and !@#$%^&_*',
+  },
+  passwordInput: { show: 'Show password', hide: 'Hide password' },
+  postalCodeField: {
+    label: 'Postal code',
+    lookingUp: 'Looking up address...',
+    filled: 'Address filled in',
+    notSupported: 'Automatic look-up not available for this country',
+  },
+  promotionSelect: { label: 'Promotion', none: 'No promotion' },
+  searchDialog: {
+    title: 'Search games',
+    searchLabel: 'Search games...',
+    searchPlaceholder: 'Search games...',
+    categories: 'Categories',
+    allCategories: 'All Games',
+    provider: 'Provider',
+    allProviders: 'All providers',
+    results: 'Games',
+    searching: 'Searching...',
+    emptyTitle: 'No games found matching your criteria.',
+    emptyDescription: 'Try adjusting your search or filters.',
+    loadMore: 'Load More',
+    close: 'Close',
+    resultCount: { one: '{count} game', other: '{count} games' },
+  },
+  searchPopover: {
+    label: 'Search Games',
+    placeholder: 'Search Games',
+    searching: 'Searching...',
+    noResults: 'No games found',
+    resultCount: { one: '{count} game found', other: '{count} games found' },
+  },
+  sideMenu: { label: 'Main menu', drawerTitle: 'Menu', closeDrawer: 'Close menu' },
+  spinner: { label: 'Loading' },
+  textField: { validating: 'Checking', valid: 'Valid', invalid: 'Invalid' },
+  toast: { region: 'Notifications', dismiss: 'Dismiss' },
+  wizard: {
+    validating: 'Checking…',
+    continue: 'Continue',
+    back: 'Back',
+    progress: 'Progress',
+    step: 'Step {step} of {total}',
+  },
+} satisfies CasinoUIMessages;
