@@ -1,10 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
 import { registerFreshPlayer, submitLogin } from './support';
 
-/**
- * Issue 7: a second full language with a switch. These assertions read the design system's German texts (de-ui.ts),
- * `<html lang>`, de-DE amounts and link URLs; the app's own German texts arrive with the full German catalogue.
- */
+/** Issue 7: a second full language with a switch; the app's and the design system's texts, amounts and links follow it. */
 
 const footer = (page: Page) => page.getByRole('contentinfo');
 /** The footer's picker, named "Language" in English and "Sprache" in German. */
@@ -30,7 +27,11 @@ test.describe('language switch', () => {
     await expect(footer(page).getByRole('option', { name: 'Deutsch' })).toHaveAttribute('lang', 'de');
 
     await switchToGerman(page);
+    await expect(page.getByRole('heading', { level: 1, name: 'Turniere' })).toBeVisible();
+    await expect(page.getByRole('banner').getByRole('button', { name: 'Anmelden' })).toBeVisible();
+    await expect(page.getByRole('banner').getByRole('button', { name: 'Registrieren' })).toBeVisible();
     await expect(page.getByRole('navigation', { name: 'Fußzeile' })).toBeVisible();
+    await expect(footer(page).getByRole('link', { name: 'Verantwortungsvolles Spielen' }).first()).toBeVisible();
     await expect(firstAmount).toHaveText(GERMAN_AMOUNT);
 
     await page.reload();
