@@ -24,6 +24,7 @@ import { meRoutes } from './routes/me';
 import { playRoutes } from './routes/play';
 import { promotionsRoutes } from './routes/promotions';
 import { registerRoutes } from './routes/register';
+import { responsibleGamingRoutes } from './routes/responsible-gaming';
 import { tournamentsRoutes } from './routes/tournaments';
 import { usersRoutes } from './routes/users';
 import { webStaticRoutes } from './routes/web-static';
@@ -59,7 +60,8 @@ export function createApp({ db, config, clock = Date.now }: CreateAppOptions) {
     .route('/', gamesRoutes(deps))
     .route('/', catalogueRoutes(deps))
     .route('/', promotionsRoutes(deps))
-    .route('/', tournamentsRoutes(deps));
+    .route('/', tournamentsRoutes(deps))
+    .route('/', responsibleGamingRoutes(deps));
 
   const app = new Hono<AppEnv>();
   app.use(createSecurityHeaders([new URL(config.paymentSimulatorUrl).origin]));

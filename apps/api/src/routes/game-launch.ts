@@ -13,6 +13,7 @@ import { optionalUser } from '../http/optional-user';
 import { requireUser } from '../http/require-user';
 import { readBody } from '../http/validation';
 import { drawReels, slotWin, WEIGHT_SCALE } from '../services/demo-game/slot-machine';
+import { assertNotBlocked, assertStakeWithinLossLimits } from '../services/responsible-gaming/rules';
 import { hashToken, newToken } from '../services/tokens';
 
 /** A real-money launch link stays playable this long. */
@@ -50,6 +51,7 @@ export function gameLaunchRoutes(deps: AppDeps) {
   app.post(endpoints.realGameLink.path, auth, async (c) => {
     const game = launchedGame(await readBody(c, endpoints.realGameLink.body));
     const userId = c.get('session').user.id;
+    assertNotBlocked(db, userId, clock(), 'play');
     const token = newToken();
     const now = clock();
     transaction(db, () => {
@@ -69,6 +71,8 @@ export function gameLaunchRoutes(deps: AppDeps) {
     const game = launchedGame(await readBody(c, endpoints.demoGameLink.body));
     // A logged-in player's demo launch still counts as a recent game; a visitor's list lives in the browser.
     const user = optionalUser(c, deps);
+    // Issue 7: a player on a break may not play at all, play money included.
+    if (user) assertNotBlocked(db, user.id, clock(), 'play');
     if (user) recordRecentGame(db, user.id, game.id, clock());
     return ok(c, { url: demoPlayPath(game.alias) });
   });
@@ -86,6 +90,9 @@ export function gameLaunchRoutes(deps: AppDeps) {
     const result = transaction(db, () => {
       const user = findUserById(db, session.user_id);
       if (!user) throw new HttpError(401, 'This game session has ended. Close the game and launch it again.');
+      // Issue 7: checked at every bet, so a game opened before a break or a limit stops taking stakes.
+      assertNotBlocked(db, user.id, clock(), 'play');
+      assertStakeWithinLossLimits(db, user, stake, clock());
       if (stake > user.balance) throw insufficientBalance(user.balance, stake, user.currency);
       const reels = drawReels(roll);
       const win = slotWin(reels, stake);
