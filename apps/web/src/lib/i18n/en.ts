@@ -5,6 +5,7 @@ import { enAccount } from './en-account';
 import { enCashier } from './en-cashier';
 import { enContent } from './en-content';
 import { enLobby } from './en-lobby';
+import { enRg } from './en-rg';
 import { enSignUp } from './en-sign-up';
 
 export const en = {
@@ -20,6 +21,7 @@ export const en = {
     dismiss: 'Dismiss',
   },
   cashier: enCashier,
+  rg: enRg,
   nav: {
     openMenu: 'Open menu',
     closeMenu: 'Close menu',
