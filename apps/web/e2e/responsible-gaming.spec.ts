@@ -62,4 +62,28 @@ test.describe('responsible gaming, for a fresh player', () => {
     await expect(cashier(page).getByText(/Deposits are paused/)).toHaveCount(0);
     await expect(cashier(page).getByLabel('Amount', { exact: true })).toBeVisible();
   });
+
+  test('a reality check every 15 minutes shows the session time and result; Stop playing goes to the lobby', async ({
+    page,
+  }) => {
+    // Playwright's fake clock stands in for 15 minutes of play.
+    await page.clock.install();
+    await page.goto('/user/responsible-gaming');
+    const reality = page.getByRole('region', { name: 'Reality check' });
+    await reality.getByLabel('Remind me every').selectOption({ label: '15 minutes' });
+    await reality.getByRole('button', { name: 'Save' }).click();
+    await expect(reality.getByText('Reality check saved: 15 minutes.')).toBeVisible();
+
+    await page.goto('/games/phantom-riches');
+    await page.getByRole('button', { name: 'Play' }).click();
+    await expect(page.getByTitle(/Phantom Riches/)).toBeVisible();
+    await page.clock.fastForward('14:00');
+    await expect(page.getByRole('dialog', { name: 'Reality check' })).toHaveCount(0);
+    await page.clock.fastForward('01:00');
+    const check = page.getByRole('dialog', { name: 'Reality check' });
+    await expect(check.getByText(/^You have been playing for 15:0\d\.$/)).toBeVisible();
+    await expect(check.getByText('Net result')).toBeVisible();
+    await check.getByRole('button', { name: 'Stop playing' }).click();
+    await expect(page).toHaveURL(/\/$/);
+  });
 });

@@ -95,6 +95,7 @@ export function LimitCard({ limit, currency }: { limit: GamingLimit; currency: s
           }}
           currency={currency}
           invalidMessage={t('cashier.amountInvalid')}
+          quickAmounts={[]}
           errorMessage={fieldError}
         />
         {willWait ? <p className={styles.hint}>{t('rg.limits.rules')}</p> : null}
