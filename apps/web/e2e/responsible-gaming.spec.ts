@@ -16,7 +16,9 @@ test.describe('responsible gaming, for a fresh player', () => {
     await expect(page).toHaveURL(/\/user\/responsible-gaming#deposit-limits$/);
     await expect(page.getByRole('heading', { level: 1, name: 'Responsible gaming' })).toBeVisible();
 
-    const daily = page.getByRole('region', { name: 'Deposit limits' }).getByRole('region', { name: 'Daily' });
+    const daily = page
+      .getByRole('region', { name: 'Deposit limits' })
+      .getByRole('region', { name: 'daily deposit limit' });
     await daily.getByLabel('New daily limit').fill('100');
     await daily.getByRole('button', { name: 'Save limit' }).click();
     await expect(daily.getByText('Your daily deposit limit is now $100.00.')).toBeVisible();

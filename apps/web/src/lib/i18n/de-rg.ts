@@ -22,6 +22,7 @@ export const deRg: typeof enRg = {
       'Der Höchstbetrag, den Sie in einem fortlaufenden Zeitraum verlieren können (Einsätze minus Gewinne). Ein Einsatz, der darüber hinausgehen könnte, wird abgelehnt.',
     rules:
       'Ein niedrigeres Limit gilt sofort. Ein höheres Limit oder das Entfernen eines Limits wird erst nach 24 Stunden wirksam.',
+    cardLabel: '{{period}} {{kind}}limit',
     none: 'Kein Limit',
     current: 'Limit: {{amount}}',
     usedDeposit: 'Eingezahlt in den {{window}}: {{used}}',

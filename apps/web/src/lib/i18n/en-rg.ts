@@ -18,6 +18,7 @@ export const enRg = {
     lossTitle: 'Loss limits',
     lossHint: 'The most you can lose (bets minus wins) in a rolling period. A bet that could go past it is refused.',
     rules: 'A lower limit applies at once. A higher limit, or removing a limit, takes effect only after 24 hours.',
+    cardLabel: '{{period}} {{kind}} limit',
     none: 'No limit',
     current: 'Limit: {{amount}}',
     usedDeposit: 'Deposited in the {{window}}: {{used}}',

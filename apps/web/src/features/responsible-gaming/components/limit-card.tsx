@@ -1,6 +1,6 @@
 import { type GamingLimit, isStricter } from '@casino/api-contract';
 import { AmountInput, Button, formatDateTime, formatMoney } from '@casino/ui';
-import { type FormEvent, useId, useState } from 'react';
+import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { checkAmount } from '../../cashier/amount-rules';
 import { amountMessage } from '../../cashier/components/amount-message';
@@ -10,7 +10,6 @@ import * as styles from './rg.css';
 /** One limit (say the daily deposit limit): what is in force, what is used, what is pending, and a form to change it. */
 export function LimitCard({ limit, currency }: { limit: GamingLimit; currency: string }) {
   const { t } = useTranslation();
-  const headingId = useId();
   const save = useSetGamingLimit();
   const [value, setValue] = useState('');
   const [fieldError, setFieldError] = useState<string>();
@@ -59,10 +58,8 @@ export function LimitCard({ limit, currency }: { limit: GamingLimit; currency: s
   const willWait = typed.ok && !isStricter(typed.minorUnits, limit.amount);
 
   return (
-    <section className={styles.card} aria-labelledby={headingId}>
-      <h3 id={headingId} className={styles.subTitle}>
-        {t(`rg.periods.${limit.period}`)}
-      </h3>
+    <section className={styles.card} aria-label={t('rg.limits.cardLabel', { period, kind })}>
+      <h3 className={styles.subTitle}>{t(`rg.periods.${limit.period}`)}</h3>
       <p className={styles.facts}>
         <span className={styles.strong}>
           {limit.amount === null ? t('rg.limits.none') : t('rg.limits.current', { amount: money(limit.amount) })}

@@ -21,7 +21,7 @@ describe('ResponsibleGamingPage', () => {
     renderLobby(<ResponsibleGamingPage />, { path: '/user/responsible-gaming' });
     expect(screen.getByRole('status', { busy: true })).toBeInTheDocument();
     const deposits = await screen.findByRole('region', { name: 'Deposit limits' });
-    const daily = within(deposits).getByRole('region', { name: 'Daily' });
+    const daily = within(deposits).getByRole('region', { name: 'daily deposit limit' });
     expect(within(daily).getByText('No limit')).toBeInTheDocument();
     await userEvent.type(within(daily).getByLabelText('New daily limit'), '100');
     await userEvent.click(within(daily).getByRole('button', { name: 'Save limit' }));
@@ -43,7 +43,7 @@ describe('ResponsibleGamingPage', () => {
     });
     renderLobby(<ResponsibleGamingPage />);
     const losses = await screen.findByRole('region', { name: 'Loss limits' });
-    const weekly = within(losses).getByRole('region', { name: 'Weekly' });
+    const weekly = within(losses).getByRole('region', { name: 'weekly loss limit' });
     expect(within(weekly).getByText('Net loss in the last 7 days: $25.00')).toBeInTheDocument();
     expect(within(weekly).getByText('$75.00 left')).toBeInTheDocument();
     await userEvent.type(within(weekly).getByLabelText('New weekly limit'), '500');
