@@ -43,9 +43,9 @@ export function ResponsibleGamingPage() {
           />
         ) : (
           <>
-            <BreakSection block={tools.data.block} />
             <LimitsSection limits={tools.data.limits} currency={tools.data.currency} />
             <RealityCheckSection minutes={tools.data.realityCheckMinutes} required={REALITY_CHECK_REQUIRED_DEFAULT} />
+            <BreakSection block={tools.data.block} />
           </>
         )}
       </div>
