@@ -3,7 +3,7 @@ import { Button, Select } from '@casino/ui';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSetRealityCheck } from '../api/responsible-gaming-calls';
-import { realityCheckChoices } from '../reality-check';
+import { effectiveRealityCheckMinutes, realityCheckChoices } from '../reality-check';
 import * as styles from './rg.css';
 
 const OFF = 'off';
@@ -12,7 +12,8 @@ const OFF = 'off';
 export function RealityCheckSection({ minutes, required }: { minutes: RealityCheckMinutes; required: boolean }) {
   const { t } = useTranslation();
   const save = useSetRealityCheck();
-  const [choice, setChoice] = useState<string>(minutes === null ? OFF : String(minutes));
+  const initial = effectiveRealityCheckMinutes(minutes, { required });
+  const [choice, setChoice] = useState<string>(initial === null ? OFF : String(initial));
   const [saved, setSaved] = useState<string>();
   const label = (m: RealityCheckMinutes) => (m === null ? t('rg.reality.off') : t('rg.reality.minutes', { count: m }));
 
