@@ -24,6 +24,7 @@ import { meRoutes } from './routes/me';
 import { playRoutes } from './routes/play';
 import { promotionsRoutes } from './routes/promotions';
 import { registerRoutes } from './routes/register';
+import { responsibleGamingRoutes } from './routes/responsible-gaming';
 import { siteRoutes } from './routes/site';
 import { tournamentsRoutes } from './routes/tournaments';
 import { usersRoutes } from './routes/users';
@@ -61,7 +62,8 @@ export function createApp({ db, config, clock = Date.now }: CreateAppOptions) {
     .route('/', catalogueRoutes(deps))
     .route('/', promotionsRoutes(deps))
     .route('/', tournamentsRoutes(deps))
-    .route('/', siteRoutes(deps));
+    .route('/', siteRoutes(deps))
+    .route('/', responsibleGamingRoutes(deps));
 
   const app = new Hono<AppEnv>();
   app.use(createSecurityHeaders([new URL(config.paymentSimulatorUrl).origin]));

@@ -25,7 +25,14 @@ const PUBLIC_ROUTES = [
   '/account/confirm?token=example',
   '/no-such-page',
 ];
-const PLAYER_ROUTES = [...PUBLIC_ROUTES, '/user/promotions', '/user/bets', '/user/transactions', '/user/profile'];
+const PLAYER_ROUTES = [
+  ...PUBLIC_ROUTES,
+  '/user/promotions',
+  '/user/bets',
+  '/user/transactions',
+  '/user/profile',
+  '/user/responsible-gaming',
+];
 const CASHIER_ROUTES = ['/user/cashier/deposit', '/user/cashier/withdraw', '/user/cashier/pending'];
 
 async function visit(page: Page, route: string) {

@@ -103,7 +103,13 @@ test.describe('the account menu in the header', () => {
     const button = page.getByRole('banner').getByRole('button', { name: 'Account' });
     await button.click();
     const menu = page.getByRole('navigation', { name: 'Account menu' });
-    await expect(menu.getByRole('link')).toHaveText(['Profile', 'Promotions', 'Bets history', 'Transactions']);
+    await expect(menu.getByRole('link')).toHaveText([
+      'Profile',
+      'Promotions',
+      'Bets history',
+      'Transactions',
+      'Responsible gaming',
+    ]);
     expect(await axeViolations(page)).toEqual([]);
 
     await page.keyboard.press('Escape');

@@ -32,6 +32,14 @@ import {
 import { betSchema, transactionSchema } from './entities/history';
 import { currencySchema, languageSchema } from './entities/money';
 import { activePromotionSchema, promotionSchema } from './entities/promotions';
+import {
+  playSessionQuerySchema,
+  playSessionSummarySchema,
+  responsibleGamingSchema,
+  setGamingLimitBodySchema,
+  setRealityCheckBodySchema,
+  startGamingBlockBodySchema,
+} from './entities/responsible-gaming';
 import { tournamentSchema } from './entities/tournaments';
 import { userSchema } from './entities/user';
 import { pagedSchema } from './envelope';
@@ -230,6 +238,35 @@ export const endpoints = {
     response: cryptoDepositSchema,
   },
   cryptoDepositStatus: { method: 'GET', path: '/me/deposits/crypto/:id', auth: 'user', response: cryptoDepositSchema },
+  responsibleGaming: { method: 'GET', path: '/me/responsible-gaming', auth: 'user', response: responsibleGamingSchema },
+  setGamingLimit: {
+    method: 'PUT',
+    path: '/me/responsible-gaming/limits',
+    auth: 'user',
+    body: setGamingLimitBodySchema,
+    response: responsibleGamingSchema,
+  },
+  startGamingBlock: {
+    method: 'POST',
+    path: '/me/responsible-gaming/block',
+    auth: 'user',
+    body: startGamingBlockBodySchema,
+    response: responsibleGamingSchema,
+  },
+  setRealityCheck: {
+    method: 'PUT',
+    path: '/me/responsible-gaming/reality-check',
+    auth: 'user',
+    body: setRealityCheckBodySchema,
+    response: responsibleGamingSchema,
+  },
+  playSession: {
+    method: 'GET',
+    path: '/me/responsible-gaming/play-session',
+    auth: 'user',
+    query: playSessionQuerySchema,
+    response: playSessionSummarySchema,
+  },
   site: { method: 'GET', path: '/site', auth: 'none', response: siteSettingsSchema },
 } as const satisfies Record<string, EndpointDefinition>;
 

@@ -10,6 +10,7 @@ export * from './entities/geo-service';
 export * from './entities/history';
 export * from './entities/money';
 export * from './entities/promotions';
+export * from './entities/responsible-gaming';
 export * from './entities/tournaments';
 export * from './entities/user';
 export * from './envelope';

@@ -347,6 +347,37 @@ const MIGRATIONS: Migration[] = [
       CREATE INDEX tournament_entries_board ON tournament_entries(tournament_id, points DESC, reached_at_ms);
     `,
   },
+  {
+    version: 60,
+    name: 'responsible-gaming',
+    // A limit row holds the amount in force and at most one pending raise or removal (pending_effective_ms set);
+    // a pending removal has pending_amount NULL. Blocks are kept as history; the latest end decides.
+    sql: `
+      CREATE TABLE gaming_limits (
+        user_id INTEGER NOT NULL REFERENCES users(id) ON DELETE CASCADE,
+        kind TEXT NOT NULL CHECK (kind IN ('deposit', 'loss')),
+        period TEXT NOT NULL CHECK (period IN ('daily', 'weekly', 'monthly')),
+        amount INTEGER CHECK (amount > 0),
+        pending_amount INTEGER CHECK (pending_amount > 0),
+        pending_effective_ms INTEGER,
+        updated_ms INTEGER NOT NULL,
+        PRIMARY KEY (user_id, kind, period)
+      );
+      CREATE TABLE gaming_blocks (
+        id INTEGER PRIMARY KEY,
+        user_id INTEGER NOT NULL REFERENCES users(id) ON DELETE CASCADE,
+        kind TEXT NOT NULL CHECK (kind IN ('cool-off', 'self-exclusion')),
+        duration TEXT NOT NULL,
+        started_ms INTEGER NOT NULL,
+        until_ms INTEGER NOT NULL
+      );
+      CREATE INDEX gaming_blocks_user ON gaming_blocks(user_id, until_ms DESC);
+      CREATE TABLE gaming_settings (
+        user_id INTEGER PRIMARY KEY REFERENCES users(id) ON DELETE CASCADE,
+        reality_check_minutes INTEGER CHECK (reality_check_minutes IN (15, 30, 45, 60))
+      );
+    `,
+  },
 ];
 
 export const LATEST_SCHEMA_VERSION = MIGRATIONS.at(-1)?.version ?? 0;

@@ -6,6 +6,8 @@ export class HttpError extends Error {
     readonly status: ContentfulStatusCode,
     message: string,
     readonly headers: Record<string, string> = {},
+    /** Machine-readable details for the envelope's `data` (e.g. a refusal code), null when absent. */
+    readonly data: unknown = null,
   ) {
     super(message);
     this.name = 'HttpError';

@@ -28,6 +28,7 @@ import { isValidCryptoAddress, isValidDestinationTag } from '../services/cashier
 import { cryptoAmountFor, depositAddress, rateFor } from '../services/cashier/crypto-simulator';
 import { idempotent } from '../services/cashier/idempotency';
 import { PAYMENT_METHODS } from '../services/payment-methods';
+import { assertDepositWithinLimits, assertNotBlocked } from '../services/responsible-gaming/rules';
 
 /** Smallest withdrawal, minor units. */
 export const MIN_WITHDRAWAL = 1_000;
@@ -74,6 +75,12 @@ export function cashierRoutes(deps: AppDeps) {
     }
   }
 
+  /** Issue 7: a cool-off or self-exclusion pauses deposits; deposit limits cap them over rolling windows. */
+  function checkPlayerProtection(user: { id: number; currency: string }, amount: number) {
+    assertNotBlocked(db, user.id, clock(), 'deposit');
+    assertDepositWithinLimits(db, user, amount, clock());
+  }
+
   app.get(endpoints.savedCards.path, auth, (c) => ok(c, listSavedCards(db, c.get('session').user.id)));
 
   app.get(endpoints.withdrawalLimits.path, auth, (c) => {
@@ -100,6 +107,7 @@ export function cashierRoutes(deps: AppDeps) {
       { userId: user.id, key: idempotencyKey, scope: 'card-deposit', body: request, at: nowIso() },
       () => {
         checkAmount('s2s', body.amount);
+        checkPlayerProtection(user, body.amount);
         const promotionAlias = checkPromotion(db, body.promotionAlias);
         const token = findCardToken(db, body.paymentToken);
         const session = token && findCardSession(db, token.session_id);
@@ -149,6 +157,7 @@ export function cashierRoutes(deps: AppDeps) {
       { userId: user.id, key: idempotencyKey, scope: 'crypto-deposit', body: request, at: nowIso() },
       () => {
         checkAmount('nowpayments', body.amount);
+        checkPlayerProtection(user, body.amount);
         const promotionAlias = checkPromotion(db, body.promotionAlias);
         const id = publicId('dep');
         const network = body.network ?? null;

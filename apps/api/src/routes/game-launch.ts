@@ -13,6 +13,7 @@ import { optionalUser } from '../http/optional-user';
 import { requireUser } from '../http/require-user';
 import { readBody } from '../http/validation';
 import { drawReels, slotWin, WEIGHT_SCALE } from '../services/demo-game/slot-machine';
+import { assertNotBlocked, assertStakeWithinLossLimits } from '../services/responsible-gaming/rules';
 import { refuseBlockedCountry, refuseVisitorDemo } from '../services/site-rules';
 import { hashToken, newToken } from '../services/tokens';
 
@@ -52,6 +53,7 @@ export function gameLaunchRoutes(deps: AppDeps) {
     refuseBlockedCountry(c, deps.config);
     const game = launchedGame(await readBody(c, endpoints.realGameLink.body));
     const userId = c.get('session').user.id;
+    assertNotBlocked(db, userId, clock(), 'play');
     const token = newToken();
     const now = clock();
     transaction(db, () => {
@@ -73,6 +75,8 @@ export function gameLaunchRoutes(deps: AppDeps) {
     const user = optionalUser(c, deps);
     refuseBlockedCountry(c, deps.config);
     refuseVisitorDemo(deps.config, user !== undefined);
+    // Issue 7: a player on a break may not play at all, play money included.
+    if (user) assertNotBlocked(db, user.id, clock(), 'play');
     if (user) recordRecentGame(db, user.id, game.id, clock());
     return ok(c, { url: demoPlayPath(game.alias) });
   });
@@ -90,6 +94,9 @@ export function gameLaunchRoutes(deps: AppDeps) {
     const result = transaction(db, () => {
       const user = findUserById(db, session.user_id);
       if (!user) throw new HttpError(401, 'This game session has ended. Close the game and launch it again.');
+      // Issue 7: checked at every bet, so a game opened before a break or a limit stops taking stakes.
+      assertNotBlocked(db, user.id, clock(), 'play');
+      assertStakeWithinLossLimits(db, user, stake, clock());
       if (stake > user.balance) throw insufficientBalance(user.balance, stake, user.currency);
       const reels = drawReels(roll);
       const win = slotWin(reels, stake);

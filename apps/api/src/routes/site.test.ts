@@ -70,4 +70,15 @@ describe('the GB jurisdiction', () => {
     const after = (await player.get<{ items: Withdrawal[] }>('/api/me/withdrawals')).body.data.items;
     expect(after.find((w) => w.transactionId === pending?.transactionId)?.status).toBe('pending');
   });
+
+  it('refuses to switch the reality check off, but takes an interval', async () => {
+    const { browser } = appWith({ jurisdiction: 'GB' });
+    const player = browser();
+    await player.login(DEMO_PLAYER.email, DEMO_PLAYER.password);
+    const path = '/api/me/responsible-gaming/reality-check';
+    const off = await player.send('PUT', path, { body: { minutes: null } });
+    expect(off.status).toBe(403);
+    expect(off.body.message).toBe('The reality check cannot be switched off in your jurisdiction.');
+    expect((await player.send('PUT', path, { body: { minutes: 30 } })).status).toBe(200);
+  });
 });

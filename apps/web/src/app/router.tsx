@@ -33,6 +33,13 @@ export const routes: RouteObject[] = [
           },
           { path: 'profile', ...lazyPage(() => import('../features/profile/components/profile-page'), 'ProfilePage') },
           { path: 'cashier/:tab?', ...lazyPage(() => import('./routes/cashier'), 'CashierPage') },
+          {
+            path: 'responsible-gaming',
+            ...lazyPage(
+              () => import('../features/responsible-gaming/components/responsible-gaming-page'),
+              'ResponsibleGamingPage',
+            ),
+          },
           { path: '*', ...lazyPage(() => import('./routes/not-found-route'), 'NotFoundRoute') },
         ],
       },

@@ -42,6 +42,7 @@ export const paths = {
   profile: '/user/profile',
   bets: '/user/bets',
   transactions: '/user/transactions',
+  responsibleGaming: '/user/responsible-gaming',
   vipClub: '/vip-club',
   tournaments: '/tournaments',
   categories: '/categories',

@@ -158,6 +158,7 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
           envelope.data.message?.trim() ||
           (response.ok ? API_ERROR_MESSAGES.malformed : API_ERROR_MESSAGES.http(status)),
         endpoint: name,
+        data: envelope.data.data,
       });
     }
     if (!response.ok) {

@@ -22,6 +22,8 @@ export type ApiErrorInit = {
   message: string;
   endpoint?: EndpointName;
   cause?: unknown;
+  /** The error envelope's `data`: machine-readable details such as a refusal code; undefined when absent. */
+  data?: unknown;
 };
 
 /**
@@ -41,12 +43,14 @@ export class ApiError extends Error {
   readonly kind: ApiErrorKind;
   readonly status: number;
   readonly endpoint: EndpointName | undefined;
+  readonly data: unknown;
 
-  constructor({ kind, status, message, endpoint, cause }: ApiErrorInit) {
+  constructor({ kind, status, message, endpoint, cause, data }: ApiErrorInit) {
     super(message, cause === undefined ? undefined : { cause });
     this.kind = kind;
     this.status = status;
     this.endpoint = endpoint;
+    this.data = data;
   }
 }
 

@@ -23,6 +23,7 @@ export function AccountMenu() {
     { href: paths.promotions, label: t('account.menu.promotions') },
     { href: paths.bets, label: t('account.menu.bets') },
     { href: paths.transactions, label: t('account.menu.transactions') },
+    { href: paths.responsibleGaming, label: t('rg.menu') },
   ];
 
   // A followed link closes the menu.

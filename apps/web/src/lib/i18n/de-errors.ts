@@ -13,6 +13,7 @@ export const deErrors: CatalogueShape<typeof enErrors> = {
   server: {
     countryBlocked: 'Unsere Spiele sind in Ihrem Land leider nicht verfügbar.',
     withdrawalCancelBanned: 'Eine beantragte Auszahlung kann in Ihrer Rechtsordnung nicht storniert werden.',
+    realityCheckRequired: 'Der Realitätscheck kann in Ihrer Rechtsordnung nicht ausgeschaltet werden.',
     visitorDemoBanned:
       'Bitte melden Sie sich zum Spielen an: Wir müssen Ihr Alter prüfen, bevor Sie unsere Spiele ausprobieren können.',
     invalidCredentials: 'Ungültiger Benutzername oder ungültiges Passwort',

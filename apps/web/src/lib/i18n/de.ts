@@ -9,6 +9,7 @@ import { deContent } from './de-content';
 import { deErrors } from './de-errors';
 import { deLanguage } from './de-language';
 import { deLobby } from './de-lobby';
+import { deRg } from './de-rg';
 import { deSignUp } from './de-sign-up';
 import { deSite } from './de-site';
 import { deUi } from './de-ui';
@@ -28,6 +29,7 @@ export const de: CatalogueShape<Catalogue> = {
   },
   cashier: deCashier,
   site: deSite,
+  rg: deRg,
   nav: {
     openMenu: 'Menü öffnen',
     closeMenu: 'Menü schließen',

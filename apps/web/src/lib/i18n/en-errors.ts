@@ -14,6 +14,7 @@ export const enErrors = {
   server: {
     countryBlocked: 'Sorry, our games are not available in your country.',
     withdrawalCancelBanned: 'A requested withdrawal cannot be cancelled in your jurisdiction.',
+    realityCheckRequired: 'The reality check cannot be switched off in your jurisdiction.',
     visitorDemoBanned: 'Please log in to play: we must verify your age before you can try our games.',
     invalidCredentials: 'Invalid username or password',
     tooManyLogins: 'Too many login attempts. Please try again in {{minutes}} minutes.',

@@ -7,6 +7,7 @@ import { enContent } from './en-content';
 import { enErrors } from './en-errors';
 import { enLanguage } from './en-language';
 import { enLobby } from './en-lobby';
+import { enRg } from './en-rg';
 import { enSignUp } from './en-sign-up';
 import { enSite } from './en-site';
 import { enUi } from './en-ui';
@@ -25,6 +26,7 @@ export const en = {
   },
   cashier: enCashier,
   site: enSite,
+  rg: enRg,
   nav: {
     openMenu: 'Open menu',
     closeMenu: 'Close menu',

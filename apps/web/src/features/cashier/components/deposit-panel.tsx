@@ -6,6 +6,9 @@ import { useTranslation } from 'react-i18next';
 import { QUICK_DEPOSIT_AMOUNTS } from '../../../config/constants';
 import { errorMessage } from '../../../lib/api-error';
 import { useAuth } from '../../auth/auth-context';
+import { RG_KEY } from '../../responsible-gaming/api/responsible-gaming-calls';
+import { DepositGate } from '../../responsible-gaming/components/deposit-gate';
+import { depositErrorText } from '../../responsible-gaming/deposit-error';
 import { checkAmount } from '../amount-rules';
 import { useCardDeposit, useCryptoDeposit, useDepositPromotions, usePaymentMethods } from '../api/cashier-calls';
 import { queryClientKeys } from '../api/cashier-keys';
@@ -35,7 +38,11 @@ export function DepositPanel() {
     );
   }
   if (!methods.data.some((m) => m.active)) return <EmptyState title={t('cashier.deposit.noMethods')} titleAs="h3" />;
-  return <DepositForm methods={methods.data} />;
+  return (
+    <DepositGate>
+      <DepositForm methods={methods.data} />
+    </DepositGate>
+  );
 }
 
 function DepositForm({ methods }: { methods: PaymentMethod[] }) {
@@ -121,13 +128,14 @@ function DepositForm({ methods }: { methods: PaymentMethod[] }) {
         if (result) setCryptoDeposit(result);
       }
     } catch (error) {
-      setErrors({ form: errorMessage(error, t('cashier.deposit.failed')) });
+      setErrors({ form: depositErrorText(t, format, error, t('cashier.deposit.failed')) });
       if (method.id === 's2s') {
         setCardToken(null);
         setFrameKey((k) => k + 1);
       }
     } finally {
       void queryClient.invalidateQueries({ queryKey: queryClientKeys.all });
+      void queryClient.invalidateQueries({ queryKey: RG_KEY });
     }
   };
 

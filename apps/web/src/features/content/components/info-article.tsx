@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { brand } from '../../../config/brand';
@@ -9,14 +10,14 @@ import type { InfoDocument } from '../info-document';
 import * as styles from './content.css';
 import { InfoBlockView } from './info-blocks';
 
-type Props = { doc: InfoDocument; lang: ContentLanguage; page: InfoPage };
+type Props = { doc: InfoDocument; lang: ContentLanguage; page: InfoPage; actions?: ReactNode };
 
 /** The date is a calendar day: formatted in UTC so no time zone moves it to the day before. */
 const formatDay = (isoDay: string, locale: string) =>
   new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(`${isoDay}T00:00:00Z`));
 
 /** An informational page: title, summary, last-updated date, contents for long pages, sections, other languages. */
-export function InfoArticle({ doc, lang, page }: Props) {
+export function InfoArticle({ doc, lang, page, actions }: Props) {
   // The frame's labels follow the page's language, not the UI's (a German page says "Inhalt", not "Contents").
   const { t } = useTranslation(undefined, { lng: lang });
   const { locale } = CONTENT_LANGUAGE_INFO[lang];
@@ -26,7 +27,7 @@ export function InfoArticle({ doc, lang, page }: Props) {
 
   return (
     <div lang={lang}>
-      <Page title={fill(doc.title)}>
+      <Page title={fill(doc.title)} actions={actions}>
         <article className={styles.article}>
           <p className={styles.summary}>{fill(doc.summary)}</p>
           <p className={styles.meta}>

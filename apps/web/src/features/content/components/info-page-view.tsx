@@ -2,6 +2,7 @@ import { ErrorState, Skeleton } from '@casino/ui';
 import { useTranslation } from 'react-i18next';
 import type { InfoPage } from '../../../config/paths';
 import { Page } from '../../layout/page';
+import { ToolsLink } from '../../responsible-gaming/components/tools-link';
 import { useInfoDocument } from '../api/get-info-document';
 import type { ContentLanguage } from '../content-languages';
 import * as styles from './content.css';
@@ -11,7 +12,10 @@ import { InfoArticle } from './info-article';
 export function InfoPageView({ lang, page }: { lang: ContentLanguage; page: InfoPage }) {
   const { t } = useTranslation();
   const doc = useInfoDocument(lang, page);
-  if (doc.isSuccess) return <InfoArticle doc={doc.data} lang={lang} page={page} />;
+  if (doc.isSuccess) {
+    const actions = page === 'responsible-gaming' ? <ToolsLink /> : undefined;
+    return <InfoArticle doc={doc.data} lang={lang} page={page} actions={actions} />;
+  }
   return (
     <Page title={t(`info.${page}`)}>
       {doc.isError ? (

@@ -3,10 +3,14 @@ import { Button, ErrorState } from '@casino/ui';
 import { Play } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { paths } from '../../../config/paths';
 import { errorMessage } from '../../../lib/api-error';
 import { useAuth } from '../../auth/auth-context';
 import { isLoggedIn } from '../../auth/auth-state';
 import { useModals } from '../../auth/modals';
+import { PlayGate } from '../../responsible-gaming/components/play-gate';
+import { RealityCheckWatch } from '../../responsible-gaming/components/reality-check-watch';
 import { useJurisdictionRules } from '../../site/api/get-site-settings';
 import { useLaunchGame } from '../api/launch-game';
 import { GameFrame } from './game-frame';
@@ -25,56 +29,69 @@ export function GameLauncher({ game }: { game: Game }) {
   const rules = useJurisdictionRules();
   const demoAllowed = loggedIn || rules.visitorDemo;
   const launch = useLaunchGame({ loggedIn });
-  const [running, setRunning] = useState<{ url: string; mode: GameMode } | null>(null);
+  const [running, setRunning] = useState<{ url: string; mode: GameMode; startedAt: number } | null>(null);
+  const navigate = useNavigate();
 
   const start = (mode: GameMode) => {
     if (mode === 'real' && !loggedIn) {
       open('login');
       return;
     }
-    launch.mutate({ game, mode }, { onSuccess: ({ url }) => setRunning({ url, mode }) });
+    launch.mutate({ game, mode }, { onSuccess: ({ url }) => setRunning({ url, mode, startedAt: Date.now() }) });
   };
   const pending = launch.isPending ? launch.variables?.mode : undefined;
 
   return (
-    <div className={styles.launcher}>
-      <div className={styles.buttons}>
-        <Button
-          variant="primary"
-          size="lg"
-          startIcon={<Play size={18} />}
-          isLoading={pending === 'real'}
-          onPress={() => start('real')}
-        >
-          {t('lobby.game.play')}
-        </Button>
-        {demoAllowed ? (
-          <Button variant="secondary" size="lg" isLoading={pending === 'demo'} onPress={() => start('demo')}>
-            {t('lobby.game.demo')}
+    <PlayGate loggedIn={loggedIn}>
+      <div className={styles.launcher}>
+        <div className={styles.buttons}>
+          <Button
+            variant="primary"
+            size="lg"
+            startIcon={<Play size={18} />}
+            isLoading={pending === 'real'}
+            onPress={() => start('real')}
+          >
+            {t('lobby.game.play')}
           </Button>
+          {demoAllowed ? (
+            <Button variant="secondary" size="lg" isLoading={pending === 'demo'} onPress={() => start('demo')}>
+              {t('lobby.game.demo')}
+            </Button>
+          ) : null}
+        </div>
+        {demoAllowed ? null : <p className={styles.note}>{t('site.demoNeedsLogin')}</p>}
+        {launch.isError ? (
+          <ErrorState
+            title={t('pages.loadGameFailed')}
+            message={errorMessage(launch.error, t('common.somethingWentWrong'))}
+            retryLabel={t('common.tryAgain')}
+            onRetry={() => launch.variables && start(launch.variables.mode)}
+          />
+        ) : null}
+        {running ? (
+          <GameFrame
+            key={running.url}
+            url={running.url}
+            title={t(running.mode === 'real' ? 'lobby.game.frameReal' : 'lobby.game.frameDemo', { name: game.name })}
+            onBalanceChanged={() => void auth.refreshUser()}
+            onClose={() => {
+              setRunning(null);
+              if (running.mode === 'real') void auth.refreshUser();
+            }}
+          />
+        ) : null}
+        {running?.mode === 'real' && loggedIn ? (
+          <RealityCheckWatch
+            startedAt={running.startedAt}
+            onStop={() => {
+              setRunning(null);
+              void auth.refreshUser();
+              navigate(paths.home);
+            }}
+          />
         ) : null}
       </div>
-      {demoAllowed ? null : <p className={styles.note}>{t('site.demoNeedsLogin')}</p>}
-      {launch.isError ? (
-        <ErrorState
-          title={t('pages.loadGameFailed')}
-          message={errorMessage(launch.error, t('common.somethingWentWrong'))}
-          retryLabel={t('common.tryAgain')}
-          onRetry={() => launch.variables && start(launch.variables.mode)}
-        />
-      ) : null}
-      {running ? (
-        <GameFrame
-          key={running.url}
-          url={running.url}
-          title={t(running.mode === 'real' ? 'lobby.game.frameReal' : 'lobby.game.frameDemo', { name: game.name })}
-          onBalanceChanged={() => void auth.refreshUser()}
-          onClose={() => {
-            setRunning(null);
-            if (running.mode === 'real') void auth.refreshUser();
-          }}
-        />
-      ) : null}
-    </div>
+    </PlayGate>
   );
 }

@@ -1,0 +1,113 @@
+import { LIMIT_WINDOW_MS, type LimitKind, type LimitPeriod, type LimitState } from '@casino/api-contract';
+import { all, type Db, one, run } from '../sql';
+
+type LimitRow = {
+  kind: LimitKind;
+  period: LimitPeriod;
+  amount: number | null;
+  pending_amount: number | null;
+  pending_effective_ms: number | null;
+};
+
+export const toLimitState = (row: LimitRow | undefined): LimitState => ({
+  amount: row?.amount ?? null,
+  pending:
+    row?.pending_effective_ms != null ? { amount: row.pending_amount, effectiveAt: row.pending_effective_ms } : null,
+});
+
+export const listLimitRows = (db: Db, userId: number) =>
+  all<LimitRow>(
+    db,
+    'SELECT kind, period, amount, pending_amount, pending_effective_ms FROM gaming_limits WHERE user_id = ?',
+    userId,
+  );
+
+export function saveLimit(db: Db, userId: number, kind: LimitKind, period: LimitPeriod, s: LimitState, now: number) {
+  run(
+    db,
+    `INSERT INTO gaming_limits (user_id, kind, period, amount, pending_amount, pending_effective_ms, updated_ms)
+     VALUES (?, ?, ?, ?, ?, ?, ?)
+     ON CONFLICT (user_id, kind, period) DO UPDATE SET amount = excluded.amount,
+       pending_amount = excluded.pending_amount, pending_effective_ms = excluded.pending_effective_ms,
+       updated_ms = excluded.updated_ms`,
+    userId,
+    kind,
+    period,
+    s.amount,
+    s.pending?.amount ?? null,
+    s.pending?.effectiveAt ?? null,
+    now,
+  );
+}
+
+/** Card and crypto deposits that count against a deposit limit: completed ones and crypto still being confirmed. */
+export const depositedInWindow = (db: Db, userId: number, period: LimitPeriod, now: number) =>
+  one<{ total: number | null }>(
+    db,
+    `SELECT SUM(amount) AS total FROM deposits
+     WHERE user_id = ? AND status IN ('completed', 'pending') AND created_ms > ?`,
+    userId,
+    now - LIMIT_WINDOW_MS[period],
+  )?.total ?? 0;
+
+export const hasAnyDeposit = (db: Db, userId: number) =>
+  one(
+    db,
+    `SELECT 1 AS found FROM deposits WHERE user_id = ? AND status IN ('completed', 'pending') LIMIT 1`,
+    userId,
+  ) !== undefined;
+
+/** Stakes and wins of real-money bets since an instant (bets keep ISO instants, which sort as text). */
+export function betTotalsSince(db: Db, userId: number, sinceIso: string) {
+  const row = one<{ staked: number | null; won: number | null; rounds: number }>(
+    db,
+    'SELECT SUM(stake) AS staked, SUM(win) AS won, COUNT(*) AS rounds FROM bets WHERE user_id = ? AND created_at >= ?',
+    userId,
+    sinceIso,
+  );
+  return { staked: row?.staked ?? 0, won: row?.won ?? 0, rounds: row?.rounds ?? 0 };
+}
+
+/** Stakes minus wins inside the window: what a loss limit counts (negative when the player is ahead). */
+export function netLossInWindow(db: Db, userId: number, period: LimitPeriod, now: number) {
+  const since = new Date(now - LIMIT_WINDOW_MS[period] + 1).toISOString();
+  const { staked, won } = betTotalsSince(db, userId, since);
+  return staked - won;
+}
+
+export type BlockRow = { kind: 'cool-off' | 'self-exclusion'; until_ms: number };
+
+export const findActiveBlock = (db: Db, userId: number, now: number) =>
+  one<BlockRow>(
+    db,
+    'SELECT kind, until_ms FROM gaming_blocks WHERE user_id = ? AND until_ms > ? ORDER BY until_ms DESC LIMIT 1',
+    userId,
+    now,
+  );
+
+export const insertBlock = (
+  db: Db,
+  b: { userId: number; kind: BlockRow['kind']; duration: string; startedMs: number; untilMs: number },
+) =>
+  run(
+    db,
+    'INSERT INTO gaming_blocks (user_id, kind, duration, started_ms, until_ms) VALUES (?, ?, ?, ?, ?)',
+    b.userId,
+    b.kind,
+    b.duration,
+    b.startedMs,
+    b.untilMs,
+  );
+
+export const findRealityCheckMinutes = (db: Db, userId: number) =>
+  one<{ m: number | null }>(db, 'SELECT reality_check_minutes AS m FROM gaming_settings WHERE user_id = ?', userId)
+    ?.m ?? null;
+
+export const saveRealityCheckMinutes = (db: Db, userId: number, minutes: number | null) =>
+  run(
+    db,
+    `INSERT INTO gaming_settings (user_id, reality_check_minutes) VALUES (?, ?)
+     ON CONFLICT (user_id) DO UPDATE SET reality_check_minutes = excluded.reality_check_minutes`,
+    userId,
+    minutes,
+  );

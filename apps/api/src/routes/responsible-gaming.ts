@@ -1,0 +1,79 @@
+import { blockEndsAt, changeLimit, endpoints, settleLimit } from '@casino/api-contract';
+import { Hono } from 'hono';
+import type { AppDeps, AppEnv } from '../app-env';
+import {
+  betTotalsSince,
+  findActiveBlock,
+  insertBlock,
+  listLimitRows,
+  saveLimit,
+  saveRealityCheckMinutes,
+  toLimitState,
+} from '../db/queries/responsible-gaming';
+import { transaction } from '../db/sql';
+import { ok } from '../http/envelope';
+import { HttpError } from '../http/http-error';
+import { requireUser } from '../http/require-user';
+import { readBody, readQuery } from '../http/validation';
+import { readTools } from '../services/responsible-gaming/rules';
+import { jurisdictionRules } from '../services/site-rules';
+
+/** The player's own protection tools (issue 7); the refusals they cause live in the cashier and game routes. */
+export function responsibleGamingRoutes(deps: AppDeps) {
+  const { db, clock, config } = deps;
+  const app = new Hono<AppEnv>();
+  const auth = requireUser(deps);
+
+  app.get(endpoints.responsibleGaming.path, auth, (c) => ok(c, readTools(db, c.get('session').user, clock())));
+
+  app.put(endpoints.setGamingLimit.path, auth, async (c) => {
+    const { kind, period, amount } = await readBody(c, endpoints.setGamingLimit.body);
+    const user = c.get('session').user;
+    const now = clock();
+    transaction(db, () => {
+      const row = listLimitRows(db, user.id).find((r) => r.kind === kind && r.period === period);
+      const next = changeLimit(settleLimit(toLimitState(row), now), amount, now);
+      saveLimit(db, user.id, kind, period, next, now);
+    });
+    return ok(c, readTools(db, user, now));
+  });
+
+  app.post(endpoints.startGamingBlock.path, auth, async (c) => {
+    const { kind, duration } = await readBody(c, endpoints.startGamingBlock.body);
+    const user = c.get('session').user;
+    const now = clock();
+    const untilMs = blockEndsAt(duration, now);
+    transaction(db, () => {
+      const active = findActiveBlock(db, user.id, now);
+      // A block cannot be ended early: a new one may only reach further.
+      if (active && active.until_ms >= untilMs) {
+        throw new HttpError(
+          409,
+          `A ${active.kind} is already active until ${new Date(active.until_ms).toISOString()}; it cannot be shortened.`,
+        );
+      }
+      insertBlock(db, { userId: user.id, kind, duration, startedMs: now, untilMs });
+    });
+    return ok(c, readTools(db, user, now));
+  });
+
+  app.put(endpoints.setRealityCheck.path, auth, async (c) => {
+    const { minutes } = await readBody(c, endpoints.setRealityCheck.body);
+    if (minutes === null && jurisdictionRules(config).realityCheckRequired) {
+      throw new HttpError(403, 'The reality check cannot be switched off in your jurisdiction.');
+    }
+    const user = c.get('session').user;
+    saveRealityCheckMinutes(db, user.id, minutes);
+    return ok(c, readTools(db, user, clock()));
+  });
+
+  app.get(endpoints.playSession.path, auth, (c) => {
+    const { since } = readQuery(c, endpoints.playSession.query);
+    const user = c.get('session').user;
+    const sinceIso = new Date(since).toISOString();
+    const totals = betTotalsSince(db, user.id, sinceIso);
+    return ok(c, { since: sinceIso, ...totals, net: totals.won - totals.staked, currency: user.currency });
+  });
+
+  return app;
+}

@@ -1,0 +1,51 @@
+import type {
+  ResponsibleGaming,
+  SetGamingLimitBody,
+  SetRealityCheckBody,
+  StartGamingBlockBody,
+} from '@casino/api-contract';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { apiClient } from '../../../lib/api';
+
+/** The tools state is small and changes only by the player's own hand, or by deposits and bets (its sums). */
+export const RG_KEY = ['responsible-gaming'] as const;
+
+export const responsibleGamingQuery = () =>
+  queryOptions({
+    queryKey: RG_KEY,
+    queryFn: ({ signal }) => apiClient.call('responsibleGaming', { signal }),
+    // The cashier and the game page decide from it whether play is paused: never trust an old copy.
+    staleTime: 0,
+  });
+
+/** `enabled` false for visitors: the tools belong to a logged-in player. */
+export const useResponsibleGaming = ({ enabled = true }: { enabled?: boolean } = {}) =>
+  useQuery({ ...responsibleGamingQuery(), enabled });
+
+/** Every change answers the whole new state, which replaces the cached one. */
+function useToolsMutation<B>(send: (body: B) => Promise<ResponsibleGaming>) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: send,
+    // A refused change must not be sent twice (spec §9 retries mutations once; a break is not idempotent).
+    retry: 0,
+    onSuccess: (state) => queryClient.setQueryData(RG_KEY, state),
+  });
+}
+
+export const useSetGamingLimit = () =>
+  useToolsMutation((body: SetGamingLimitBody) => apiClient.call('setGamingLimit', { body }));
+export const useStartGamingBlock = () =>
+  useToolsMutation((body: StartGamingBlockBody) => apiClient.call('startGamingBlock', { body }));
+export const useSetRealityCheck = () =>
+  useToolsMutation((body: SetRealityCheckBody) => apiClient.call('setRealityCheck', { body }));
+
+/** Bets and wins since the session started, read when a reality check opens. */
+export const usePlaySession = (since: string | null) =>
+  useQuery({
+    queryKey: [...RG_KEY, 'play-session', since],
+    queryFn: ({ signal }) => apiClient.call('playSession', { query: { since: since ?? '' }, signal }),
+    enabled: since !== null,
+    staleTime: 0,
+    gcTime: 0,
+  });

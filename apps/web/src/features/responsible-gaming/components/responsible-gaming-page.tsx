@@ -1,0 +1,55 @@
+import { ErrorState, Skeleton, VisuallyHidden } from '@casino/ui';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { paths } from '../../../config/paths';
+import { errorMessage } from '../../../lib/api-error';
+import { useContentLanguage } from '../../content/use-content-language';
+import { Page } from '../../layout/page';
+import { useJurisdictionRules } from '../../site/api/get-site-settings';
+import { useResponsibleGaming } from '../api/responsible-gaming-calls';
+import { BreakSection } from './break-section';
+import { LimitsSection } from './limits-section';
+import { RealityCheckSection } from './reality-check-section';
+import * as styles from './rg.css';
+
+/** `/user/responsible-gaming`: limits, breaks and the reality check (issue 7). */
+export function ResponsibleGamingPage() {
+  const { t } = useTranslation();
+  const tools = useResponsibleGaming();
+  const rules = useJurisdictionRules();
+  const lang = useContentLanguage();
+
+  return (
+    <Page title={t('rg.title')}>
+      <div className={styles.stack}>
+        <p className={styles.intro}>
+          {t('rg.intro')}{' '}
+          <Link className={styles.link} to={paths.info(lang, 'responsible-gaming')}>
+            {t('rg.infoLink')}
+          </Link>
+        </p>
+        {tools.isPending ? (
+          <div role="status" aria-busy="true" className={styles.section}>
+            <VisuallyHidden>{t('rg.loading')}</VisuallyHidden>
+            <Skeleton variant="text" width="40%" height={24} />
+            <Skeleton variant="text" lines={6} />
+          </div>
+        ) : tools.isError ? (
+          <ErrorState
+            title={t('rg.loadFailed')}
+            message={errorMessage(tools.error, t('common.unknownError'))}
+            retryLabel={t('common.tryAgain')}
+            isRetrying={tools.isFetching}
+            onRetry={() => void tools.refetch()}
+          />
+        ) : (
+          <>
+            <LimitsSection limits={tools.data.limits} currency={tools.data.currency} />
+            <RealityCheckSection minutes={tools.data.realityCheckMinutes} required={rules.realityCheckRequired} />
+            <BreakSection block={tools.data.block} />
+          </>
+        )}
+      </div>
+    </Page>
+  );
+}

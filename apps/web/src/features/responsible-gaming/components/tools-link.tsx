@@ -1,0 +1,17 @@
+import { ButtonLink } from '@casino/ui';
+import { useTranslation } from 'react-i18next';
+import { paths } from '../../../config/paths';
+import { useAuth } from '../../auth/auth-context';
+import { isLoggedIn } from '../../auth/auth-state';
+
+/** From the responsible-gaming information page to the player's own tools; nothing for a visitor. */
+export function ToolsLink() {
+  const { t } = useTranslation();
+  const auth = useAuth();
+  if (!isLoggedIn(auth)) return null;
+  return (
+    <ButtonLink href={paths.responsibleGaming} variant="primary" size="md">
+      {t('rg.toolsLink')}
+    </ButtonLink>
+  );
+}
