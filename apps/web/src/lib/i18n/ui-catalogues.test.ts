@@ -1,4 +1,3 @@
-import { defaultMessages } from '@casino/ui';
 import { describe, expect, it } from 'vitest';
 import { deUi } from './de-ui';
 import { enUi } from './en-ui';
@@ -15,10 +14,6 @@ function shape(catalogue: object, prefix = ''): Record<string, string[]> {
 }
 
 describe('the casino-ui catalogues', () => {
-  it('English is the library’s own English, so the committed screenshots keep their texts', () => {
-    expect(enUi).toEqual(defaultMessages);
-  });
-
   it('German has every text English has, with the same placeholders', () => {
     const english = shape(enUi);
     const german = shape(deUi);
