@@ -58,6 +58,16 @@ describe('the register payload (spec §3)', () => {
     });
   });
 
+  it.each([
+    ['the browser language', 'en-US', null, 'en'],
+    ['the browser language, lower-cased', 'DE-de', undefined, 'de'],
+    ['the language chosen on the site over the browser', 'en-US', 'de', 'de'],
+    ['English when the browser says nothing', '', null, 'en'],
+  ])('lang is %s', (_, browserLanguage, chosenLanguage, lang) => {
+    const context = { ip: '', userAgent: '', domain: '', browserLanguage, chosenLanguage };
+    expect(buildRegisterPayload(form, context).lang).toBe(lang);
+  });
+
   it('refuses an incomplete form rather than sending it', () => {
     expect(() =>
       buildRegisterPayload({ ...form, gender: '' }, { ip: '', userAgent: '', domain: '', browserLanguage: 'en' }),

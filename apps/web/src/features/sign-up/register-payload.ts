@@ -9,9 +9,17 @@ export type RegisterContext = {
   domain: string;
   /** `navigator.language`, such as "de-CH". */
   browserLanguage: string;
+  /**
+   * The UI language the visitor picked on this site, if any. It outranks the browser's: otherwise a visitor who
+   * switched to Deutsch would see the site fall back to the browser's language as soon as the new profile loads.
+   */
+  chosenLanguage?: string | null;
 };
 
-/** Spec §3 "Register payload": the form mapped to the API's names; lang is the first 2 letters of the browser language. */
+/**
+ * Spec §3 "Register payload": the form mapped to the API's names; lang is the first 2 letters of the browser language
+ * unless the visitor chose a language on the site.
+ */
 export function buildRegisterPayload(form: SignUpForm, context: RegisterContext): RegisterBody {
   if (form.gender === '' || form.dateOfBirth === null) throw new Error('The form is not complete');
   const code = `+${form.phoneCode.replace(/\D/g, '')}`;
@@ -25,7 +33,7 @@ export function buildRegisterPayload(form: SignUpForm, context: RegisterContext)
     domain: context.domain,
     country: form.country,
     currency: form.currency,
-    lang: (context.browserLanguage.slice(0, 2) || 'en').toLowerCase(),
+    lang: (context.chosenLanguage || context.browserLanguage.slice(0, 2) || 'en').toLowerCase(),
     profile: {
       first_name: form.firstName.trim(),
       last_name: form.lastName.trim(),

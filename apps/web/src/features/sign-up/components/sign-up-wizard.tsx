@@ -10,6 +10,7 @@ import { env } from '../../../config/env';
 import { paths } from '../../../config/paths';
 import { errorMessage } from '../../../lib/api-error';
 import { useDebouncedValue } from '../../../lib/hooks/use-debounced-value';
+import { browserLanguageStorage, readStoredLanguage } from '../../../lib/i18n/language-storage';
 import { useAuth } from '../../auth/auth-context';
 import { useCredentialCheck } from '../api/credential-check';
 import { useCountries, useIpInfo } from '../api/geo-queries';
@@ -158,6 +159,7 @@ export function SignUpWizard({ onSignedUp }: Props) {
       userAgent: navigator.userAgent,
       domain: window.location.hostname,
       browserLanguage: navigator.language,
+      chosenLanguage: readStoredLanguage(browserLanguageStorage()),
     });
     try {
       const user = await register.mutateAsync(body);
