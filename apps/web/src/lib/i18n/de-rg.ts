@@ -61,6 +61,7 @@ export const deRg: typeof enRg = {
     start: { 'cool-off': 'Auszeit starten', 'self-exclusion': 'Selbst ausschließen' },
     kinds: { 'cool-off': 'Auszeit', 'self-exclusion': 'Selbstausschluss' },
     active: 'Ihre Sperre ({{kind}}) ist bis {{date}} aktiv.',
+    extendHint: 'Sie können Ihre Pause verlängern, aber nicht verkürzen:',
     activeHint: 'Bis dahin können Sie weder einzahlen noch spielen. Auszahlungen und Ihr Verlauf bleiben verfügbar.',
     confirmTitle: {
       'cool-off': 'Eine Auszeit von {{length}} starten?',

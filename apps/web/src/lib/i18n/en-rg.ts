@@ -57,6 +57,7 @@ export const enRg = {
     start: { 'cool-off': 'Start cool-off', 'self-exclusion': 'Self-exclude' },
     kinds: { 'cool-off': 'cool-off', 'self-exclusion': 'self-exclusion' },
     active: 'Your {{kind}} is active until {{date}}.',
+    extendHint: 'You can make your break longer, never shorter:',
     activeHint: 'Until then you cannot deposit or play. You can still withdraw and read your history.',
     confirmTitle: { 'cool-off': 'Start a cool-off of {{length}}?', 'self-exclusion': 'Self-exclude for {{length}}?' },
     confirmEnds: 'It ends on {{date}}.',

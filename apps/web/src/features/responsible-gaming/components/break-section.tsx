@@ -14,12 +14,15 @@ import { errorMessage } from '../../../lib/api-error';
 import { useStartGamingBlock } from '../api/responsible-gaming-calls';
 import * as styles from './rg.css';
 
+/** A longer break is only worth offering when it ends at least this much later than the active one. */
+const MIN_EXTENSION_MS = 24 * 60 * 60 * 1000;
+
 const DURATIONS: Record<BlockKind, readonly BlockDuration[]> = {
   'cool-off': COOL_OFF_DURATIONS,
   'self-exclusion': SELF_EXCLUSION_DURATIONS,
 };
 
-/** Cool-off and self-exclusion; when one is active, only its end date. */
+/** Cool-off and self-exclusion; when one is active, its end date and only the choices that reach further. */
 export function BreakSection({ block }: { block: GamingBlock | null }) {
   const { t } = useTranslation();
   const format = useLocaleFormat();
@@ -35,6 +38,15 @@ export function BreakSection({ block }: { block: GamingBlock | null }) {
           </p>
           <p className={styles.hint}>{t('rg.breaks.activeHint')}</p>
         </div>
+      ) : null}
+      {block ? (
+        <>
+          <p className={styles.hint}>{t('rg.breaks.extendHint')}</p>
+          <div className={styles.grid}>
+            <BreakCard kind="cool-off" after={Date.parse(block.until)} />
+            <BreakCard kind="self-exclusion" after={Date.parse(block.until)} />
+          </div>
+        </>
       ) : (
         <>
           <p className={styles.hint}>{t('rg.breaks.hint')}</p>
@@ -48,15 +60,19 @@ export function BreakSection({ block }: { block: GamingBlock | null }) {
   );
 }
 
-function BreakCard({ kind }: { kind: BlockKind }) {
+/** `after`: the end of the active break; a break cannot be shortened, so only lengths that end later are offered. */
+function BreakCard({ kind, after }: { kind: BlockKind; after?: number }) {
   const { t } = useTranslation();
   const format = useLocaleFormat();
-  const durations = DURATIONS[kind];
+  const durations = DURATIONS[kind].filter(
+    (d) => after === undefined || blockEndsAt(d, Date.now()) >= after + MIN_EXTENSION_MS,
+  );
   const [duration, setDuration] = useState<BlockDuration>(durations[0] ?? '24h');
   const [confirming, setConfirming] = useState(false);
   const start = useStartGamingBlock();
   const length = t(`rg.breaks.durations.${duration}`);
   const endsAt = new Date(blockEndsAt(duration, Date.now())).toISOString();
+  if (durations.length === 0) return null;
 
   return (
     <section className={styles.card} aria-labelledby={`${kind}-title`}>

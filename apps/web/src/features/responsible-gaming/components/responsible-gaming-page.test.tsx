@@ -1,3 +1,4 @@
+import { blockEndsAt } from '@casino/api-contract';
 import { fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -60,7 +61,8 @@ describe('ResponsibleGamingPage', () => {
   it('asks to confirm a self-exclusion with its consequences, then shows when it ends', async () => {
     const requests = fakeApi((url, init) => {
       if (init.method === 'POST' && url.pathname === '/api/me/responsible-gaming/block') {
-        return ok(toolsState({ block: { kind: 'self-exclusion', until: '2027-11-20T12:00:00.000Z' } }));
+        const until = new Date(blockEndsAt('1y', Date.now())).toISOString();
+        return ok(toolsState({ block: { kind: 'self-exclusion', until } }));
       }
       if (url.pathname === '/api/me/responsible-gaming') return ok(toolsState());
       return undefined;
@@ -79,7 +81,12 @@ describe('ResponsibleGamingPage', () => {
     expect(await screen.findByText(/^Your self-exclusion is active until /)).toBeInTheDocument();
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(requests.at(-1)).toMatchObject({ method: 'POST', body: { kind: 'self-exclusion', duration: '1y' } });
-    expect(screen.queryByRole('button', { name: 'Self-exclude' })).not.toBeInTheDocument();
+    // A break cannot be shortened: only self-exclusions that end later are still offered, and no cool-off.
+    expect(screen.getByText('You can make your break longer, never shorter:')).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Cool-off' })).not.toBeInTheDocument();
+    const longer = screen.getByRole('region', { name: 'Self-exclusion' });
+    const lengths = within(within(longer).getByLabelText('Length')).getAllByRole('option');
+    expect(lengths.map((o) => o.textContent)).toEqual(['2 years', '5 years']);
   });
 
   it('Cancel closes the confirmation and starts nothing', async () => {
