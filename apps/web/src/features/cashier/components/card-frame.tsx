@@ -1,10 +1,10 @@
-import { type CardBrand, CardBrandIcon, ErrorState, Spinner } from '@casino/ui';
+import { type CardBrand, CardBrandIcon, Spinner } from '@casino/ui';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { errorMessage } from '../../../lib/api-error';
 import { useCardSession } from '../api/cashier-calls';
 import { readCardFrameMessage } from '../card-frame-messages';
 import * as styles from './cashier.css';
+import { CashierLoadError } from './cashier-load-error';
 
 export type CardToken = { token: string; brand: CardBrand; last4: string };
 
@@ -48,15 +48,7 @@ export function CardFrame({ onToken }: { onToken: (token: CardToken | null) => v
   }, [frameOrigin]);
 
   if (session.isError) {
-    return (
-      <ErrorState
-        title={t('cashier.card.frameFailed')}
-        message={errorMessage(session.error, t('common.unknownError'))}
-        onRetry={() => mutate()}
-        retryLabel={t('cashier.retry')}
-        titleAs="h3"
-      />
-    );
+    return <CashierLoadError title={t('cashier.card.frameFailed')} error={session.error} onRetry={() => mutate()} />;
   }
   if (!session.data) return <Spinner label={t('cashier.card.frameLoading')} />;
 

@@ -1,10 +1,9 @@
 import type { CryptoCoin, CryptoDeposit, Deposit, PaymentMethod, UsdtNetwork } from '@casino/api-contract';
-import { AmountInput, Button, EmptyState, ErrorState, PromotionSelect, Spinner, useLocaleFormat } from '@casino/ui';
+import { AmountInput, Button, EmptyState, PromotionSelect, Spinner, useLocaleFormat } from '@casino/ui';
 import { useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { QUICK_DEPOSIT_AMOUNTS } from '../../../config/constants';
-import { errorMessage } from '../../../lib/api-error';
 import { useAuth } from '../../auth/auth-context';
 import { RG_KEY } from '../../responsible-gaming/api/responsible-gaming-calls';
 import { DepositGate } from '../../responsible-gaming/components/deposit-gate';
@@ -16,6 +15,7 @@ import { useSingleFlight } from '../money-action';
 import { amountMessage } from './amount-message';
 import { CardFrame, type CardToken } from './card-frame';
 import * as styles from './cashier.css';
+import { CashierLoadError } from './cashier-load-error';
 import { CryptoChoice, CryptoDepositDetails } from './crypto-deposit';
 
 /** Methods this cashier takes deposits with itself; changelly is offered but opens elsewhere. */
@@ -28,12 +28,10 @@ export function DepositPanel() {
   if (methods.isPending) return <Spinner label={t('cashier.loading')} />;
   if (methods.isError) {
     return (
-      <ErrorState
+      <CashierLoadError
         title={t('cashier.deposit.methodsFailed')}
-        message={errorMessage(methods.error, t('common.unknownError'))}
+        error={methods.error}
         onRetry={() => void methods.refetch()}
-        retryLabel={t('cashier.retry')}
-        titleAs="h3"
       />
     );
   }

@@ -1,15 +1,5 @@
 import type { Withdrawal } from '@casino/api-contract';
-import {
-  Button,
-  DateTime,
-  EmptyState,
-  ErrorState,
-  Modal,
-  Money,
-  Pagination,
-  Spinner,
-  useLocaleFormat,
-} from '@casino/ui';
+import { Button, DateTime, EmptyState, Modal, Money, Pagination, Spinner, useLocaleFormat } from '@casino/ui';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -21,6 +11,7 @@ import { cashierPaths } from '../cashier-paths';
 import { useSingleFlight } from '../money-action';
 import { pageFromSearch, withdrawalsFetchErrorKey } from '../withdrawal-errors';
 import * as styles from './cashier.css';
+import { CashierLoadError } from './cashier-load-error';
 
 type Notice = { tone: 'success' | 'error'; text: string } | null;
 
@@ -67,12 +58,10 @@ export function PendingWithdrawals() {
   }
   if (withdrawals.isError) {
     return (
-      <ErrorState
+      <CashierLoadError
         title={t(withdrawalsFetchErrorKey(withdrawals.error))}
         onRetry={() => void withdrawals.refetch()}
-        retryLabel={t('cashier.retry')}
         isRetrying={withdrawals.isFetching}
-        titleAs="h3"
       />
     );
   }

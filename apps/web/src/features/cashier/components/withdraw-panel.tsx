@@ -1,5 +1,5 @@
 import type { CryptoCoin, UsdtNetwork, Withdrawal } from '@casino/api-contract';
-import { AmountInput, Button, ErrorState, Money, Select, Spinner, TextField, useLocaleFormat } from '@casino/ui';
+import { AmountInput, Button, Money, Select, Spinner, TextField, useLocaleFormat } from '@casino/ui';
 import { useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -14,6 +14,7 @@ import { cashierPaths } from '../cashier-paths';
 import { useSingleFlight } from '../money-action';
 import { amountMessage } from './amount-message';
 import * as styles from './cashier.css';
+import { CashierLoadError } from './cashier-load-error';
 import { CoinPicker, NetworkPicker } from './coin-picker';
 
 type Errors = Partial<Record<'amount' | 'card' | 'address' | 'tag' | 'form', string>>;
@@ -43,12 +44,10 @@ export function WithdrawPanel() {
   if (limits.isPending) return <Spinner label={t('cashier.loading')} />;
   if (limits.isError) {
     return (
-      <ErrorState
+      <CashierLoadError
         title={t('cashier.withdraw.limitsFailed')}
-        message={errorMessage(limits.error, t('common.unknownError'))}
+        error={limits.error}
         onRetry={() => void limits.refetch()}
-        retryLabel={t('cashier.retry')}
-        titleAs="h3"
       />
     );
   }
