@@ -2,12 +2,14 @@ import { createContext, useContext, useMemo } from 'react';
 import { formatDateTime } from '../format/date-time';
 import { DEFAULT_LOCALE, formatMoney } from '../format/money';
 import { type CasinoUIMessages, defaultMessages } from './messages';
+import { MessagesContext } from './messages-context';
 
-export const MessagesContext = createContext<CasinoUIMessages>(defaultMessages);
+export { MessagesContext };
+
 export const LocaleContext = createContext<string>(DEFAULT_LOCALE);
 
 /** The texts of the nearest `CasinoUIProvider` (English outside one). */
-export const useCasinoMessages = (): CasinoUIMessages => useContext(MessagesContext);
+export const useCasinoMessages = (): CasinoUIMessages => useContext(MessagesContext) ?? defaultMessages;
 
 /** The BCP 47 locale of the nearest `CasinoUIProvider` (`en-US` outside one). */
 export const useCasinoLocale = (): string => useContext(LocaleContext);

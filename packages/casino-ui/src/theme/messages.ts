@@ -1,3 +1,4 @@
+import { paginationMessages } from '../components/Pagination/pagination-messages';
 /**
  * Every text the library shows on its own (labels, hints, screen-reader names), in English. An app translates the
  * library by giving `CasinoUIProvider` a `messages` object with the same shape; what it leaves out stays English.
@@ -30,7 +31,7 @@ export const defaultMessages = {
   genderSwitch: { label: 'Gender', male: 'Male', female: 'Female' },
   header: { openMenu: 'Open menu' },
   modal: { close: 'Close' },
-  pagination: { label: 'Pagination', previous: 'Previous', next: 'Next', page: 'Page {page}' },
+  pagination: paginationMessages,
   passwordChecklist: {
     list: 'Password requirements',
     met: 'met',

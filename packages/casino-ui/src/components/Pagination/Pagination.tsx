@@ -1,11 +1,12 @@
 import { clsx } from 'clsx';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { type MouseEvent, type ReactNode, useLayoutEffect, useRef } from 'react';
-import { useCasinoMessages } from '../../theme/i18n';
 import { useLinkComponent } from '../../theme/link';
 import { formatMessage } from '../../theme/messages';
+import { useMessageGroup } from '../../theme/messages-context';
 import { control, ellipsis, item, list, root, stepIcon, stepText } from './Pagination.css';
 import { clampPage, normalizeTotalPages, paginationRange } from './pagination-logic';
+import { paginationMessages } from './pagination-messages';
 
 export type PaginationProps = {
   /** The page shown now, from 1. A value outside `1..totalPages` is clamped. */
@@ -60,7 +61,7 @@ export type PaginationProps = {
  * page or fewer.
  */
 export function Pagination(props: PaginationProps) {
-  const m = useCasinoMessages().pagination;
+  const m = useMessageGroup('pagination', paginationMessages);
   const {
     currentPage,
     totalPages,
