@@ -6,7 +6,8 @@ import type { ContentfulStatusCode } from 'hono/utils/http-status';
 export const ok = <T>(c: Context, data: T, status: ContentfulStatusCode = 200) =>
   c.json({ status: 'success' as const, data, message: '' }, status);
 
-export const errorBody = (message: string) => ({ status: 'error' as const, data: null, message });
+/** `data` carries machine-readable details of a refusal (such as a code) when there are any. */
+export const errorBody = (message: string, data: unknown = null) => ({ status: 'error' as const, data, message });
 
 export function paginate(totalItems: number, currentPage: number, perPage: number): Pagination {
   return { totalItems, currentPage, totalPages: Math.ceil(totalItems / perPage) };

@@ -8,7 +8,7 @@ import { allowedMethods } from './known-routes';
 export const handleError: ErrorHandler = (error, c) => {
   if (error instanceof HttpError) {
     for (const [name, value] of Object.entries(error.headers)) c.header(name, value);
-    return c.json({ ...errorBody(error.message), data: error.data }, error.status);
+    return c.json(errorBody(error.message, error.data), error.status);
   }
   if (error instanceof HTTPException && error.status < 500) {
     return c.json(errorBody(error.message || 'Bad request'), error.status);

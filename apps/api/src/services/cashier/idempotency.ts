@@ -54,7 +54,7 @@ export function idempotent(db: Db, request: Request, work: () => unknown): Store
       answer = { status: 200, body: { status: 'success', data, message: '' } };
     } catch (error) {
       if (!(error instanceof HttpError)) throw error;
-      answer = { status: error.status, body: { ...errorBody(error.message), data: error.data } };
+      answer = { status: error.status, body: errorBody(error.message, error.data) };
     }
     run(
       db,

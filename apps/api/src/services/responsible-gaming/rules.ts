@@ -30,27 +30,29 @@ const BLOCK_WORDS: Record<BlockKind, string> = { 'cool-off': 'cool-off', 'self-e
 const usedIn = (db: Db, userId: number, kind: LimitKind, period: LimitPeriod, now: number) =>
   kind === 'deposit' ? depositedInWindow(db, userId, period, now) : netLossInWindow(db, userId, period, now);
 
-/** The six limits as the player sees them now: pending changes whose time has come count as in force. */
-export function currentLimits(db: Db, userId: number, now: number): GamingLimit[] {
+/** One kind's limits as the player sees them now: pending changes whose time has come count as in force. */
+function limitsOf(db: Db, userId: number, kind: LimitKind, now: number): GamingLimit[] {
   const rows = listLimitRows(db, userId);
-  return LIMIT_KINDS.flatMap((kind) =>
-    LIMIT_PERIODS.map((period) => {
-      const state = settleLimit(toLimitState(rows.find((r) => r.kind === kind && r.period === period)), now);
-      const used = usedIn(db, userId, kind, period, now);
-      return {
-        kind,
-        period,
-        amount: state.amount,
-        used,
-        remaining: state.amount === null ? null : Math.max(0, state.amount - used),
-        pending: state.pending && {
-          amount: state.pending.amount,
-          effectiveAt: new Date(state.pending.effectiveAt).toISOString(),
-        },
-      };
-    }),
-  );
+  return LIMIT_PERIODS.map((period) => {
+    const state = settleLimit(toLimitState(rows.find((r) => r.kind === kind && r.period === period)), now);
+    const used = usedIn(db, userId, kind, period, now);
+    return {
+      kind,
+      period,
+      amount: state.amount,
+      used,
+      remaining: state.amount === null ? null : Math.max(0, state.amount - used),
+      pending: state.pending && {
+        amount: state.pending.amount,
+        effectiveAt: new Date(state.pending.effectiveAt).toISOString(),
+      },
+    };
+  });
 }
+
+/** The six limits, deposit then loss, each daily, weekly, monthly. */
+export const currentLimits = (db: Db, userId: number, now: number): GamingLimit[] =>
+  LIMIT_KINDS.flatMap((kind) => limitsOf(db, userId, kind, now));
 
 export function readTools(db: Db, user: { id: number; currency: string }, now: number): ResponsibleGaming {
   const block = findActiveBlock(db, user.id, now);
@@ -82,39 +84,49 @@ export function assertNotBlocked(db: Db, userId: number, now: number, action: 'd
   );
 }
 
-/** The tightest limit `amount` would break, if any: the one with the least room left. */
-function tightestBreach(limits: GamingLimit[], kind: LimitKind, amount: number) {
-  return limits
-    .filter((l) => l.kind === kind && l.remaining !== null && amount > l.remaining)
-    .sort((a, b) => (a.remaining ?? 0) - (b.remaining ?? 0))[0];
-}
+/** How a refusal of each kind reads: "This deposit would exceed your daily deposit limit ... You can deposit ...". */
+const LIMIT_REFUSALS: Record<LimitKind, { subject: string; verb: string; code: RgError['code'] }> = {
+  deposit: { subject: 'This deposit', verb: 'deposit', code: RG_ERROR_CODES.depositLimit },
+  loss: { subject: 'This bet', verb: 'stake', code: RG_ERROR_CODES.lossLimit },
+};
 
-export function assertDepositWithinLimits(db: Db, user: { id: number; currency: string }, amount: number, now: number) {
-  const breach = tightestBreach(currentLimits(db, user.id, now), 'deposit', amount);
+/**
+ * Refuses `amount` when it would break one of the player's `kind` limits, naming the tightest one (the least room
+ * left). Only that kind's windows are summed: the loss check runs at every bet.
+ */
+function assertWithinLimits(
+  db: Db,
+  user: { id: number; currency: string },
+  kind: LimitKind,
+  amount: number,
+  now: number,
+) {
+  const breach = limitsOf(db, user.id, kind, now)
+    .filter((l) => l.remaining !== null && amount > l.remaining)
+    .sort((a, b) => (a.remaining ?? 0) - (b.remaining ?? 0))[0];
   if (!breach || breach.amount === null || breach.remaining === null) return;
   const { period, amount: limit, remaining } = breach;
+  const { subject, verb, code } = LIMIT_REFUSALS[kind];
   throw refusal(
     422,
-    `This deposit would exceed your ${PERIOD_WORDS[period]} deposit limit of ${major(limit)} ${user.currency}. ` +
-      `You can deposit up to ${major(remaining)} ${user.currency} more in this period.`,
-    { code: RG_ERROR_CODES.depositLimit, period, limit, remaining, currency: user.currency },
+    `${subject} would exceed your ${PERIOD_WORDS[period]} ${kind} limit of ${major(limit)} ${user.currency}. ` +
+      `You can ${verb} up to ${major(remaining)} ${user.currency} more in this period.`,
+    // `code` is per kind, which TypeScript cannot tie to the union member: the table above pairs them.
+    { code, period, limit, remaining, currency: user.currency } as RgError,
   );
 }
 
+export const assertDepositWithinLimits = (
+  db: Db,
+  user: { id: number; currency: string },
+  amount: number,
+  now: number,
+) => assertWithinLimits(db, user, 'deposit', amount, now);
+
 /** A stake counts as lost in full until the spin says otherwise, so a bet may not exceed what is left. */
-export function assertStakeWithinLossLimits(
+export const assertStakeWithinLossLimits = (
   db: Db,
   user: { id: number; currency: string },
   stake: number,
   now: number,
-) {
-  const breach = tightestBreach(currentLimits(db, user.id, now), 'loss', stake);
-  if (!breach || breach.amount === null || breach.remaining === null) return;
-  const { period, amount: limit, remaining } = breach;
-  throw refusal(
-    422,
-    `This bet would exceed your ${PERIOD_WORDS[period]} loss limit of ${major(limit)} ${user.currency}. ` +
-      `You can stake up to ${major(remaining)} ${user.currency} more in this period.`,
-    { code: RG_ERROR_CODES.lossLimit, period, limit, remaining, currency: user.currency },
-  );
-}
+) => assertWithinLimits(db, user, 'loss', stake, now);
