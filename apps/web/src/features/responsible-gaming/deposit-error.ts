@@ -1,23 +1,24 @@
-import { rgErrorSchema } from '@casino/api-contract';
+import { type GamingBlock, rgErrorSchema } from '@casino/api-contract';
 import type { LocaleFormatters } from '@casino/ui';
 import type { TFunction } from 'i18next';
 import { errorMessage, isApiError } from '../../lib/api-error';
+
+type Format = Pick<LocaleFormatters, 'money' | 'dateTime'>;
+
+/** "Deposits are paused until … because your cool-off is active": the cashier's notice and the API's refusal alike. */
+export const depositsPausedText = (t: TFunction, format: Format, block: Pick<GamingBlock, 'kind' | 'until'>) =>
+  t('rg.deposit.paused', { date: format.dateTime(block.until), kind: t(`rg.breaks.kinds.${block.kind}`) });
 
 /**
  * A refusal caused by the player's own limits or break, worded in the UI language from its code; any other error
  * keeps the server's message, else `fallback`.
  */
-export function depositErrorText(
-  t: TFunction,
-  format: Pick<LocaleFormatters, 'money' | 'dateTime'>,
-  error: unknown,
-  fallback: string,
-): string {
+export function depositErrorText(t: TFunction, format: Format, error: unknown, fallback: string): string {
   const parsed = isApiError(error) ? rgErrorSchema.safeParse(error.data) : undefined;
   if (!parsed?.success) return errorMessage(error, fallback);
   const data = parsed.data;
   if (data.code === 'GAMING_BLOCKED') {
-    return t('rg.deposit.paused', { date: format.dateTime(data.until), kind: t(`rg.breaks.kinds.${data.kind}`) });
+    return depositsPausedText(t, format, data);
   }
   if (data.code === 'DEPOSIT_LIMIT_EXCEEDED') {
     return t('rg.deposit.overLimit', {

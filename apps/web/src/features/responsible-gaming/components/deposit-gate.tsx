@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '../../../config/paths';
 import { useResponsibleGaming } from '../api/responsible-gaming-calls';
+import { depositsPausedText } from '../deposit-error';
 import * as styles from './rg.css';
 
 /**
@@ -19,10 +20,7 @@ export function DepositGate({ children }: { children: ReactNode }) {
   if (state?.block) {
     return (
       <p role="status" className={styles.paused}>
-        {t('rg.deposit.paused', {
-          date: format.dateTime(state.block.until),
-          kind: t(`rg.breaks.kinds.${state.block.kind}`),
-        })}
+        {depositsPausedText(t, format, state.block)}
       </p>
     );
   }
