@@ -172,17 +172,6 @@ export const deAccount: CatalogueShape<typeof enAccount> = {
     changePassword: 'Passwort ändern',
     passwordChanged: 'Ihr Passwort wurde geändert. Andere Geräte wurden abgemeldet.',
     passwordChangeFailed: 'Passwort konnte nicht geändert werden',
-    passwordRules: 'Anforderungen an das Passwort',
-    ruleMet: 'erfüllt',
-    ruleNotMet: 'nicht erfüllt',
-    rules: {
-      minLength: 'Mindestens 8 Zeichen',
-      letter: 'Mindestens ein Buchstabe',
-      number: 'Mindestens eine Ziffer',
-      uppercase: 'Mindestens ein Großbuchstabe',
-      lowercase: 'Mindestens ein Kleinbuchstabe',
-      allowedCharacters: 'Nur Buchstaben, Ziffern und !@#$%^&_*',
-    },
     errors: {
       firstNameRequired: 'Vorname ist erforderlich',
       firstNameInvalid: 'Der Vorname enthält ungültige Zeichen',

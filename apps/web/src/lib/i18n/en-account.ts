@@ -173,17 +173,6 @@ export const enAccount = {
     changePassword: 'Change password',
     passwordChanged: 'Your password has been changed. Other devices have been logged out.',
     passwordChangeFailed: 'Failed to change password',
-    passwordRules: 'Password requirements',
-    ruleMet: 'met',
-    ruleNotMet: 'not met',
-    rules: {
-      minLength: 'At least 8 characters',
-      letter: 'At least one letter',
-      number: 'At least one number',
-      uppercase: 'At least one uppercase letter',
-      lowercase: 'At least one lowercase letter',
-      allowedCharacters: 'Only letters, numbers and !@#$%^&_*',
-    },
     errors: {
       firstNameRequired: 'First name is required',
       firstNameInvalid: 'First name contains invalid characters',

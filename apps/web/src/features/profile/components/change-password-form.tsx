@@ -69,21 +69,7 @@ export function ChangePasswordForm() {
           errorMessage={message(errors.newPassword?.message)}
           {...form.register('newPassword')}
         />
-        <PasswordChecklist
-          id="profile-password-rules"
-          password={newPassword}
-          labels={{
-            minLength: t('account.profile.rules.minLength'),
-            letter: t('account.profile.rules.letter'),
-            number: t('account.profile.rules.number'),
-            uppercase: t('account.profile.rules.uppercase'),
-            lowercase: t('account.profile.rules.lowercase'),
-            allowedCharacters: t('account.profile.rules.allowedCharacters'),
-          }}
-          listLabel={t('account.profile.passwordRules')}
-          metLabel={t('account.profile.ruleMet')}
-          notMetLabel={t('account.profile.ruleNotMet')}
-        />
+        <PasswordChecklist id="profile-password-rules" password={newPassword} />
         <PasswordInput
           label={t('account.profile.confirmPassword')}
           autoComplete="new-password"

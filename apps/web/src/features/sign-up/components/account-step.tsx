@@ -64,34 +64,16 @@ export function AccountStep({ errors, email, username, passwordStatus, currencie
       <PasswordInput
         label={t('signUp.fields.password')}
         autoComplete="new-password"
-        showLabel={t('signUp.password.show')}
-        hideLabel={t('signUp.password.hide')}
         status={passwordStatus}
         statusLabels={statusLabels}
         errorMessage={errors.of('password')}
         aria-describedby="sign-up-password-rules"
         {...register('password')}
       />
-      <PasswordChecklist
-        id="sign-up-password-rules"
-        password={watch('password')}
-        listLabel={t('signUp.password.checklist')}
-        metLabel={t('signUp.password.met')}
-        notMetLabel={t('signUp.password.notMet')}
-        labels={{
-          minLength: t('signUp.password.minLength'),
-          letter: t('signUp.password.letter'),
-          number: t('signUp.password.number'),
-          uppercase: t('signUp.password.uppercase'),
-          lowercase: t('signUp.password.lowercase'),
-          allowedCharacters: t('signUp.password.allowedCharacters'),
-        }}
-      />
+      <PasswordChecklist id="sign-up-password-rules" password={watch('password')} />
       <PasswordInput
         label={t('signUp.fields.confirmPassword')}
         autoComplete="new-password"
-        showLabel={t('signUp.password.show')}
-        hideLabel={t('signUp.password.hide')}
         errorMessage={errors.of('confirmPassword')}
         {...register('confirmPassword')}
       />
