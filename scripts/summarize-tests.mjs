@@ -39,6 +39,19 @@ for (const file of readdirSync(dir).filter((f) => f.endsWith('.json'))) {
   rows.push(`${f === 0 ? '✓' : '✗'} ${file.replace(/\.json$/, '')}: ${p} passed, ${f} failed`);
 }
 
+const durations = join(dir, 'durations.tsv');
+if (existsSync(durations)) {
+  const lines = readFileSync(durations, 'utf8').split('\n').filter(Boolean);
+  const total = lines.reduce((sum, line) => sum + Number(line.split('\t')[1]), 0);
+  const format = (seconds) => `${Math.floor(seconds / 60)}m${String(seconds % 60).padStart(2, '0')}s`;
+  console.log('\nStage durations:');
+  for (const line of lines) {
+    const [name, seconds] = line.split('\t');
+    console.log(`  ${format(Number(seconds)).padStart(6)}  ${name}`);
+  }
+  console.log(`  ${format(total).padStart(6)}  total`);
+}
+
 console.log(`\n${rows.join('\n')}\n`);
 console.log(`${passed} passed, ${failed} failed`);
 process.exit(failed === 0 && passed > 0 ? 0 : 1);
