@@ -1,4 +1,5 @@
 import type { HttpBindings } from '@hono/node-server';
+import type { Clock } from './clock';
 import type { Config } from './config';
 import type { UserRow } from './db/queries/users';
 import type { Db } from './db/sql';
@@ -9,7 +10,7 @@ export type AppDeps = {
   db: Db;
   config: Config;
   /** Epoch milliseconds; tests replace it to move time forward. */
-  clock: () => number;
+  clock: Clock;
   loginLimits: { perAccount: FailureLimiter; perIp: FailureLimiter };
 };
 

@@ -2,6 +2,7 @@ import { API_BASE_PATH } from '@casino/api-contract';
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import type { AppDeps, AppEnv } from './app-env';
+import type { Clock } from './clock';
 import type { Config } from './config';
 import type { Db } from './db/sql';
 import { errorBody } from './http/envelope';
@@ -33,7 +34,7 @@ import { FailureLimiter } from './services/rate-limit';
 
 const MAX_BODY_BYTES = 64 * 1024;
 
-export type CreateAppOptions = { db: Db; config: Config; clock?: () => number };
+export type CreateAppOptions = { db: Db; config: Config; clock?: Clock };
 
 export function createApp({ db, config, clock = Date.now }: CreateAppOptions) {
   const windowMs = config.loginRateWindowSeconds * 1000;

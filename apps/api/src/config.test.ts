@@ -39,6 +39,13 @@ describe('configuration from the environment', () => {
     expect(() => loadConfig({ BLOCKED_COUNTRIES: 'USA' })).toThrow(/BLOCKED_COUNTRIES/);
   });
 
+  it('reads the instant a pinned clock starts from', () => {
+    expect(loadConfig({}).fakeNow).toBeUndefined();
+    expect(loadConfig({ FAKE_NOW: '2026-03-04T12:00:00Z' }).fakeNow).toBe(Date.UTC(2026, 2, 4, 12));
+    expect(loadConfig({ FAKE_NOW: '2026-03-04T13:00:00+01:00' }).fakeNow).toBe(Date.UTC(2026, 2, 4, 12));
+    expect(() => loadConfig({ FAKE_NOW: 'next tuesday' })).toThrow(/FAKE_NOW/);
+  });
+
   it('stops with the variable named when a value is wrong', () => {
     expect(() => loadConfig({ PORT: 'eighty' })).toThrow(ConfigError);
     expect(() => loadConfig({ DEV_SERVICES: 'maybe' })).toThrow(/DEV_SERVICES/);

@@ -65,6 +65,14 @@ const envSchema = z.object({
         .filter(Boolean),
     )
     .pipe(z.array(z.string().regex(/^[A-Z]{2}$/, 'must be two-letter country codes separated by commas'))),
+  /**
+   * An ISO instant the server's clock starts from (time then flows at the real pace): tests pin it so that
+   * tournaments, promotion windows and history periods are the same on any day the suite runs.
+   */
+  FAKE_NOW: z.iso
+    .datetime({ offset: true, error: 'must be an ISO date-time such as 2026-03-04T12:00:00Z' })
+    .optional()
+    .transform((v) => (v === undefined ? undefined : Date.parse(v))),
 });
 
 export type Config = {
@@ -92,6 +100,8 @@ export type Config = {
   cryptoConfirmSeconds: number;
   jurisdiction: JurisdictionCode;
   blockedCountries: readonly string[];
+  /** Epoch milliseconds the clock starts from, or undefined for the real time. */
+  fakeNow: number | undefined;
 };
 
 export class ConfigError extends Error {}
@@ -131,5 +141,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     cryptoConfirmSeconds: e.CRYPTO_CONFIRM_SECONDS,
     jurisdiction: e.JURISDICTION,
     blockedCountries: e.BLOCKED_COUNTRIES,
+    fakeNow: e.FAKE_NOW,
   };
 }

@@ -8,6 +8,7 @@ const { ConfigError, loadConfig } = await import('./config');
 const { openDatabase } = await import('./db/open-database');
 const { pruneExpiredTokens } = await import('./db/queries/sessions');
 const { createApp } = await import('./app');
+const { createClock } = await import('./clock');
 const { createPaymentSimulatorApp } = await import('./services/payment-simulator/app');
 
 let config: ReturnType<typeof loadConfig>;
@@ -21,9 +22,10 @@ try {
   throw error;
 }
 
-const db = openDatabase(config.databaseFile, { passwordCost: config.passwordHashCost });
-pruneExpiredTokens(db, Date.now());
-const app = createApp({ db, config });
+const clock = createClock(config.fakeNow);
+const db = openDatabase(config.databaseFile, { now: new Date(clock()), passwordCost: config.passwordHashCost });
+pruneExpiredTokens(db, clock());
+const app = createApp({ db, config, clock });
 
 const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
   const host = info.family === 'IPv6' ? `[${info.address}]` : info.address;
@@ -31,12 +33,18 @@ const server = serve({ fetch: app.fetch, port: config.port, hostname: config.hos
   console.info(`Database: ${config.databaseFile}`);
   if (config.devServices) console.info(`Dev outbox: ${config.publicUrl}/dev/outbox`);
   if (config.webDistDir) console.info(`Serving the web app from ${config.webDistDir}`);
+  if (config.fakeNow !== undefined)
+    console.info(`Clock pinned: it started at ${new Date(config.fakeNow).toISOString()}`);
 });
 
 // The payment simulator plays a third-party provider on its own origin (issue 6); development services only.
 const simulator = config.devServices
   ? serve(
-      { fetch: createPaymentSimulatorApp({ db }).fetch, port: config.paymentSimulatorPort, hostname: config.host },
+      {
+        fetch: createPaymentSimulatorApp({ db, clock }).fetch,
+        port: config.paymentSimulatorPort,
+        hostname: config.host,
+      },
       (info) => console.info(`Payment simulator on port ${info.port} (public URL ${config.paymentSimulatorUrl})`),
     )
   : undefined;

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import valid from 'card-validator';
 import { Hono } from 'hono';
 import { z } from 'zod';
+import type { Clock } from '../../clock';
 import { confirmCardToken, findCardSession, findCardToken, insertCardToken } from '../../db/queries/cashier';
 import type { Db } from '../../db/sql';
 import { outcomeOf, TEST_CHALLENGE_CODE } from '../cashier/test-cards';
@@ -64,7 +65,7 @@ export function checkCard(input: z.infer<typeof tokenRequestSchema>, now: Date) 
  * provider's hosted fields: the frame page, its script, and the token calls the frame makes. It shares the
  * database with the API only to hand over tokens; the card number is checked here and dropped.
  */
-export function createPaymentSimulatorApp({ db, clock = Date.now }: { db: Db; clock?: () => number }) {
+export function createPaymentSimulatorApp({ db, clock = Date.now }: { db: Db; clock?: Clock }) {
   const app = new Hono();
   const liveSession = (id: string) => {
     const session = findCardSession(db, id);
