@@ -10,7 +10,9 @@ export default defineConfig({
   test: {
     environment: 'jsdom',
     globals: true,
-    setupFiles: ['./test/setup.ts'],
+    // The design system's set-up: jest-dom, and a document wiped between files (one jsdom per worker).
+    setupFiles: ['../../packages/casino-ui/test/setup.ts'],
+    isolate: false,
     include: ['src/**/*.test.{ts,tsx}'],
   },
 });

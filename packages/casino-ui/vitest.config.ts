@@ -7,6 +7,8 @@ export default defineConfig({
     environment: 'jsdom',
     globals: true,
     setupFiles: ['./test/setup.ts'],
+    // One jsdom per worker, wiped between files by test/setup.ts, instead of a new one per file.
+    isolate: false,
     include: ['src/**/*.test.{ts,tsx}'],
     css: true,
   },
