@@ -87,7 +87,7 @@ export function TournamentCard({ tournament }: { tournament: Tournament }) {
                 {tournament.leaderboard.map((entry) => (
                   <tr key={entry.rank}>
                     <td className={styles.cell}>{entry.rank}</td>
-                    <td className={styles.cell}>{entry.nickname}</td>
+                    <td className={styles.textCell}>{entry.nickname}</td>
                     <td className={styles.numberCell}>{format.number(entry.points)}</td>
                     <td className={styles.numberCell}>{entry.prize === null ? '—' : money(entry.prize)}</td>
                   </tr>

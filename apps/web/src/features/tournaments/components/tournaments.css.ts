@@ -1,4 +1,4 @@
-import { vars } from '@casino/ui';
+import { mediaQueries, vars } from '@casino/ui';
 import { style } from '@vanilla-extract/css';
 
 export const stack = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xl });
@@ -16,7 +16,9 @@ export const card = style({
   display: 'flex',
   flexDirection: 'column',
   gap: vars.space.md,
-  padding: vars.space.lg,
+  // A phone keeps its width for the tables; the roomier padding starts where a phone layout ends.
+  padding: vars.space.md,
+  '@media': { [mediaQueries.tabletUp]: { padding: vars.space.lg } },
   borderRadius: vars.radius.lg,
   background: vars.color.surface,
   border: `1px solid ${vars.color.border}`,
@@ -36,10 +38,16 @@ export const factValue = style({ margin: 0, fontWeight: vars.fontWeight.medium }
 export const subTitle = style({ margin: 0, fontSize: vars.fontSize.md });
 export const table = style({ width: '100%', borderCollapse: 'collapse', fontVariantNumeric: 'tabular-nums' });
 export const cell = style({
-  padding: `${vars.space.xs} ${vars.space.sm}`,
+  padding: `${vars.space.xs} ${vars.space.xxs}`,
   borderBottom: `1px solid ${vars.color.border}`,
   textAlign: 'start',
+  '@media': { [mediaQueries.tabletUp]: { paddingInline: vars.space.sm } },
 });
-export const numberCell = style([cell, { textAlign: 'end' }]);
+/**
+ * Nicknames are the one column that may wrap: a long one breaks inside the cell instead of pushing the leaderboard
+ * past the card (and the page) on a 320 to 390 px phone, in the longest language.
+ */
+export const textCell = style([cell, { overflowWrap: 'anywhere' }]);
+export const numberCell = style([cell, { textAlign: 'end', whiteSpace: 'nowrap' }]);
 export const note = style({ margin: 0, color: vars.color.textMuted, fontSize: vars.fontSize.sm });
 export const link = style({ color: vars.color.primary, textDecoration: 'underline' });
