@@ -1,6 +1,7 @@
-import { screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { SEARCH_DEBOUNCE_MS } from '../../../config/constants';
 import { fakeApi, ok, renderLobby } from '../../lobby/testing/render-lobby';
 import { GameSearchDialog } from './game-search-dialog';
 
@@ -40,7 +41,10 @@ function catalogue(options: { failGames?: boolean } = {}) {
   });
 }
 
-afterEach(() => vi.unstubAllGlobals());
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.useRealTimers();
+});
 
 describe('GameSearchDialog', () => {
   it('given a shared link, when it opens, then the term, category and provider come from the URL', async () => {
@@ -57,18 +61,25 @@ describe('GameSearchDialog', () => {
   });
 
   it('when the player types, then the settled term goes into the URL and a 1-character term sends nothing', async () => {
+    // The debounce runs on a fake clock that the test moves on, instead of waiting for it in real time.
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'], shouldAdvanceTime: true });
+    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
     const requests = catalogue();
     renderLobby(<GameSearchDialog />, { path: '/?search=' });
     const box = await screen.findByRole('searchbox');
-    await userEvent.type(box, 'd');
+    await user.type(box, 'd');
     expect(await screen.findByText('Type at least 2 characters to search.')).toBeInTheDocument();
-    await new Promise((r) => setTimeout(r, 400));
+    await act(() => vi.advanceTimersByTimeAsync(2 * SEARCH_DEBOUNCE_MS));
     expect(requests.filter((r) => r.url.pathname === '/api/games')).toEqual([]);
 
-    await userEvent.type(box, 'ra');
+    await user.type(box, 'ra');
     await waitFor(() => expect(screen.getByTestId('probe')).toHaveTextContent('/?search=dra'));
     expect(await screen.findByRole('link', { name: 'Dragon 1' })).toBeInTheDocument();
-    await userEvent.click(screen.getByRole('button', { name: 'Load More' }));
+    const terms = requests
+      .filter((r) => r.url.pathname === '/api/games')
+      .map((r) => r.url.searchParams.get('filters[0][value]'));
+    expect(new Set(terms)).toEqual(new Set(['%dra%']));
+    await user.click(screen.getByRole('button', { name: 'Load More' }));
     expect(await screen.findByRole('link', { name: 'Dragon 2' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Dragon 1' })).toBeInTheDocument();
   });
