@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './test';
 
 test.describe('tournaments', () => {
   test('given a visitor, running tournaments show prizes and a leaderboard, upcoming ones when they start', async ({
@@ -24,6 +24,21 @@ test.describe('tournaments', () => {
 
     await page.getByRole('link', { name: 'Tournament rules' }).click();
     await expect(page).toHaveURL('/en/tournaments');
+  });
+
+  test('in German on a 320 px phone, every prize table and leaderboard fits: the page never scrolls sideways', async ({
+    page,
+  }) => {
+    await page.addInitScript(() => window.localStorage.setItem('casino.language', 'de'));
+    await page.setViewportSize({ width: 320, height: 800 });
+    await page.goto('/tournaments');
+    const boards = page.getByRole('table', { name: /^Rangliste von/ });
+    await expect(boards.first()).toBeVisible();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
+    for (const board of await boards.all()) {
+      const box = await board.boundingBox();
+      expect(box && box.x >= 0 && box.x + box.width <= 320).toBe(true);
+    }
   });
 
   test('when the API fails, the page says so and can try again', async ({ page }) => {
