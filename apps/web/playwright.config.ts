@@ -2,6 +2,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
+import { E2E_START } from './e2e/clock';
 import { blockedPort, gbPort, originOf, port } from './e2e/ports';
 
 /**
@@ -34,6 +35,11 @@ function apiServer(serverPort: number, simulatorPort: number, env: Record<string
       PUBLIC_URL: url,
       PAYMENT_SIMULATOR_PORT: String(simulatorPort),
       PAYMENT_SIMULATOR_URL: `http://127.0.0.1:${simulatorPort}`,
+      // The servers' clock starts on the run's timeline (e2e/clock.ts); browsers join it through e2e/test.ts.
+      FAKE_NOW: new Date(E2E_START).toISOString(),
+      // scrypt at N=2^12 instead of the default OWASP 2^17 (350 ms of CPU per hash here): the suite's hundreds of
+      // sign-ups and logins test the product's behaviour, not the hash's strength (the parameters sit in each hash).
+      PASSWORD_HASH_COST: '12',
       ...env,
     },
   };
@@ -54,9 +60,10 @@ export const chromiumLaunch = {
 
 export default defineConfig({
   testDir: './e2e',
-  // One worker: tests share one seeded demo player, and the machine has two cores.
-  workers: 1,
-  fullyParallel: false,
+  // Tests run side by side: a test that changes an account registers its own (e2e/support.ts), the seeded demo player
+  // is only ever read, and each test's browser starts from the same stored state and pinned clock (e2e/test.ts).
+  workers: 2,
+  fullyParallel: true,
   retries: process.env.CI ? 1 : 0,
   timeout: 30_000,
   expect: { timeout: 10_000 },
@@ -75,12 +82,13 @@ export default defineConfig({
         localStorage: [
           {
             name: 'casino.cookie-consent',
-            value: JSON.stringify({ version: 1, choice: 'rejected', decidedAt: '2026-01-01T00:00:00.000Z' }),
+            value: JSON.stringify({ version: 1, choice: 'rejected', decidedAt: new Date(E2E_START).toISOString() }),
           },
         ],
       })),
     },
-    trace: 'retain-on-failure',
+    // Recording a trace for every test cost more than some tests themselves; a failure's retry records one.
+    trace: 'on-first-retry',
   },
   projects: [{ name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1440, height: 900 } } }],
   webServer: [

@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test';
 import { DEMO, logInFromHeader, loginDialog, submitLogin } from './support';
+import { expect, test } from './test';
 
 test.describe('access rules (spec §2)', () => {
   test('given a visitor, when they open /user/promotions, then they land on / with the redirect kept and LOG IN open', async ({

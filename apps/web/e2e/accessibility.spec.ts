@@ -1,6 +1,7 @@
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { expectNoViolations } from './axe';
 import { DEMO, loginDialog } from './support';
+import { expect, test } from './test';
 
 const PUBLIC_ROUTES = [
   '/',

@@ -1,5 +1,6 @@
-import { expect, test } from '@playwright/test';
-import { fillCardFrame, headerBalance, registerFreshPlayer } from './cashier-support';
+import { fillCardFrame, headerBalance } from './cashier-support';
+import { registerFreshPlayer } from './support';
+import { expect, test } from './test';
 
 const cashier = (page: import('@playwright/test').Page) => page.getByRole('dialog', { name: 'Cashier' });
 
@@ -67,7 +68,11 @@ test.describe('cashier, for a fresh player', () => {
     await dialog.getByRole('radio', { name: /Tether/ }).check();
     await dialog.getByRole('radio', { name: /Tron/ }).check();
     await dialog.getByRole('button', { name: '$100', exact: true }).click();
+    const opening = page.waitForResponse(
+      (response) => response.request().method() === 'POST' && response.url().endsWith('/api/me/deposits/crypto'),
+    );
     await dialog.getByRole('button', { name: 'Get deposit address' }).click();
+    const { depositId } = (await (await opening).json()).data as { depositId: string };
     await expect(dialog.getByTestId('deposit-address')).toHaveText(/^T[1-9A-HJ-NP-Za-km-z]{33}$/);
     await expect(dialog.getByRole('img', { name: 'QR code of the deposit address' })).toBeVisible();
     await expect(dialog.getByText('100 Tether')).toBeVisible();
@@ -76,10 +81,7 @@ test.describe('cashier, for a fresh player', () => {
     const opened = await page.request.get('/api/me/transactions');
     expect((await opened.json()).data.items).toHaveLength(0);
     // The reference API's development control stands in for the blockchain confirming the transfer.
-    const deposits = await page.evaluate(() => performance.getEntriesByType('resource').map((e) => e.name));
-    const statusUrl = deposits.find((u) => u.includes('/api/me/deposits/crypto/'));
-    const id = statusUrl?.split('/').pop() ?? (await latestCryptoDepositId(page));
-    expect((await page.request.post(`/api/dev/deposits/crypto/${id}/confirm`)).ok()).toBe(true);
+    expect((await page.request.post(`/api/dev/deposits/crypto/${depositId}/confirm`)).ok()).toBe(true);
     await expect(dialog.getByText('Deposit confirmed: $100.00 is in your balance.')).toBeVisible({ timeout: 15_000 });
     await expect(headerBalance(page)).toHaveText('$100.00', { timeout: 15_000 });
   });
@@ -123,7 +125,3 @@ test.describe('cashier, for a fresh player', () => {
     await expect(headerBalance(page)).toHaveText('$80.00');
   });
 });
-
-async function latestCryptoDepositId(page: import('@playwright/test').Page): Promise<string> {
-  throw new Error(`no crypto deposit status request seen on ${page.url()}`);
-}

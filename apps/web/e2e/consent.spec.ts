@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './test';
 
 // A first visit: no saved choice (playwright.config.ts saves one for every other spec).
 test.use({ storageState: { cookies: [], origins: [] } });

@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test';
 import { loginDialog, registerFreshPlayer } from './support';
+import { expect, test } from './test';
 
 test.describe('favourites (spec §2, §4)', () => {
   test('a favourite added on the game page appears on /favorites and can be removed again', async ({ page }) => {

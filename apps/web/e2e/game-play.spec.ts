@@ -1,30 +1,17 @@
-import { expect, type Page, test } from '@playwright/test';
-import { DEMO, loginDialog, registerFreshPlayer, submitLogin } from './support';
+import type { Page } from '@playwright/test';
+import { depositFunds, loginDialog, registerFreshPlayer, submitLogin } from './support';
+import { expect, test } from './test';
 
 const GAME = '/games/phantom-riches';
 const headerBalance = (page: Page) => page.getByRole('banner').getByText(/\$[\d,]+\.\d{2}/);
 
-let restoreDemoBalance: number | null = null;
-
-test.afterEach(async ({ request }) => {
-  if (restoreDemoBalance === null) return;
-  const answer = await request.post('/api/dev/players/balance', {
-    data: { email: DEMO.email, balance: restoreDemoBalance },
-  });
-  expect(answer.ok()).toBe(true);
-  restoreDemoBalance = null;
-});
-
 test.describe('game page play (spec §2 game page, issue 5 demo slot)', () => {
-  test('as the demo player, Play runs the slot for real: the header balance moves and a bet is recorded', async ({
+  test('as a funded player, Play runs the slot for real: the header balance moves and a bet is recorded', async ({
     page,
   }) => {
-    const login = await page.request.post('/api/auth/login', { data: { email: DEMO.email, password: DEMO.password } });
-    expect(login.ok()).toBe(true);
+    await registerFreshPlayer(page);
+    await depositFunds(page, 20_00);
     const betsBefore = (await (await page.request.get('/api/me/bets')).json()).data.pagination.totalItems as number;
-    const balanceBefore = (await (await page.request.get('/api/me')).json()).data.balance as number;
-    // Other specs expect the shared demo player's seeded balance: put it back whatever the reels said.
-    restoreDemoBalance = balanceBefore;
 
     await page.goto(GAME);
     await expect(page.getByRole('heading', { level: 1, name: 'Phantom Riches' })).toBeVisible();
@@ -79,11 +66,11 @@ test.describe('game page play (spec §2 game page, issue 5 demo slot)', () => {
   });
 
   test('a visitor pressing Play gets the login modal and stays on the game page', async ({ page }) => {
-    await registerFreshPlayer(page);
+    const player = await registerFreshPlayer(page);
     await page.request.post('/api/auth/logout');
     await page.goto(GAME);
     await page.getByRole('button', { name: 'Play' }).click();
-    await submitLogin(page);
+    await submitLogin(page, player.email, player.password);
     await expect(loginDialog(page)).toBeHidden();
     await expect(page).toHaveURL(new RegExp(`${GAME}$`));
     await expect(headerBalance(page)).toBeVisible();

@@ -1,5 +1,6 @@
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { logInAsDemo, recordApiCalls, registerFreshPlayer } from './account-support';
+import { expect, test } from './test';
 
 /** Spec §9: month, day, year, 24-hour time with seconds, e.g. `Nov 22, 2026, 14:05:09`. */
 const DATE_TIME = /^[A-Z][a-z]{2} \d{1,2}, \d{4}, ([01]\d|2[0-3]):[0-5]\d:[0-5]\d$/;

@@ -1,7 +1,7 @@
-import { expect, test } from '@playwright/test';
 import { expectNoViolations } from './axe';
 import { blockedPort, gbPort, originOf } from './ports';
 import { logInFromHeader, submitLogin } from './support';
+import { expect, test } from './test';
 
 /** Issue 7: the same build, served by APIs configured for GB and for a country the brand does not serve. */
 test.describe('GB jurisdiction', () => {

@@ -1,5 +1,6 @@
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { registerFreshPlayer, submitLogin } from './support';
+import { expect, pinClock, test } from './test';
 
 /** Issue 7: a second full language with a switch; the app's and the design system's texts, amounts and links follow it. */
 
@@ -77,7 +78,7 @@ test.describe('language switch', () => {
     await expect(footer(page).getByRole('combobox', { name: 'Sprache' })).toHaveValue('de');
 
     const { baseURL, storageState } = test.info().project.use;
-    const other = await browser.newContext({ baseURL, storageState });
+    const other = await pinClock(await browser.newContext({ baseURL, storageState }));
     try {
       const second = await other.newPage();
       await second.goto('/');

@@ -1,6 +1,7 @@
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { axeViolations, recordApiCalls, registerFreshPlayer } from './account-support';
 import { readOutbox } from './support';
+import { expect, pinClock, test } from './test';
 
 const details = (page: Page) => page.getByRole('region', { name: 'Personal details' });
 const passwordSection = (page: Page) => page.getByRole('region', { name: 'Change password' });
@@ -82,7 +83,7 @@ test.describe('profile (spec §7 PUT /me/profile, /me/password/change)', () => {
     // This device stays logged in.
     await page.reload();
     await expect(page.getByRole('heading', { level: 1, name: 'Profile' })).toBeVisible();
-    const elsewhere = await browser.newContext();
+    const elsewhere = await pinClock(await browser.newContext());
     const login = (password: string) =>
       elsewhere.request.post(`${new URL(page.url()).origin}/api/auth/login`, {
         data: { email: player.email, password },

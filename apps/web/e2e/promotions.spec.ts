@@ -1,5 +1,6 @@
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { axeViolations, recordApiCalls, registerFreshPlayer } from './account-support';
+import { expect, test } from './test';
 
 const active = (page: Page) => page.getByRole('region', { name: 'Your active promotions' });
 const all = (page: Page) => page.getByRole('region', { name: 'All promotions' });

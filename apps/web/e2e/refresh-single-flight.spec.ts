@@ -1,6 +1,6 @@
-import { expect, test } from '@playwright/test';
 import { createApiClient } from '../src/lib/api-client';
 import { DEMO } from './support';
+import { expect, test } from './test';
 
 /**
  * The app's own API client, run against the real reference API with a cookie jar standing in for the browser's:

@@ -1,6 +1,7 @@
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { fillCardFrame } from './cashier-support';
 import { registerFreshPlayer } from './support';
+import { expect, test } from './test';
 
 const cashier = (page: Page) => page.getByRole('dialog', { name: 'Cashier' });
 
@@ -68,8 +69,7 @@ test.describe('responsible gaming, for a fresh player', () => {
   test('a reality check every 15 minutes shows the session time and result; Stop playing goes to the lobby', async ({
     page,
   }) => {
-    // Playwright's fake clock stands in for 15 minutes of play.
-    await page.clock.install();
+    // Playwright's fake clock (installed for every test by e2e/test.ts) stands in for 15 minutes of play.
     await page.goto('/user/responsible-gaming');
     const reality = page.getByRole('region', { name: 'Reality check' });
     await reality.getByLabel('Remind me every').selectOption({ label: '15 minutes' });

@@ -1,4 +1,5 @@
-import { expect, test } from '@playwright/test';
+import { SEARCH_DEBOUNCE_MS } from '../src/config/constants';
+import { expect, test } from './test';
 
 const dialog = (page: import('@playwright/test').Page) => page.getByRole('dialog', { name: 'Search games' });
 
@@ -65,12 +66,13 @@ test.describe('search dialog (spec §2)', () => {
     const box = search.getByRole('searchbox');
     await box.fill(' a ');
     await expect(search.getByText('Type at least 2 characters to search.')).toBeVisible();
-    await page.waitForTimeout(600);
-    expect(searches).toEqual([]);
+    // Twice the debounce on the page's clock: a search for "a" would have been sent by now.
+    await page.clock.runFor(2 * SEARCH_DEBOUNCE_MS);
 
     await box.fill('er');
     const results = search.getByRole('list', { name: 'Games' }).getByRole('listitem');
     await expect(results).toHaveCount(24);
+    expect(searches.filter((url) => !url.includes('%er%'))).toEqual([]);
     await search.getByRole('button', { name: 'Load More' }).click();
     await expect(results).toHaveCount(48);
     expect(searches.at(-1)).toContain('page=2');

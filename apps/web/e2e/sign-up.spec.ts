@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type Locator, type Page, test } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { readOutbox, submitLogin } from './support';
+import { expect, test } from './test';
 
 const unique = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
 const signUpDialog = (page: Page) => page.getByRole('dialog', { name: 'SIGN UP' });

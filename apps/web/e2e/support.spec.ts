@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './test';
 
 test.describe('support', () => {
   test('given a visitor, the support page offers phone, email, the help desk and a searchable FAQ', async ({

@@ -26,10 +26,11 @@ export type Player = { login: string; email: string; password: string };
 
 /**
  * Registers a new player (zero balance) through the API and leaves the page's browser context logged in as them (page.request
- * shares its cookies), so a test that changes history, promotions or the password touches nobody else's state.
+ * shares its cookies), so a test that changes money, history, promotions or the password touches nobody else's state
+ * and tests can run side by side.
  */
 export async function registerFreshPlayer(page: Page, password = 'Secret123!'): Promise<Player> {
-  const id = `${Date.now().toString(36)}${Math.floor(Math.random() * 1e6).toString(36)}`;
+  const id = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 10)}`;
   const player = { login: `acct_${id}`, email: `acct.${id}@casino.test`, password };
   const answer = await page.request.post('/api/auth/register', {
     data: {
@@ -58,7 +59,25 @@ export async function registerFreshPlayer(page: Page, password = 'Secret123!'): 
     },
   });
   expect(answer.ok(), await answer.text()).toBe(true);
+  // Registration answers with the session cookies; a login makes sure of it either way.
+  const login = await page.request.post('/api/auth/login', { data: { email: player.email, password } });
+  expect(login.ok(), await login.text()).toBe(true);
   return player;
+}
+
+/**
+ * Puts money on the logged-in player's account the way a player does: a crypto deposit, confirmed at once by the
+ * development control instead of after the simulated network delay. It goes through the ledger like any deposit.
+ */
+export async function depositFunds(page: Page, minorUnits: number): Promise<void> {
+  const idempotencyKey = `e2e-fund-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 10)}`;
+  const opened = await page.request.post('/api/me/deposits/crypto', {
+    data: { idempotencyKey, amount: minorUnits, coin: 'btc' },
+  });
+  expect(opened.ok(), await opened.text()).toBe(true);
+  const { depositId } = ((await opened.json()) as { data: { depositId: string } }).data;
+  const confirmed = await page.request.post(`/api/dev/deposits/crypto/${depositId}/confirm`);
+  expect(confirmed.ok(), await confirmed.text()).toBe(true);
 }
 
 export type OutboxMail = { to: string; subject: string; text: string };
