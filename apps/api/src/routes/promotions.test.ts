@@ -1,7 +1,7 @@
 import type { ActivePromotion, Promotion, RegisterBody } from '@casino/api-contract';
 import { describe, expect, it } from 'vitest';
 import { DEMO_PLAYER } from '../db/seed/demo-player-seed';
-import { createTestApp } from '../testing/test-app';
+import { createTestApp, SEED_NOW } from '../testing/test-app';
 
 const newPlayer: RegisterBody = {
   login: 'promo.player',
@@ -45,6 +45,20 @@ describe('activating and cancelling promotions', () => {
 
     expect((await b.post(`/api/me/promotions/histories/${activated.body.data.historyId}/cancel`)).status).toBe(404);
     expect((await b.post('/api/me/promotions/no-such-promo/activate')).status).toBe(404);
+  });
+
+  it('runs the seeded promotions for their validity from the day the database was seeded, whatever the date', async () => {
+    const { browser } = createTestApp();
+    const promotions = (await browser().get<Promotion[]>('/api/promotions')).body.data;
+    const endings = Object.fromEntries(promotions.map((p) => [p.alias, p.validUntil]));
+    const daysAfterSeed = (days: number) => new Date(SEED_NOW.getTime() + days * 86_400_000).toISOString();
+    expect(endings).toEqual({
+      'welcome-bonus': daysAfterSeed(90),
+      'weekend-reload': daysAfterSeed(60),
+      'weekly-cashback': null,
+      'free-spins-friday': daysAfterSeed(30),
+      'high-roller': daysAfterSeed(120),
+    });
   });
 
   it('refuses to activate a promotion whose end date has passed, and still activates one without an end', async () => {

@@ -11,7 +11,10 @@ import {
 import { gameNameFor, toAlias } from './game-names';
 import { createPrng } from './prng';
 
-/** Catalogue dates are fixed, not "now", so two fresh databases hold identical rows. */
+/**
+ * Game release dates are fixed, not "now", so two fresh databases hold identical games. Promotions run from the day
+ * the database is seeded instead: fixed end dates made every demo promotion but one expire on a calendar date.
+ */
 const CATALOGUE_EPOCH = Date.parse('2026-11-01T00:00:00.000Z');
 const DAY_MS = 86_400_000;
 
@@ -33,7 +36,7 @@ const PRIMARY_COUNTS: [CategoryAlias, number][] = [
 const CARD_TABLE_GAMES: CategoryAlias[] = ['blackjack', 'roulette', 'baccarat'];
 const MAX_CATEGORIES_PER_GAME = 3;
 
-export function seedCatalogue(db: Db): void {
+export function seedCatalogue(db: Db, now: Date): void {
   const rng = createPrng(20261101);
   const epochIso = new Date(CATALOGUE_EPOCH).toISOString();
 
@@ -119,7 +122,7 @@ export function seedCatalogue(db: Db): void {
       p.bonusPercent,
       p.maxBonus,
       p.wagering,
-      p.validDays === null ? null : new Date(CATALOGUE_EPOCH + p.validDays * DAY_MS).toISOString(),
+      p.validDays === null ? null : new Date(now.getTime() + p.validDays * DAY_MS).toISOString(),
     );
   }
 }

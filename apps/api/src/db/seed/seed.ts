@@ -9,7 +9,7 @@ export function seedIfEmpty(db: Db, now: Date, passwordCost?: number): boolean {
   const count = one<{ n: number }>(db, 'SELECT COUNT(*) AS n FROM categories')?.n ?? 0;
   if (count > 0) return false;
   transaction(db, () => {
-    seedCatalogue(db);
+    seedCatalogue(db, now);
     seedDemoPlayer(db, now, passwordCost);
   });
   return true;
