@@ -7,14 +7,19 @@ let passed = 0;
 let failed = 0;
 const rows = [];
 
-const checks = join(dir, 'checks.tsv');
-if (existsSync(checks)) {
-  for (const line of readFileSync(checks, 'utf8').split('\n').filter(Boolean)) {
-    const [name, outcome] = line.split('\t');
-    if (outcome === 'pass') passed++;
-    else failed++;
-    rows.push(`${outcome === 'pass' ? '✓' : '✗'} ${name}`);
-  }
+/** The rows of one of test.sh's tab-separated files, each split into its fields; none when the file is missing. */
+const tsvRows = (name) =>
+  existsSync(join(dir, name))
+    ? readFileSync(join(dir, name), 'utf8')
+        .split('\n')
+        .filter(Boolean)
+        .map((line) => line.split('\t'))
+    : [];
+
+for (const [name, outcome] of tsvRows('checks.tsv')) {
+  if (outcome === 'pass') passed++;
+  else failed++;
+  rows.push(`${outcome === 'pass' ? '✓' : '✗'} ${name}`);
 }
 
 for (const file of readdirSync(dir).filter((f) => f.endsWith('.json'))) {
@@ -39,16 +44,12 @@ for (const file of readdirSync(dir).filter((f) => f.endsWith('.json'))) {
   rows.push(`${f === 0 ? '✓' : '✗'} ${file.replace(/\.json$/, '')}: ${p} passed, ${f} failed`);
 }
 
-const durations = join(dir, 'durations.tsv');
-if (existsSync(durations)) {
-  const lines = readFileSync(durations, 'utf8').split('\n').filter(Boolean);
-  const total = lines.reduce((sum, line) => sum + Number(line.split('\t')[1]), 0);
+const stages = tsvRows('durations.tsv').map(([name, seconds]) => ({ name, seconds: Number(seconds) }));
+if (stages.length > 0) {
   const format = (seconds) => `${Math.floor(seconds / 60)}m${String(seconds % 60).padStart(2, '0')}s`;
   console.log('\nStage durations:');
-  for (const line of lines) {
-    const [name, seconds] = line.split('\t');
-    console.log(`  ${format(Number(seconds)).padStart(6)}  ${name}`);
-  }
+  for (const { name, seconds } of stages) console.log(`  ${format(seconds).padStart(6)}  ${name}`);
+  const total = stages.reduce((sum, stage) => sum + stage.seconds, 0);
   console.log(`  ${format(total).padStart(6)}  total`);
 }
 
