@@ -74,7 +74,7 @@ describe('the password hash pool', () => {
     expect((await browser().login(email, password)).status).toBe(429);
   });
 
-  it('serves sign-up, password change and reset too', async () => {
+  it('serves password change and reset too', async () => {
     const { browser, db, hashPool } = createTestApp();
     const player = browser();
     await player.login(email, password);
