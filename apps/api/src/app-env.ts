@@ -3,7 +3,8 @@ import type { Clock } from './clock';
 import type { Config } from './config';
 import type { UserRow } from './db/queries/users';
 import type { Db } from './db/sql';
-import type { FailureLimiter } from './services/rate-limit';
+import type { PasswordHasher } from './services/passwords';
+import type { AttemptLimiter } from './services/rate-limit';
 
 /** What every route receives: created once in `createApp` and shared by the route files. */
 export type AppDeps = {
@@ -11,7 +12,9 @@ export type AppDeps = {
   config: Config;
   /** Epoch milliseconds; tests replace it to move time forward. */
   clock: Clock;
-  loginLimits: { perAccount: FailureLimiter; perIp: FailureLimiter };
+  /** Password guesses: per account (login and password change share it) and per client IP (login). */
+  loginLimits: { perAccount: AttemptLimiter; perIp: AttemptLimiter };
+  passwords: PasswordHasher;
 };
 
 export type Session = { user: UserRow; accessTokenHash: string; familyId: number };

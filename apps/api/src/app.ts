@@ -30,22 +30,25 @@ import { siteRoutes } from './routes/site';
 import { tournamentsRoutes } from './routes/tournaments';
 import { usersRoutes } from './routes/users';
 import { webStaticRoutes } from './routes/web-static';
-import { FailureLimiter } from './services/rate-limit';
+import { type BoundedPool, createHashPool } from './services/bounded-pool';
+import { PasswordHasher } from './services/passwords';
+import { AttemptLimiter } from './services/rate-limit';
 
 const MAX_BODY_BYTES = 64 * 1024;
 
-export type CreateAppOptions = { db: Db; config: Config; clock?: Clock };
+export type CreateAppOptions = { db: Db; config: Config; clock?: Clock; hashPool?: BoundedPool };
 
-export function createApp({ db, config, clock = Date.now }: CreateAppOptions) {
+export function createApp({ db, config, clock = Date.now, hashPool = createHashPool() }: CreateAppOptions) {
   const windowMs = config.loginRateWindowSeconds * 1000;
   const deps: AppDeps = {
     db,
     config,
     clock,
     loginLimits: {
-      perAccount: new FailureLimiter(config.loginMaxFailuresPerAccount, windowMs, clock),
-      perIp: new FailureLimiter(config.loginMaxFailuresPerIp, windowMs, clock),
+      perAccount: new AttemptLimiter(config.loginMaxFailuresPerAccount, windowMs, clock),
+      perIp: new AttemptLimiter(config.loginMaxFailuresPerIp, windowMs, clock),
     },
+    passwords: new PasswordHasher(config.passwordHashCost, hashPool),
   };
 
   const api = new Hono<AppEnv>()

@@ -378,6 +378,21 @@ const MIGRATIONS: Migration[] = [
       );
     `,
   },
+  {
+    version: 141,
+    name: 'sessions-bound-to-logins',
+    // Issue 14: a refresh token remembers which client used it (a second use by the same client moments later is
+    // two tabs, not a thief), and a game session belongs to the login that started it, so it ends with it.
+    // Game sessions from before cannot be tied to a login: they end now and the player launches the game again.
+    sql: `
+      ALTER TABLE refresh_tokens ADD COLUMN used_user_agent TEXT;
+      ALTER TABLE refresh_tokens ADD COLUMN used_ip TEXT;
+      ALTER TABLE game_sessions ADD COLUMN family_id INTEGER REFERENCES session_families(id) ON DELETE CASCADE;
+      ALTER TABLE game_sessions ADD COLUMN ended_at INTEGER;
+      UPDATE game_sessions SET ended_at = created_at;
+      CREATE INDEX game_sessions_family ON game_sessions(family_id);
+    `,
+  },
 ];
 
 export const LATEST_SCHEMA_VERSION = MIGRATIONS.at(-1)?.version ?? 0;

@@ -106,16 +106,18 @@ describe('sessions', () => {
     expect((await b.get('/api/me')).status).toBe(200);
   });
 
-  it('given a refresh token already used, when it is presented again, then 401 and the whole family is revoked', async () => {
+  it('given a refresh token already used, when another client presents it again, then 401 and the whole family is revoked', async () => {
     const { browser } = createTestApp();
     const player = browser();
     await player.login(email, password);
     const stolen = player.jar.get(REFRESH_COOKIE) ?? '';
-    expect((await player.post('/api/auth/refresh-token')).status).toBe(200);
+    expect((await player.post('/api/auth/refresh-token', undefined, { 'User-Agent': 'PlayerBrowser/1' })).status).toBe(
+      200,
+    );
 
     const thief = browser();
     thief.jar.set(REFRESH_COOKIE, stolen, '/api/auth');
-    const reuse = await thief.post('/api/auth/refresh-token');
+    const reuse = await thief.post('/api/auth/refresh-token', undefined, { 'User-Agent': 'ThiefTool/1' });
     expect(reuse.status).toBe(401);
     expect(reuse.body.message).toBe('Unauthenticated');
 

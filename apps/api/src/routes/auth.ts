@@ -1,7 +1,8 @@
 import { endpoints } from '@casino/api-contract';
 import { Hono } from 'hono';
 import type { AppDeps, AppEnv } from '../app-env';
-import { consumePasswordReset, insertPasswordReset } from '../db/queries/password-resets';
+import { endAllGameSessions } from '../db/queries/game-sessions';
+import { consumePasswordReset, findLivePasswordReset, insertPasswordReset } from '../db/queries/password-resets';
 import { findLiveAccessToken, revokeAllSessions } from '../db/queries/sessions';
 import { findUserById, findUserByIdentifier, setPasswordHash, toUser } from '../db/queries/users';
 import { transaction } from '../db/sql';
@@ -10,51 +11,53 @@ import { clearSessionCookies, readAccessToken, readRefreshToken, setSessionCooki
 import { ok } from '../http/envelope';
 import { HttpError } from '../http/http-error';
 import { readBody } from '../http/validation';
+import { accountAttemptKey, reservePasswordGuess } from '../services/login-attempts';
 import { passwordResetMail, sendMail } from '../services/outbox';
-import { hashPassword, verifyAgainstDummy, verifyPassword } from '../services/passwords';
 import { endSession, rotateSession, startSession } from '../services/sessions';
 import { hashToken, newToken } from '../services/tokens';
 
 /** Reset links last an hour (brief; long enough to find the mail, short enough to limit a leaked inbox). */
 const RESET_TOKEN_TTL_MINUTES = 60;
 
-const tooManyAttempts = (retryAfter: number) =>
-  new HttpError(429, `Too many login attempts. Please try again in ${Math.ceil(retryAfter / 60)} minutes.`, {
-    'Retry-After': String(retryAfter),
-  });
+const invalidResetLink = () => new HttpError(400, 'This password reset link is invalid or has expired');
 
 export function authRoutes(deps: AppDeps) {
-  const { db, config, clock, loginLimits } = deps;
+  const { db, config, clock, loginLimits, passwords } = deps;
   const app = new Hono<AppEnv>();
 
   app.post(endpoints.login.path, async (c) => {
     const { email: identifier, password } = await readBody(c, endpoints.login.body);
-    const accountKey = identifier.trim().toLowerCase();
-    const ipKey = clientIp(c, config.trustProxy);
-    // Checked before the password so a blocked attacker learns nothing more, even with the right password.
-    const retryAfter = Math.max(
-      loginLimits.perAccount.retryAfterSeconds(accountKey),
-      loginLimits.perIp.retryAfterSeconds(ipKey),
-    );
-    if (retryAfter > 0) throw tooManyAttempts(retryAfter);
-
     const user = findUserByIdentifier(db, identifier);
-    const valid = user
-      ? await verifyPassword(password, user.password_hash)
-      : await verifyAgainstDummy(password, config.passwordHashCost);
+    const accountKey = accountAttemptKey(user?.id, identifier);
+    // Reserved before the hash is awaited, so parallel guesses cannot all pass the check (issue 14 item 2); checked
+    // before the password, so a blocked attacker learns nothing more, even with the right password.
+    const guess = reservePasswordGuess([
+      [loginLimits.perAccount, accountKey],
+      [loginLimits.perIp, clientIp(c, config.trustProxy)],
+    ]);
+    let valid: boolean;
+    try {
+      valid = user
+        ? await passwords.verify(password, user.password_hash)
+        : await passwords.verifyAgainstDummy(password);
+    } catch (error) {
+      guess.release();
+      throw error;
+    }
     if (!user || !valid) {
-      loginLimits.perAccount.recordFailure(accountKey);
-      loginLimits.perIp.recordFailure(ipKey);
+      guess.fail();
       throw new HttpError(401, 'Invalid username or password');
     }
-    loginLimits.perAccount.reset(accountKey);
+    guess.release();
+    loginLimits.perAccount.clear(accountKey);
     setSessionCookies(c, config, startSession(deps, user.id));
     return ok(c, toUser(user));
   });
 
   app.post(endpoints.refreshToken.path, (c) => {
     const token = readRefreshToken(c);
-    const result = token ? rotateSession(deps, token) : undefined;
+    const client = { userAgent: c.req.header('User-Agent') ?? '', ip: clientIp(c, config.trustProxy) };
+    const result = token ? rotateSession(deps, token, client) : undefined;
     if (!result?.ok) {
       clearSessionCookies(c, config);
       throw new HttpError(401, 'Unauthenticated');
@@ -63,7 +66,8 @@ export function authRoutes(deps: AppDeps) {
     return ok(c, null);
   });
 
-  // Always 200: logging out of an already dead session still leaves the browser logged out (spec §4).
+  // Always 200: logging out of an already dead session still leaves the browser logged out (spec §4). Games launched
+  // from this login end with it; those of the player's other devices keep running (their logins are still live).
   app.post(endpoints.logout.path, (c) => {
     const access = readAccessToken(c);
     const accessRow = access ? findLiveAccessToken(db, hashToken(access), clock()) : undefined;
@@ -88,18 +92,25 @@ export function authRoutes(deps: AppDeps) {
     return ok(c, null);
   });
 
+  // The token is checked before the password is hashed, so junk tokens cost no CPU (issue 14 item 5); it is claimed
+  // only inside the transaction, so two resets racing with one token still change the password once.
   app.post(endpoints.resetPassword.path, async (c) => {
     const { token, password } = await readBody(c, endpoints.resetPassword.body);
-    const passwordHash = await hashPassword(password, config.passwordHashCost);
+    const tokenHash = hashToken(token);
+    if (findLivePasswordReset(db, tokenHash, clock()) === undefined) throw invalidResetLink();
+    const passwordHash = await passwords.hash(password);
     const userId = transaction(db, () => {
       const now = clock();
-      const id = consumePasswordReset(db, hashToken(token), now);
+      const id = consumePasswordReset(db, tokenHash, now);
       if (id === undefined || !findUserById(db, id)) return undefined;
       setPasswordHash(db, id, passwordHash);
       revokeAllSessions(db, id, now);
+      endAllGameSessions(db, id, now);
       return id;
     });
-    if (userId === undefined) throw new HttpError(400, 'This password reset link is invalid or has expired');
+    if (userId === undefined) throw invalidResetLink();
+    // The owner proved the mailbox: a lock that guessing put on the account must not keep them out.
+    loginLimits.perAccount.clear(accountAttemptKey(userId));
     clearSessionCookies(c, config);
     return ok(c, null);
   });

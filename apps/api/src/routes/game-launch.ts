@@ -52,7 +52,8 @@ export function gameLaunchRoutes(deps: AppDeps) {
   app.post(endpoints.realGameLink.path, auth, async (c) => {
     refuseBlockedCountry(c, deps.config);
     const game = launchedGame(await readBody(c, endpoints.realGameLink.body));
-    const userId = c.get('session').user.id;
+    const { user, familyId } = c.get('session');
+    const userId = user.id;
     assertNotBlocked(db, userId, clock(), 'play');
     const token = newToken();
     const now = clock();
@@ -60,6 +61,7 @@ export function gameLaunchRoutes(deps: AppDeps) {
       insertGameSession(db, {
         tokenHash: hashToken(token),
         userId,
+        familyId,
         gameId: game.id,
         now,
         expiresAt: now + GAME_SESSION_TTL_MS,

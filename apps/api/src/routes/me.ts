@@ -2,6 +2,7 @@ import { endpoints } from '@casino/api-contract';
 import { Hono } from 'hono';
 import type { AppDeps, AppEnv } from '../app-env';
 import { isSupportedLanguage } from '../db/queries/catalogue';
+import { endAllGameSessions } from '../db/queries/game-sessions';
 import { updateProfileFields } from '../db/queries/profiles';
 import { revokeOtherSessions } from '../db/queries/sessions';
 import { findProfile, findUserById, setPasswordHash, setUserLanguage, toUser } from '../db/queries/users';
@@ -11,15 +12,15 @@ import { badRequest, HttpError, notFound } from '../http/http-error';
 import { requireUser } from '../http/require-user';
 import { readBody, readQuery } from '../http/validation';
 import { passwordChangedMail } from '../services/account-mails';
+import { accountAttemptKey, reservePasswordGuess } from '../services/login-attempts';
 import { sendMail } from '../services/outbox';
-import { hashPassword, verifyPassword } from '../services/passwords';
 import { ageOn } from '../services/registration-rules';
 
 /** Spec §5 / §9: players are at least 18, also after editing their date of birth. */
 const MINIMUM_AGE = 18;
 
 export function meRoutes(deps: AppDeps) {
-  const { db, config, clock } = deps;
+  const { db, clock, loginLimits, passwords } = deps;
   const app = new Hono<AppEnv>();
   // Per route, not app.use: mounted at the API root, a catch-all middleware would guard every public route too.
   const auth = requireUser(deps);
@@ -48,16 +49,30 @@ export function meRoutes(deps: AppDeps) {
   });
 
   // 400, never 401, for a wrong current password: a 401 would make the client refresh the session and log out.
+  // A wrong current password is a guess at the account's password, so it spends the account's login budget: a
+  // stolen session cookie gives no extra guesses, and a locked account cannot be guessed at through this door.
   app.post(endpoints.changePassword.path, auth, async (c) => {
     const { currentPassword, newPassword } = await readBody(c, endpoints.changePassword.body);
     const { user, familyId } = c.get('session');
-    if (!(await verifyPassword(currentPassword, user.password_hash))) {
+    const accountKey = accountAttemptKey(user.id);
+    const guess = reservePasswordGuess([[loginLimits.perAccount, accountKey]]);
+    let valid: boolean;
+    try {
+      valid = await passwords.verify(currentPassword, user.password_hash);
+    } catch (error) {
+      guess.release();
+      throw error;
+    }
+    if (!valid) {
+      guess.fail();
       throw badRequest('Current password is incorrect');
     }
+    guess.release();
+    loginLimits.perAccount.clear(accountKey);
     if (newPassword === currentPassword) {
       throw badRequest('The new password must be different from the current password');
     }
-    const passwordHash = await hashPassword(newPassword, config.passwordHashCost);
+    const passwordHash = await passwords.hash(newPassword);
     transaction(db, () => {
       const now = clock();
       // Re-read inside the transaction: another device may have changed the password while this one hashed.
@@ -66,6 +81,8 @@ export function meRoutes(deps: AppDeps) {
       }
       setPasswordHash(db, user.id, passwordHash);
       revokeOtherSessions(db, user.id, familyId, now);
+      // Every open game ends, this device's too: a game must not outlive the password it was started under.
+      endAllGameSessions(db, user.id, now);
       sendMail(db, passwordChangedMail(user.email, user.login), now);
     });
     return ok(c, null);

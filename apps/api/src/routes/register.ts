@@ -8,7 +8,6 @@ import { setSessionCookies } from '../http/cookies';
 import { ok } from '../http/envelope';
 import { badRequest, HttpError } from '../http/http-error';
 import { readBody } from '../http/validation';
-import { hashPassword } from '../services/passwords';
 import { registrationProblem } from '../services/registration-rules';
 import { startSession } from '../services/sessions';
 import { refuseBlockedCountry } from '../services/site-rules';
@@ -28,7 +27,7 @@ export function registerRoutes(deps: AppDeps) {
     if (isEmailTaken(db, body.email)) throw new HttpError(409, 'Email is already taken');
     if (isLoginTaken(db, body.login)) throw new HttpError(409, 'Username is already taken');
 
-    const passwordHash = await hashPassword(body.pass, config.passwordHashCost);
+    const passwordHash = await deps.passwords.hash(body.pass);
     const { userId, tokens } = transaction(db, () => {
       // Checked again inside the transaction: another sign-up may have taken the name while the hash was computed.
       if (isEmailTaken(db, body.email)) throw new HttpError(409, 'Email is already taken');

@@ -1,4 +1,6 @@
 import { randomBytes, type ScryptOptions, scrypt, scryptSync, timingSafeEqual } from 'node:crypto';
+import { HttpError } from '../http/http-error';
+import { type BoundedPool, PoolFullError } from './bounded-pool';
 
 /**
  * OWASP's scrypt floor is N=2^17, r=8, p=1 (the default `cost` 17). The parameters are stored beside each hash, so
@@ -47,17 +49,50 @@ export async function verifyPassword(password: string, stored: string): Promise<
   return actual.length === expected.length && timingSafeEqual(actual, expected);
 }
 
+/** A hash refused because the pool's queue is full: the client may retry after this many seconds. */
+export const BUSY_RETRY_AFTER_SECONDS = 2;
+const serverBusy = () =>
+  new HttpError(503, 'The server is busy. Please try again in a moment.', {
+    'Retry-After': String(BUSY_RETRY_AFTER_SECONDS),
+  });
+
 /**
- * Compared against when the account does not exist, so a wrong username costs the same time as a wrong password
- * and response times do not reveal which accounts exist.
+ * Every password hash and check of a request goes through here, on the one bounded pool (issue 14 item 5): a flood
+ * of hashing requests queues behind a few workers and then gets 503s, instead of slowing every login down.
  */
-const dummyHashes = new Map<number, string>();
-export async function verifyAgainstDummy(password: string, cost = DEFAULT_PASSWORD_COST): Promise<false> {
-  let dummy = dummyHashes.get(cost);
-  if (!dummy) {
-    dummy = await hashPassword('not-a-real-password-1', cost);
-    dummyHashes.set(cost, dummy);
+export class PasswordHasher {
+  /**
+   * Compared against when the account does not exist, so a wrong username costs the same time as a wrong password
+   * and response times do not reveal which accounts exist. Made on first need, at the configured cost.
+   */
+  private dummyHash: string | undefined;
+
+  constructor(
+    private readonly cost: number,
+    private readonly pool: BoundedPool,
+  ) {}
+
+  hash(password: string): Promise<string> {
+    return this.inPool(() => hashPassword(password, this.cost));
   }
-  await verifyPassword(password, dummy);
-  return false;
+
+  verify(password: string, stored: string): Promise<boolean> {
+    return this.inPool(() => verifyPassword(password, stored));
+  }
+
+  verifyAgainstDummy(password: string): Promise<false> {
+    return this.inPool(async () => {
+      this.dummyHash ??= await hashPassword('not-a-real-password-1', this.cost);
+      await verifyPassword(password, this.dummyHash);
+      return false as const;
+    });
+  }
+
+  private async inPool<T>(task: () => Promise<T>): Promise<T> {
+    try {
+      return await this.pool.run(task);
+    } catch (error) {
+      throw error instanceof PoolFullError ? serverBusy() : error;
+    }
+  }
 }

@@ -6,9 +6,11 @@ import {
   insertRefreshToken,
   markRefreshUsed,
   revokeFamily,
+  type TokenClient,
 } from '../db/queries/sessions';
 import { transaction } from '../db/sql';
 import type { TokenPair } from '../http/cookies';
+import { isConcurrentTwin } from './refresh-grace';
 import { hashToken, newToken } from './tokens';
 
 type Deps = Pick<AppDeps, 'db' | 'config' | 'clock'>;
@@ -30,9 +32,10 @@ export type RotateResult = { ok: true; tokens: TokenPair; userId: number } | { o
 
 /**
  * Refresh-token rotation: each refresh token works once. A second use means it was copied (by an attacker or a
- * leak), so the whole family is revoked and both holders must log in again.
+ * leak), so the whole family is revoked and both holders must log in again, unless it is the same client again
+ * within a few seconds (two tabs refreshing together): that one gets its own new pair in the same family.
  */
-export function rotateSession(deps: Deps, refreshToken: string): RotateResult {
+export function rotateSession(deps: Deps, refreshToken: string, client: TokenClient): RotateResult {
   const { db, clock } = deps;
   const hash = hashToken(refreshToken);
   return transaction(db, () => {
@@ -40,7 +43,10 @@ export function rotateSession(deps: Deps, refreshToken: string): RotateResult {
     const row = findRefreshToken(db, hash);
     if (!row) return { ok: false, reason: 'unknown' };
     if (row.family_revoked_at !== null) return { ok: false, reason: 'revoked' };
-    if (row.used_at !== null || !markRefreshUsed(db, hash, now)) {
+    if (row.expires_at > now && isConcurrentTwin(row, client, now)) {
+      return { ok: true, tokens: issuePair(deps, row.user_id, row.family_id), userId: row.user_id };
+    }
+    if (row.used_at !== null || !markRefreshUsed(db, hash, now, client)) {
       revokeFamily(db, row.family_id, now);
       return { ok: false, reason: 'reused' };
     }
@@ -49,7 +55,10 @@ export function rotateSession(deps: Deps, refreshToken: string): RotateResult {
   });
 }
 
-/** Logout: the refresh token's family and the presented access token both stop working. */
+/**
+ * Logout: the refresh token's family and the presented access token's both stop working, and with them the real
+ * money games launched from that login (a game session lives only while its family does).
+ */
 export function endSession(deps: Deps, refreshToken: string | undefined, familyIdOfAccess: number | undefined): void {
   const { db, clock } = deps;
   transaction(db, () => {

@@ -2,6 +2,7 @@ import { type App, createApp } from '../app';
 import { type Config, loadConfig } from '../config';
 import { openDatabase } from '../db/open-database';
 import type { Db } from '../db/sql';
+import { type BoundedPool, createHashPool } from '../services/bounded-pool';
 import { CookieJar } from './cookie-jar';
 
 /** The date the test databases are seeded at, so history and periods are predictable. */
@@ -18,18 +19,19 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
   };
 }
 
-type Options = { db?: Db; config?: Partial<Config> };
+/** `hashPool` lets a test size the password pool and watch it (how many hashes ran, how many waited). */
+type Options = { db?: Db; config?: Partial<Config>; hashPool?: BoundedPool };
 
 /** An app over an in-memory seeded database, a movable clock, and a browser-like client that keeps cookies. */
 export const openTestDatabase = (file = ':memory:') =>
   openDatabase(file, { now: SEED_NOW, passwordCost: TEST_PASSWORD_COST });
 
-export function createTestApp({ db = openTestDatabase(), config }: Options = {}) {
+export function createTestApp({ db = openTestDatabase(), config, hashPool = createHashPool() }: Options = {}) {
   let now = SEED_NOW.getTime();
   const clock = { now: () => now, advance: (ms: number) => (now += ms) };
   const fullConfig = testConfig(config);
-  const app = createApp({ db, config: fullConfig, clock: clock.now });
-  return { app, db, config: fullConfig, clock, browser: () => new TestBrowser(app) };
+  const app = createApp({ db, config: fullConfig, clock: clock.now, hashPool });
+  return { app, db, config: fullConfig, clock, hashPool, browser: () => new TestBrowser(app) };
 }
 
 export type Answer<T = unknown> = {

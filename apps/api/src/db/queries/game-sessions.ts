@@ -2,27 +2,39 @@ import { type Db, one, run } from '../sql';
 
 export type GameSessionRow = { user_id: number; game_id: number; expires_at: number };
 
+/** `familyId` is the login the game was launched from: the game session lives only as long as that login. */
 export const insertGameSession = (
   db: Db,
-  s: { tokenHash: string; userId: number; gameId: number; now: number; expiresAt: number },
+  s: { tokenHash: string; userId: number; familyId: number; gameId: number; now: number; expiresAt: number },
 ) =>
   run(
     db,
-    'INSERT INTO game_sessions (token_hash, user_id, game_id, created_at, expires_at) VALUES (?, ?, ?, ?, ?)',
+    `INSERT INTO game_sessions (token_hash, user_id, family_id, game_id, created_at, expires_at)
+     VALUES (?, ?, ?, ?, ?, ?)`,
     s.tokenHash,
     s.userId,
+    s.familyId,
     s.gameId,
     s.now,
     s.expiresAt,
   );
 
+/**
+ * Live while not expired, not ended, and its login is not revoked: a logout, a detected refresh-token replay or a
+ * password reset ends the login's family and with it every game launched from it.
+ */
 export const findLiveGameSession = (db: Db, tokenHash: string, now: number) =>
   one<GameSessionRow>(
     db,
-    'SELECT user_id, game_id, expires_at FROM game_sessions WHERE token_hash = ? AND expires_at > ?',
+    `SELECT g.user_id, g.game_id, g.expires_at FROM game_sessions g JOIN session_families f ON f.id = g.family_id
+     WHERE g.token_hash = ? AND g.expires_at > ? AND g.ended_at IS NULL AND f.revoked_at IS NULL`,
     tokenHash,
     now,
   );
+
+/** A password change or reset: every game the player has open stops taking stakes, this device's included. */
+export const endAllGameSessions = (db: Db, userId: number, now: number) =>
+  run(db, 'UPDATE game_sessions SET ended_at = ? WHERE user_id = ? AND ended_at IS NULL', now, userId);
 
 /** Moves the balance and writes the bet with its ledger rows; the caller holds the transaction. */
 export function recordSpin(

@@ -12,3 +12,12 @@ export const consumePasswordReset = (db: Db, hash: string, now: number): number 
     now,
     hash,
   )?.user_id;
+
+/** Looks a token up without claiming it: a request with a dead token is refused before any password is hashed. */
+export const findLivePasswordReset = (db: Db, hash: string, now: number): number | undefined =>
+  one<{ user_id: number }>(
+    db,
+    'SELECT user_id FROM password_resets WHERE token_hash = ? AND used_at IS NULL AND expires_at > ?',
+    hash,
+    now,
+  )?.user_id;

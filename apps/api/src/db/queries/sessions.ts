@@ -6,8 +6,14 @@ export type RefreshRow = {
   family_id: number;
   expires_at: number;
   used_at: number | null;
+  /** The client that used the token, recorded with `used_at`. */
+  used_user_agent: string | null;
+  used_ip: string | null;
   family_revoked_at: number | null;
 };
+
+/** Who presents a token: enough to tell a second tab of the same browser from a copy used elsewhere. */
+export type TokenClient = { userAgent: string; ip: string };
 
 export const createFamily = (db: Db, userId: number, now: number) =>
   run(db, 'INSERT INTO session_families (user_id, created_at) VALUES (?, ?)', userId, now).lastId;
@@ -47,14 +53,23 @@ export const findLiveAccessToken = (db: Db, hash: string, now: number) =>
 export const findRefreshToken = (db: Db, hash: string) =>
   one<RefreshRow>(
     db,
-    `SELECT r.user_id, r.family_id, r.expires_at, r.used_at, f.revoked_at AS family_revoked_at
+    `SELECT r.user_id, r.family_id, r.expires_at, r.used_at, r.used_user_agent, r.used_ip,
+       f.revoked_at AS family_revoked_at
      FROM refresh_tokens r JOIN session_families f ON f.id = r.family_id WHERE r.token_hash = ?`,
     hash,
   );
 
-/** Marks a refresh token used only if it was not already: the change count tells a race's loser. */
-export const markRefreshUsed = (db: Db, hash: string, now: number) =>
-  run(db, 'UPDATE refresh_tokens SET used_at = ? WHERE token_hash = ? AND used_at IS NULL', now, hash).changes === 1;
+/** Marks a refresh token used, by whom, only if it was not already: the change count tells a race's loser. */
+export const markRefreshUsed = (db: Db, hash: string, now: number, client: TokenClient) =>
+  run(
+    db,
+    `UPDATE refresh_tokens SET used_at = ?, used_user_agent = ?, used_ip = ?
+     WHERE token_hash = ? AND used_at IS NULL`,
+    now,
+    client.userAgent,
+    client.ip,
+    hash,
+  ).changes === 1;
 
 export function revokeFamily(db: Db, familyId: number, now: number): void {
   run(db, 'UPDATE session_families SET revoked_at = ? WHERE id = ? AND revoked_at IS NULL', now, familyId);
