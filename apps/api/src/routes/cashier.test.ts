@@ -2,13 +2,15 @@ import type { CryptoDeposit, Deposit, SavedCard, User, Withdrawal } from '@casin
 import { describe, expect, it } from 'vitest';
 import { DEMO_PLAYER } from '../db/seed/demo-player-seed';
 import { createPaymentSimulatorApp } from '../services/payment-simulator/app';
+import { checkLedgersAfterEach } from '../testing/ledger-invariant';
 import { createTestApp, type TestBrowser } from '../testing/test-app';
 
 const key = (n: number) => `test-key-${String(n).padStart(8, '0')}`;
 const TRC20 = 'TNPeeaaFB7K9cmo4uQpcU32zGK8G1NYqeL';
+const watched = checkLedgersAfterEach();
 
 async function demo() {
-  const t = createTestApp();
+  const t = watched(createTestApp());
   const b = t.browser();
   await b.login(DEMO_PLAYER.email, DEMO_PLAYER.password);
   return { ...t, b };
