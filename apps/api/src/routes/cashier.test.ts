@@ -1,7 +1,7 @@
 import type { CryptoDeposit, Deposit, SavedCard, User, Withdrawal } from '@casino/api-contract';
 import { describe, expect, it } from 'vitest';
 import { DEMO_PLAYER } from '../db/seed/demo-player-seed';
-import { createPaymentSimulatorApp } from '../services/payment-simulator/app';
+import { cardToken } from '../testing/card-frame';
 import { checkLedgersAfterEach } from '../testing/ledger-invariant';
 import { createTestApp, type TestBrowser } from '../testing/test-app';
 
@@ -16,29 +16,6 @@ async function demo() {
   return { ...t, b };
 }
 const balanceOf = async (b: TestBrowser) => (await b.get<User>('/api/me')).body.data.balance;
-
-/** Fills the hosted frame the way the frame's script does, on the simulator's own app. */
-async function cardToken(t: Awaited<ReturnType<typeof demo>>, number: string, confirmCode?: string) {
-  const session = (await t.b.post<{ sessionId: string; frameUrl: string }>('/api/me/deposits/card/sessions')).body.data;
-  const simulator = createPaymentSimulatorApp({ db: t.db, clock: t.clock.now });
-  const frame = await simulator.request(new URL(session.frameUrl).pathname + new URL(session.frameUrl).search);
-  expect(frame.status).toBe(200);
-  expect(frame.headers.get('Content-Security-Policy')).toContain('frame-ancestors http://casino.test');
-  const answer = await simulator.request('/frame/tokens', {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ session: session.sessionId, number, expiry: '12/30', cvc: '123', holder: 'Demo Player' }),
-  });
-  const tokenAnswer = (await answer.json()) as { token: string; challenge?: boolean; errors?: object };
-  if (confirmCode && tokenAnswer.challenge) {
-    await simulator.request(`/frame/tokens/${tokenAnswer.token}/confirm`, {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify({ code: confirmCode }),
-    });
-  }
-  return tokenAnswer;
-}
 
 describe('withdrawals', () => {
   it('given the demo player, when they withdraw to a valid TRC20 address, then it is pending and reserved', async () => {
