@@ -36,10 +36,7 @@ export function periodStart(period: TransactionPeriod | undefined, now: number):
   }
 }
 
-type TransactionRow = Omit<Transaction, 'status'> & {
-  status: Transaction['status'];
-  withdrawalStatus: Withdrawal['status'] | null;
-};
+type TransactionRow = Transaction & { withdrawalStatus: Withdrawal['status'] | null };
 
 export function listTransactions(
   db: Db,
