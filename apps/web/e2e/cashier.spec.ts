@@ -123,5 +123,16 @@ test.describe('cashier, for a fresh player', () => {
     await expect(dialog.getByRole('status').filter({ hasText: 'Withdrawal cancelled successfully' })).toBeVisible();
     await expect(row).toContainText('Cancelled');
     await expect(headerBalance(page)).toHaveText('$80.00');
+
+    // The transactions page shows the withdrawal as cancelled (issue 14 item 10: it stayed pending), beside the
+    // refund that gave the $30.00 back, and the running balance ends at the balance.
+    await page.goto('/user/transactions');
+    const ledger = page.getByRole('table', { name: 'Transactions' });
+    const withdrawal = ledger.getByRole('row', { name: /Withdrawal wd_\w+ to USDT TRC20/ });
+    await expect(withdrawal).toContainText('Cancelled');
+    await expect(withdrawal).toContainText('$50.00');
+    const refund = ledger.getByRole('row', { name: /Withdrawal wd_\w+ cancelled/ });
+    await expect(refund).toContainText('Completed');
+    await expect(refund).toContainText('$80.00');
   });
 });

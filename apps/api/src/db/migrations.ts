@@ -379,7 +379,39 @@ const MIGRATIONS: Migration[] = [
     `,
   },
   {
-    version: 141,
+    version: 70,
+    name: 'ledger-truth',
+    // Issue 14 item 10. A withdrawal's ledger row now points at its withdrawal, whose status it shows (it stayed
+    // "pending" after a cancel). Rows written before are linked by the transaction id in their description, seeded
+    // ones by their instant and amount. The first seed showed a cancelled withdrawal that never moved money, so its
+    // player's ledger summed to 2,500 less than the balance: such a withdrawal is booked as what a cancel does,
+    // the amount reserved and then refunded at the same instant, which keeps every later running balance true.
+    sql: `
+      ALTER TABLE transactions ADD COLUMN withdrawal_id INTEGER REFERENCES withdrawals(id);
+      UPDATE transactions SET withdrawal_id = COALESCE(
+        (SELECT w.id FROM withdrawals w WHERE w.user_id = transactions.user_id AND transactions.description IN (
+           'Withdrawal ' || w.transaction_id || ' to ' || w.destination,
+           'Withdrawal ' || w.transaction_id || ' cancelled')),
+        (SELECT w.id FROM withdrawals w WHERE w.user_id = transactions.user_id AND transactions.type = 'withdrawal'
+           AND w.created_at = transactions.created_at AND w.amount = -transactions.amount ORDER BY w.id LIMIT 1))
+      WHERE type IN ('withdrawal', 'refund');
+      CREATE TEMP TABLE never_reserved AS
+        SELECT t.id AS row_id, w.id AS withdrawal_id, w.transaction_id FROM transactions t
+        JOIN withdrawals w ON w.id = t.withdrawal_id
+        WHERE t.type = 'withdrawal' AND w.status = 'cancelled'
+          AND NOT EXISTS (SELECT 1 FROM transactions r WHERE r.withdrawal_id = w.id AND r.type = 'refund');
+      UPDATE transactions SET balance_after = balance_after + amount
+        WHERE id IN (SELECT row_id FROM never_reserved);
+      INSERT INTO transactions (user_id, type, amount, balance_after, currency, status, description, created_at,
+          withdrawal_id)
+        SELECT t.user_id, 'refund', -t.amount, t.balance_after - t.amount, t.currency, 'completed',
+          'Withdrawal ' || n.transaction_id || ' cancelled', t.created_at, n.withdrawal_id
+        FROM never_reserved n JOIN transactions t ON t.id = n.row_id ORDER BY t.id;
+      DROP TABLE never_reserved;
+    `,
+  },
+  {
+    version: 80,
     name: 'sessions-bound-to-logins',
     // Issue 14: a refresh token remembers which client used it (a second use by the same client moments later is
     // two tabs, not a thief), and a game session belongs to the login that started it, so it ends with it.
@@ -397,7 +429,8 @@ const MIGRATIONS: Migration[] = [
 
 export const LATEST_SCHEMA_VERSION = MIGRATIONS.at(-1)?.version ?? 0;
 
-export function migrate(db: Db): void {
+/** Brings the schema up to `target` (the latest unless a test rebuilds an older database to upgrade it). */
+export function migrate(db: Db, target = LATEST_SCHEMA_VERSION): void {
   db.exec(`CREATE TABLE IF NOT EXISTS schema_migrations (
     version INTEGER PRIMARY KEY,
     name TEXT NOT NULL,
@@ -405,7 +438,7 @@ export function migrate(db: Db): void {
   )`);
   const current = one<{ v: number | null }>(db, 'SELECT MAX(version) AS v FROM schema_migrations')?.v ?? 0;
   for (const m of MIGRATIONS) {
-    if (m.version <= current) continue;
+    if (m.version <= current || m.version > target) continue;
     transaction(db, () => {
       db.exec(m.sql);
       run(

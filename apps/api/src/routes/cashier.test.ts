@@ -1,42 +1,21 @@
 import type { CryptoDeposit, Deposit, SavedCard, User, Withdrawal } from '@casino/api-contract';
 import { describe, expect, it } from 'vitest';
 import { DEMO_PLAYER } from '../db/seed/demo-player-seed';
-import { createPaymentSimulatorApp } from '../services/payment-simulator/app';
+import { cardToken } from '../testing/card-frame';
+import { checkLedgersAfterEach } from '../testing/ledger-invariant';
 import { createTestApp, type TestBrowser } from '../testing/test-app';
 
 const key = (n: number) => `test-key-${String(n).padStart(8, '0')}`;
 const TRC20 = 'TNPeeaaFB7K9cmo4uQpcU32zGK8G1NYqeL';
+const watched = checkLedgersAfterEach();
 
 async function demo() {
-  const t = createTestApp();
+  const t = watched(createTestApp());
   const b = t.browser();
   await b.login(DEMO_PLAYER.email, DEMO_PLAYER.password);
   return { ...t, b };
 }
 const balanceOf = async (b: TestBrowser) => (await b.get<User>('/api/me')).body.data.balance;
-
-/** Fills the hosted frame the way the frame's script does, on the simulator's own app. */
-async function cardToken(t: Awaited<ReturnType<typeof demo>>, number: string, confirmCode?: string) {
-  const session = (await t.b.post<{ sessionId: string; frameUrl: string }>('/api/me/deposits/card/sessions')).body.data;
-  const simulator = createPaymentSimulatorApp({ db: t.db, clock: t.clock.now });
-  const frame = await simulator.request(new URL(session.frameUrl).pathname + new URL(session.frameUrl).search);
-  expect(frame.status).toBe(200);
-  expect(frame.headers.get('Content-Security-Policy')).toContain('frame-ancestors http://casino.test');
-  const answer = await simulator.request('/frame/tokens', {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ session: session.sessionId, number, expiry: '12/30', cvc: '123', holder: 'Demo Player' }),
-  });
-  const tokenAnswer = (await answer.json()) as { token: string; challenge?: boolean; errors?: object };
-  if (confirmCode && tokenAnswer.challenge) {
-    await simulator.request(`/frame/tokens/${tokenAnswer.token}/confirm`, {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify({ code: confirmCode }),
-    });
-  }
-  return tokenAnswer;
-}
 
 describe('withdrawals', () => {
   it('given the demo player, when they withdraw to a valid TRC20 address, then it is pending and reserved', async () => {

@@ -1,6 +1,7 @@
 import type { Bet, Game, GameLaunch, Paged, SpinResult, Transaction, User } from '@casino/api-contract';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { DEMO_PLAYER } from '../db/seed/demo-player-seed';
+import { expectLedgerMatchesBalances } from '../testing/ledger-invariant';
 import { createTestApp, type TestBrowser } from '../testing/test-app';
 
 let app: ReturnType<typeof createTestApp>;
@@ -60,6 +61,8 @@ describe('launch links (spec §7 /games/real/link and /games/demo/link)', () => 
 });
 
 describe('the demo slot in real mode', () => {
+  afterEach(() => expectLedgerMatchesBalances(app.db));
+
   it('debits the stake and credits the win together, recording a bet and its transactions', async () => {
     const link = (await demo.post<GameLaunch>('/api/games/real/link', { alias: 'phantom-riches' })).body.data.url;
     const slot = await page(visitor, link);
@@ -129,6 +132,8 @@ describe('the demo slot in real mode', () => {
 });
 
 describe('the demo slot in demo mode', () => {
+  afterEach(() => expectLedgerMatchesBalances(app.db));
+
   it('plays with play money and writes nothing to the account', async () => {
     const link = (await demo.post<GameLaunch>('/api/games/demo/link', { alias: 'phantom-riches' })).body.data.url;
     const slot = await page(demo, link);

@@ -8,19 +8,23 @@ import type {
   User,
   Withdrawal,
 } from '@casino/api-contract';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_PLAYER } from '../db/seed/demo-player-seed';
+import { expectLedgerMatchesBalances } from '../testing/ledger-invariant';
 import { createTestApp, type TestBrowser } from '../testing/test-app';
 
 describe('the logged-in player', () => {
   let demo: TestBrowser;
   let visitor: TestBrowser;
+  let app: ReturnType<typeof createTestApp>;
   beforeAll(async () => {
-    const { browser } = createTestApp();
+    app = createTestApp();
+    const { browser } = app;
     demo = browser();
     visitor = browser();
     await demo.login(DEMO_PLAYER.email, DEMO_PLAYER.password);
   });
+  afterEach(() => expectLedgerMatchesBalances(app.db));
 
   it('reads /me without a profile unless asked with withProfile=true', async () => {
     const plain = (await demo.get<User>('/api/me')).body.data;

@@ -1,7 +1,10 @@
 import type { ActivePromotion, Promotion, RegisterBody } from '@casino/api-contract';
 import { describe, expect, it } from 'vitest';
 import { DEMO_PLAYER } from '../db/seed/demo-player-seed';
+import { checkLedgersAfterEach } from '../testing/ledger-invariant';
 import { createTestApp, SEED_NOW } from '../testing/test-app';
+
+const watched = checkLedgersAfterEach();
 
 const newPlayer: RegisterBody = {
   login: 'promo.player',
@@ -30,7 +33,7 @@ const newPlayer: RegisterBody = {
 
 describe('activating and cancelling promotions', () => {
   it('given the demo player, when they activate a promotion and cancel it, then the active list follows', async () => {
-    const b = createTestApp().browser();
+    const b = watched(createTestApp()).browser();
     await b.login(DEMO_PLAYER.email, DEMO_PLAYER.password);
 
     const activated = await b.post<ActivePromotion>('/api/me/promotions/weekly-cashback/activate');
@@ -48,7 +51,7 @@ describe('activating and cancelling promotions', () => {
   });
 
   it('runs the seeded promotions for their validity from the day the database was seeded, whatever the date', async () => {
-    const { browser } = createTestApp();
+    const { browser } = watched(createTestApp());
     const promotions = (await browser().get<Promotion[]>('/api/promotions')).body.data;
     const endings = Object.fromEntries(promotions.map((p) => [p.alias, p.validUntil]));
     const daysAfterSeed = (days: number) => new Date(SEED_NOW.getTime() + days * 86_400_000).toISOString();
@@ -62,7 +65,7 @@ describe('activating and cancelling promotions', () => {
   });
 
   it('refuses to activate a promotion whose end date has passed, and still activates one without an end', async () => {
-    const { browser, clock } = createTestApp();
+    const { browser, clock } = watched(createTestApp());
     const promotions = (await browser().get<Promotion[]>('/api/promotions')).body.data;
     const ending = promotions.find((p) => p.alias === 'free-spins-friday');
     clock.advance(Date.parse(ending?.validUntil ?? '') - clock.now());
@@ -76,7 +79,7 @@ describe('activating and cancelling promotions', () => {
   });
 
   it('lets two players hold the same promotion, each cancelling only their own', async () => {
-    const { browser } = createTestApp();
+    const { browser } = watched(createTestApp());
     const demo = browser();
     await demo.login(DEMO_PLAYER.email, DEMO_PLAYER.password);
     const other = browser();
@@ -93,7 +96,7 @@ describe('activating and cancelling promotions', () => {
   });
 
   it('refuses a history id that is not a positive whole number', async () => {
-    const b = createTestApp().browser();
+    const b = watched(createTestApp()).browser();
     await b.login(DEMO_PLAYER.email, DEMO_PLAYER.password);
     const res = await b.post('/api/me/promotions/histories/abc/cancel');
     expect(res.status).toBe(400);
@@ -101,6 +104,8 @@ describe('activating and cancelling promotions', () => {
   });
 
   it('needs a login', async () => {
-    expect((await createTestApp().browser().post('/api/me/promotions/welcome-bonus/activate')).status).toBe(401);
+    expect((await watched(createTestApp()).browser().post('/api/me/promotions/welcome-bonus/activate')).status).toBe(
+      401,
+    );
   });
 });

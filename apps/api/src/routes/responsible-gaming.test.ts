@@ -6,8 +6,9 @@ import type {
   SpinResult,
 } from '@casino/api-contract';
 import { LIMIT_INCREASE_COOLING_MS, SLOT_STAKES } from '@casino/api-contract';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { DEMO_PLAYER } from '../db/seed/demo-player-seed';
+import { expectLedgerMatchesBalances } from '../testing/ledger-invariant';
 import { createTestApp, SEED_NOW, type TestBrowser } from '../testing/test-app';
 
 let t: ReturnType<typeof createTestApp>;
@@ -19,6 +20,7 @@ beforeEach(async () => {
   b = t.browser();
   await b.login(DEMO_PLAYER.email, DEMO_PLAYER.password);
 });
+afterEach(() => expectLedgerMatchesBalances(t.db));
 
 /** Moves the clock; the access token of the old session has expired by then, so the player logs in again. */
 async function later(ms: number) {

@@ -1,5 +1,6 @@
 import type { CryptoDeposit, Deposit, SavedCard } from '@casino/api-contract';
 import { all, type Db, one, run } from '../sql';
+import { postLedgerEntry } from './ledger';
 
 type DepositRow = {
   public_id: string;
@@ -85,23 +86,7 @@ export function completePendingDeposit(db: Db, publicId: string, at: string): bo
 }
 
 export function creditDeposit(db: Db, userId: number, amount: number, currency: string, text: string, at: string) {
-  const balance = one<{ balance: number }>(
-    db,
-    'UPDATE users SET balance = balance + ? WHERE id = ? RETURNING balance',
-    amount,
-    userId,
-  )?.balance;
-  run(
-    db,
-    `INSERT INTO transactions (user_id, type, amount, balance_after, currency, status, description, created_at)
-     VALUES (?, 'deposit', ?, ?, ?, 'completed', ?, ?)`,
-    userId,
-    amount,
-    balance ?? 0,
-    currency,
-    text,
-    at,
-  );
+  postLedgerEntry(db, { userId, type: 'deposit', amount, currency, status: 'completed', description: text, at });
 }
 
 export const userBalance = (db: Db, userId: number) =>
@@ -223,21 +208,17 @@ export const confirmCardToken = (db: Db, token: string) =>
 export const useCardToken = (db: Db, token: string, atMs: number) =>
   run(db, 'UPDATE card_tokens SET used_at = ? WHERE token = ? AND used_at IS NULL', atMs, token).changes === 1;
 
-/** Reserves the amount and opens the withdrawal; `balance >= ?` keeps the balance from ever going negative. */
+/**
+ * Reserves the amount and opens the withdrawal. The check and the debit share the caller's transaction, and
+ * node:sqlite runs it without interleaving, so of many whole-balance withdrawals at once only the first fits.
+ */
 export function reserveWithdrawal(
   db: Db,
   w: { transactionId: string; userId: number; amount: number; currency: string; method: string; destination: string },
   at: string,
 ): boolean {
-  const balance = one<{ balance: number }>(
-    db,
-    'UPDATE users SET balance = balance - ? WHERE id = ? AND balance >= ? RETURNING balance',
-    w.amount,
-    w.userId,
-    w.amount,
-  )?.balance;
-  if (balance === undefined) return false;
-  run(
+  if (userBalance(db, w.userId) < w.amount) return false;
+  const withdrawalId = run(
     db,
     `INSERT INTO withdrawals (transaction_id, user_id, amount, currency, method, destination, status, created_at)
      VALUES (?, ?, ?, ?, ?, ?, 'pending', ?)`,
@@ -248,17 +229,16 @@ export function reserveWithdrawal(
     w.method,
     w.destination,
     at,
-  );
-  run(
-    db,
-    `INSERT INTO transactions (user_id, type, amount, balance_after, currency, status, description, created_at)
-     VALUES (?, 'withdrawal', ?, ?, ?, 'pending', ?, ?)`,
-    w.userId,
-    -w.amount,
-    balance,
-    w.currency,
-    `Withdrawal ${w.transactionId} to ${w.destination}`,
+  ).lastId;
+  postLedgerEntry(db, {
+    userId: w.userId,
+    type: 'withdrawal',
+    amount: -w.amount,
+    currency: w.currency,
+    status: 'pending',
+    description: `Withdrawal ${w.transactionId} to ${w.destination}`,
     at,
-  );
+    withdrawalId,
+  });
   return true;
 }

@@ -1,4 +1,5 @@
 import { type Db, one, run } from '../sql';
+import { postLedgerEntry } from './ledger';
 
 export type GameSessionRow = { user_id: number; game_id: number; expires_at: number };
 
@@ -36,18 +37,11 @@ export const findLiveGameSession = (db: Db, tokenHash: string, now: number) =>
 export const endAllGameSessions = (db: Db, userId: number, now: number) =>
   run(db, 'UPDATE game_sessions SET ended_at = ? WHERE user_id = ? AND ended_at IS NULL', now, userId);
 
-/** Moves the balance and writes the bet with its ledger rows; the caller holds the transaction. */
+/** Writes the bet and posts its stake and win to the ledger; the caller holds the transaction. */
 export function recordSpin(
   db: Db,
   spin: { userId: number; gameId: number; gameName: string; stake: number; win: number; currency: string; at: string },
 ): { betId: number; balance: number } {
-  const afterStake = one<{ balance: number }>(
-    db,
-    'UPDATE users SET balance = balance - ? WHERE id = ? RETURNING balance',
-    spin.stake,
-    spin.userId,
-  );
-  if (!afterStake) throw new Error(`No player ${spin.userId}`);
   const betId = run(
     db,
     'INSERT INTO bets (user_id, game_id, stake, win, currency, created_at) VALUES (?, ?, ?, ?, ?, ?)',
@@ -58,29 +52,15 @@ export function recordSpin(
     spin.currency,
     spin.at,
   ).lastId;
-  const ledger = `INSERT INTO transactions (user_id, type, amount, balance_after, currency, status, description, created_at)
-     VALUES (?, ?, ?, ?, ?, 'completed', ?, ?)`;
-  run(
-    db,
-    ledger,
-    spin.userId,
-    'bet',
-    -spin.stake,
-    afterStake.balance,
-    spin.currency,
-    `Bet on ${spin.gameName}`,
-    spin.at,
-  );
-  let balance = afterStake.balance;
+  const entry = { userId: spin.userId, currency: spin.currency, status: 'completed', at: spin.at } as const;
+  let balance = postLedgerEntry(db, {
+    ...entry,
+    type: 'bet',
+    amount: -spin.stake,
+    description: `Bet on ${spin.gameName}`,
+  });
   if (spin.win > 0) {
-    balance =
-      one<{ balance: number }>(
-        db,
-        'UPDATE users SET balance = balance + ? WHERE id = ? RETURNING balance',
-        spin.win,
-        spin.userId,
-      )?.balance ?? balance;
-    run(db, ledger, spin.userId, 'win', spin.win, balance, spin.currency, `Win on ${spin.gameName}`, spin.at);
+    balance = postLedgerEntry(db, { ...entry, type: 'win', amount: spin.win, description: `Win on ${spin.gameName}` });
   }
   return { betId, balance };
 }

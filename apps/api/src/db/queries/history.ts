@@ -1,5 +1,6 @@
-import type { Bet, Transaction, TransactionPeriod, TransactionType } from '@casino/api-contract';
+import type { Bet, Transaction, TransactionPeriod, TransactionType, Withdrawal } from '@casino/api-contract';
 import { all, type Db, one, type SqlParam } from '../sql';
+import { ledgerRowStatus } from './ledger-status';
 
 type Page = { page: number; perPage: number };
 
@@ -35,30 +36,38 @@ export function periodStart(period: TransactionPeriod | undefined, now: number):
   }
 }
 
+type TransactionRow = Transaction & { withdrawalStatus: Withdrawal['status'] | null };
+
 export function listTransactions(
   db: Db,
   userId: number,
   filter: Page & { type?: TransactionType; since?: string },
 ): { items: Transaction[]; total: number } {
-  const clauses = ['user_id = ?'];
+  const clauses = ['t.user_id = ?'];
   const params: SqlParam[] = [userId];
   if (filter.type) {
-    clauses.push('type = ?');
+    clauses.push('t.type = ?');
     params.push(filter.type);
   }
   if (filter.since) {
-    clauses.push('created_at >= ?');
+    clauses.push('t.created_at >= ?');
     params.push(filter.since);
   }
   const where = clauses.join(' AND ');
-  const total = one<{ n: number }>(db, `SELECT COUNT(*) AS n FROM transactions WHERE ${where}`, ...params)?.n ?? 0;
-  const items = all<Transaction>(
+  const total = one<{ n: number }>(db, `SELECT COUNT(*) AS n FROM transactions t WHERE ${where}`, ...params)?.n ?? 0;
+  const rows = all<TransactionRow>(
     db,
-    `SELECT id, type, amount, balance_after AS balanceAfter, currency, status, description, created_at AS createdAt
-     FROM transactions WHERE ${where} ORDER BY created_at DESC, id DESC LIMIT ? OFFSET ?`,
+    `SELECT t.id, t.type, t.amount, t.balance_after AS balanceAfter, t.currency, t.status, t.description,
+       t.created_at AS createdAt, w.status AS withdrawalStatus
+     FROM transactions t LEFT JOIN withdrawals w ON w.id = t.withdrawal_id
+     WHERE ${where} ORDER BY t.created_at DESC, t.id DESC LIMIT ? OFFSET ?`,
     ...params,
     filter.perPage,
     (filter.page - 1) * filter.perPage,
   );
+  const items = rows.map(({ withdrawalStatus, ...row }) => ({
+    ...row,
+    status: ledgerRowStatus(row, withdrawalStatus),
+  }));
   return { items, total };
 }

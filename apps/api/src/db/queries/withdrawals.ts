@@ -1,5 +1,6 @@
 import type { Withdrawal } from '@casino/api-contract';
-import { all, type Db, one, run } from '../sql';
+import { all, type Db, one } from '../sql';
+import { postLedgerEntry } from './ledger';
 
 export function listWithdrawals(
   db: Db,
@@ -32,30 +33,23 @@ export function cancelPendingWithdrawal(
   transactionId: string,
   at: string,
 ): Withdrawal | undefined {
-  const cancelled = one<{ amount: number; currency: string }>(
+  const cancelled = one<{ id: number; amount: number; currency: string }>(
     db,
     `UPDATE withdrawals SET status = 'cancelled' WHERE transaction_id = ? AND user_id = ? AND status = 'pending'
-     RETURNING amount, currency`,
+     RETURNING id, amount, currency`,
     transactionId,
     userId,
   );
   if (!cancelled) return undefined;
-  const balance = one<{ balance: number }>(
-    db,
-    'UPDATE users SET balance = balance + ? WHERE id = ? RETURNING balance',
-    cancelled.amount,
+  postLedgerEntry(db, {
     userId,
-  )?.balance;
-  run(
-    db,
-    `INSERT INTO transactions (user_id, type, amount, balance_after, currency, status, description, created_at)
-     VALUES (?, 'refund', ?, ?, ?, 'completed', ?, ?)`,
-    userId,
-    cancelled.amount,
-    balance ?? 0,
-    cancelled.currency,
-    `Withdrawal ${transactionId} cancelled`,
+    type: 'refund',
+    amount: cancelled.amount,
+    currency: cancelled.currency,
+    status: 'completed',
+    description: `Withdrawal ${transactionId} cancelled`,
     at,
-  );
+    withdrawalId: cancelled.id,
+  });
   return one<Withdrawal>(db, `SELECT ${WITHDRAWAL_COLUMNS} FROM withdrawals WHERE transaction_id = ?`, transactionId);
 }

@@ -1,4 +1,6 @@
 import { hashPasswordSync } from '../../services/passwords';
+import { userBalance } from '../queries/cashier';
+import { postLedgerEntry } from '../queries/ledger';
 import { all, type Db, one, run } from '../sql';
 import { createPrng } from './prng';
 
@@ -10,27 +12,29 @@ export const DEMO_PLAYER = {
   currency: 'USD',
   lang: 'en',
   country: 'US',
-  /** $1,000.00 in cents. */
+  /** $1,000.00 in cents: where the seeded ledger ends. */
   balance: 100_000,
 } as const;
 
 const HOUR_MS = 3_600_000;
 const HISTORY_DAYS = 30;
 
-type LedgerEntry = {
-  type: 'deposit' | 'withdrawal' | 'bet' | 'win' | 'bonus';
+type SeedEntry = {
+  type: 'deposit' | 'withdrawal' | 'bet' | 'win' | 'bonus' | 'refund';
   amount: number;
-  status: 'completed' | 'pending' | 'cancelled';
   description: string;
-  /** Cancelled entries are shown but never moved money. */
-  applies: boolean;
   bet?: { gameId: number; stake: number; win: number };
-  withdrawal?: { method: string; destination: string };
+  /**
+   * A withdrawal row carries its withdrawal, whose status the row shows; a refund returns the withdrawal before it,
+   * and `{id}` in its description becomes that withdrawal's transaction id, as the API writes it.
+   */
+  withdrawal?: { method: string; destination: string; status: 'completed' | 'pending' | 'cancelled' };
 };
 
 /**
  * History is generated from a fixed seed and placed in the 30 days before `now`, so period filters have something to
- * show. The first deposit is sized so the ledger ends exactly at the demo balance.
+ * show. Every entry moves money through the ledger, as the API does, starting from a zero balance; the first deposit
+ * is sized so the ledger ends exactly at the demo balance.
  */
 export function seedDemoPlayer(db: Db, now: Date, passwordCost?: number): void {
   const rng = createPrng(4242);
@@ -44,7 +48,7 @@ export function seedDemoPlayer(db: Db, now: Date, passwordCost?: number): void {
     DEMO_PLAYER.login,
     DEMO_PLAYER.email,
     hashPasswordSync(DEMO_PLAYER.password, passwordCost),
-    DEMO_PLAYER.balance,
+    0,
     DEMO_PLAYER.currency,
     DEMO_PLAYER.lang,
     DEMO_PLAYER.country,
@@ -75,31 +79,21 @@ export function seedDemoPlayer(db: Db, now: Date, passwordCost?: number): void {
      JOIN categories c ON c.id = gc.category_id WHERE c.alias = 'popular' ORDER BY g.popularity DESC LIMIT 12`,
   );
 
-  const entries: LedgerEntry[] = [];
-  const deposit = (amount: number, method: string): LedgerEntry => ({
+  const entries: SeedEntry[] = [];
+  const deposit = (amount: number, method: string): SeedEntry => ({
     type: 'deposit',
     amount,
-    status: 'completed',
     description: `Deposit by ${method}`,
-    applies: true,
   });
-  entries.push({
-    type: 'bonus',
-    amount: 5_000,
-    status: 'completed',
-    description: 'Welcome Bonus credited',
-    applies: true,
-  });
+  entries.push({ type: 'bonus', amount: 5_000, description: 'Welcome Bonus credited' });
   for (let i = 0; i < 30; i++) {
     if (i === 8 || i === 19) entries.push(deposit(20_000, i === 8 ? 'card' : 'crypto (USDT TRC20)'));
     if (i === 14) {
       entries.push({
         type: 'withdrawal',
         amount: -15_000,
-        status: 'completed',
         description: 'Withdrawal to card',
-        applies: true,
-        withdrawal: { method: 's2s', destination: 'Visa •••• 4242' },
+        withdrawal: { method: 's2s', destination: 'Visa •••• 4242', status: 'completed' },
       });
     }
     const game = rng.pick(popularGames);
@@ -108,39 +102,27 @@ export function seedDemoPlayer(db: Db, now: Date, passwordCost?: number): void {
     entries.push({
       type: 'bet',
       amount: -stake,
-      status: 'completed',
       description: `Bet on ${game.name}`,
-      applies: true,
       bet: { gameId: game.id, stake, win },
     });
-    if (win > 0) {
-      entries.push({
-        type: 'win',
-        amount: win,
-        status: 'completed',
-        description: `Win on ${game.name}`,
-        applies: true,
-      });
-    }
+    if (win > 0) entries.push({ type: 'win', amount: win, description: `Win on ${game.name}` });
   }
+  // A cancel reserves the amount and then gives it back, as POST /me/withdrawals/cancel books it.
   entries.push({
     type: 'withdrawal',
     amount: -2_500,
-    status: 'cancelled',
     description: 'Withdrawal to crypto wallet (cancelled)',
-    applies: false,
-    withdrawal: { method: 'nowpayments', destination: 'USDT TRC20 TQ7x…9fKd' },
+    withdrawal: { method: 'nowpayments', destination: 'USDT TRC20 TQ7x…9fKd', status: 'cancelled' },
   });
+  entries.push({ type: 'refund', amount: 2_500, description: 'Withdrawal {id} cancelled' });
   entries.push({
     type: 'withdrawal',
     amount: -5_000,
-    status: 'pending',
     description: 'Withdrawal to card',
-    applies: true,
-    withdrawal: { method: 's2s', destination: 'Visa •••• 4242' },
+    withdrawal: { method: 's2s', destination: 'Visa •••• 4242', status: 'pending' },
   });
 
-  const rest = entries.reduce((sum, e) => sum + (e.applies ? e.amount : 0), 0);
+  const rest = entries.reduce((sum, e) => sum + e.amount, 0);
   entries.unshift(deposit(DEMO_PLAYER.balance - rest, 'card'));
 
   // Spread over the period, oldest first, the last few within the past day.
@@ -149,24 +131,9 @@ export function seedDemoPlayer(db: Db, now: Date, passwordCost?: number): void {
     (_, i) => nowMs - span + Math.floor((span * (i + 0.5)) / entries.length) - rng.int(0, HOUR_MS),
   );
 
-  let balance = 0;
+  let withdrawal: { id: number; transactionId: string } | undefined;
   entries.forEach((e, i) => {
     const at = new Date(times[i] ?? nowMs).toISOString();
-    if (e.applies) balance += e.amount;
-    if (balance < 0) throw new Error('Demo ledger went negative: adjust the seed');
-    run(
-      db,
-      `INSERT INTO transactions (user_id, type, amount, balance_after, currency, status, description, created_at)
-       VALUES (?, ?, ?, ?, ?, ?, ?, ?)`,
-      userId,
-      e.type,
-      e.amount,
-      balance,
-      DEMO_PLAYER.currency,
-      e.status,
-      e.description,
-      at,
-    );
     if (e.bet) {
       run(
         db,
@@ -180,22 +147,36 @@ export function seedDemoPlayer(db: Db, now: Date, passwordCost?: number): void {
       );
     }
     if (e.withdrawal) {
-      run(
+      const transactionId = `WD-${String(rng.int(10_000_000, 99_999_999))}`;
+      const id = run(
         db,
         `INSERT INTO withdrawals (transaction_id, user_id, amount, currency, method, destination, status, created_at)
          VALUES (?, ?, ?, ?, ?, ?, ?, ?)`,
-        `WD-${String(rng.int(10_000_000, 99_999_999))}`,
+        transactionId,
         userId,
         -e.amount,
         DEMO_PLAYER.currency,
         e.withdrawal.method,
         e.withdrawal.destination,
-        e.status,
+        e.withdrawal.status,
         at,
-      );
+      ).lastId;
+      withdrawal = { id, transactionId };
     }
+    // The balance >= 0 check refuses a seed whose history would go below zero.
+    postLedgerEntry(db, {
+      userId,
+      type: e.type,
+      amount: e.amount,
+      currency: DEMO_PLAYER.currency,
+      // A withdrawal row shows its withdrawal's status; what it was posted with is what the API posts: pending.
+      status: e.withdrawal ? 'pending' : 'completed',
+      description: e.description.replace('{id}', withdrawal?.transactionId ?? ''),
+      at,
+      withdrawalId: e.withdrawal || e.type === 'refund' ? withdrawal?.id : undefined,
+    });
   });
-  if (balance !== DEMO_PLAYER.balance) throw new Error('Demo ledger does not end at the demo balance');
+  if (userBalance(db, userId) !== DEMO_PLAYER.balance) throw new Error('Demo ledger does not end at the demo balance');
 
   const promotionId = (alias: string) =>
     one<{ id: number }>(db, 'SELECT id FROM promotions WHERE alias = ?', alias)?.id ?? 0;

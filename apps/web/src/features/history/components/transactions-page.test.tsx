@@ -105,6 +105,37 @@ describe('given a player on /user/transactions', () => {
     expect(queries.at(-1)).toBe('page=3&per_page=20&type=bet');
   });
 
+  it('then each withdrawal shows the status the API lists it with: pending, cancelled (with its refund), failed', async () => {
+    const withdrawal = (id: number, status: Transaction['status']) =>
+      transaction(id, { type: 'withdrawal', amount: -2_500, status, description: `Withdrawal wd_${id} to BTC bc1q` });
+    server.use(
+      http.get('/api/me/transactions', () =>
+        ok({
+          items: [
+            withdrawal(4, 'pending'),
+            transaction(3, { type: 'refund', amount: 2_500, description: 'Withdrawal wd_2 cancelled' }),
+            withdrawal(2, 'cancelled'),
+            withdrawal(1, 'failed'),
+          ],
+          pagination: { totalItems: 4, currentPage: 1, totalPages: 1 },
+        } satisfies Paged<Transaction>),
+      ),
+    );
+    renderAt('/user/transactions');
+    const table = await screen.findByRole('table', { name: 'Transactions' });
+    const rows = within(table).getAllByRole('row').slice(1);
+    const shown = rows.map((row) => [
+      within(row).getByText(/^Withdrawal wd_/).textContent,
+      within(row).getByText(/^(Pending|Completed|Cancelled|Failed)$/).textContent,
+    ]);
+    expect(shown).toEqual([
+      ['Withdrawal wd_4 to BTC bc1q', 'Pending'],
+      ['Withdrawal wd_2 cancelled', 'Completed'],
+      ['Withdrawal wd_2 to BTC bc1q', 'Cancelled'],
+      ['Withdrawal wd_1 to BTC bc1q', 'Failed'],
+    ]);
+  });
+
   it('when a filter finds nothing, then the page says so and offers to show everything', async () => {
     transactionsApi(0);
     const user = userEvent.setup();

@@ -1,0 +1,78 @@
+import type { Transaction, TransactionType } from '@casino/api-contract';
+import { all, type Db, one, run } from '../sql';
+
+export type LedgerEntry = {
+  userId: number;
+  type: TransactionType;
+  /** Signed minor units: credits positive, debits negative. */
+  amount: number;
+  currency: string;
+  status: Transaction['status'];
+  description: string;
+  at: string;
+  /** Set on the withdrawal's own row and on the refund that returns it: the row shows the withdrawal's status. */
+  withdrawalId?: number;
+};
+
+/**
+ * The only writer of `users.balance`: the balance moves by the entry's amount and the entry records the balance it
+ * leaves, in one transaction, so a player's balance is always the sum of their ledger (issue 14 item 10). A debit
+ * past zero fails on the `balance >= 0` check; callers refuse it first with their own message.
+ */
+export function postLedgerEntry(db: Db, e: LedgerEntry): number {
+  if (!db.isTransaction) throw new Error('A ledger entry is posted inside a transaction with what caused it');
+  const balance = one<{ balance: number }>(
+    db,
+    'UPDATE users SET balance = balance + ? WHERE id = ? RETURNING balance',
+    e.amount,
+    e.userId,
+  )?.balance;
+  if (balance === undefined) throw new Error(`No player ${e.userId}`);
+  run(
+    db,
+    `INSERT INTO transactions (user_id, type, amount, balance_after, currency, status, description, created_at,
+       withdrawal_id) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+    e.userId,
+    e.type,
+    e.amount,
+    balance,
+    e.currency,
+    e.status,
+    e.description,
+    e.at,
+    e.withdrawalId ?? null,
+  );
+  return balance;
+}
+
+export type LedgerMismatch = {
+  userId: number;
+  balance: number;
+  ledgerSum: number;
+  /** Rows, in the order the transactions list shows them oldest first, whose balanceAfter is not the running sum. */
+  brokenRows: number[];
+};
+
+/**
+ * Every player whose balance is not the sum of their ledger, or whose ledger's running balance (oldest first, as the
+ * transactions page reads it) disagrees with a row's `balance_after`. Empty when the books are true.
+ */
+export function findLedgerMismatches(db: Db): LedgerMismatch[] {
+  const rows = all<{ user_id: number; id: number; amount: number; balance_after: number }>(
+    db,
+    'SELECT user_id, id, amount, balance_after FROM transactions ORDER BY user_id, created_at, id',
+  );
+  const byUser = new Map<number, { sum: number; broken: number[] }>();
+  for (const row of rows) {
+    const book = byUser.get(row.user_id) ?? { sum: 0, broken: [] };
+    book.sum += row.amount;
+    if (book.sum !== row.balance_after) book.broken.push(row.id);
+    byUser.set(row.user_id, book);
+  }
+  const users = all<{ id: number; balance: number }>(db, 'SELECT id, balance FROM users ORDER BY id');
+  return users.flatMap(({ id, balance }) => {
+    const book = byUser.get(id) ?? { sum: 0, broken: [] };
+    if (book.sum === balance && book.broken.length === 0) return [];
+    return [{ userId: id, balance, ledgerSum: book.sum, brokenRows: book.broken }];
+  });
+}

@@ -1,0 +1,23 @@
+import { afterEach, expect } from 'vitest';
+import { findLedgerMismatches } from '../db/queries/ledger';
+import type { Db } from '../db/sql';
+
+/** Every player's balance is the sum of their ledger, and each row's balanceAfter is the running sum (item 10). */
+export function expectLedgerMatchesBalances(db: Db): void {
+  expect(findLedgerMismatches(db), 'players whose balance is not the sum of their ledger').toEqual([]);
+}
+
+/**
+ * For test files that open an app per test: registers an `afterEach` that checks the books of every database handed
+ * to the returned function during the test. `const watched = checkLedgersAfterEach(); const t = watched(createTestApp())`.
+ */
+export function checkLedgersAfterEach(): <T extends { db: Db }>(app: T) => T {
+  const opened: Db[] = [];
+  afterEach(() => {
+    for (const db of opened.splice(0)) expectLedgerMatchesBalances(db);
+  });
+  return (app) => {
+    opened.push(app.db);
+    return app;
+  };
+}
