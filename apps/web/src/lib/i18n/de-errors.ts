@@ -18,6 +18,7 @@ export const deErrors: CatalogueShape<typeof enErrors> = {
       'Bitte melden Sie sich zum Spielen an: Wir müssen Ihr Alter prüfen, bevor Sie unsere Spiele ausprobieren können.',
     invalidCredentials: 'Ungültiger Benutzername oder ungültiges Passwort',
     tooManyLogins: 'Zu viele Anmeldeversuche. Bitte versuchen Sie es in {{minutes}} Minuten erneut.',
+    serverBusy: 'Der Server ist gerade ausgelastet. Bitte versuchen Sie es gleich noch einmal.',
     resetLinkInvalid: 'Dieser Link zum Zurücksetzen des Passworts ist ungültig oder abgelaufen',
     confirmLinkInvalid: 'Dieser Bestätigungslink ist ungültig oder abgelaufen',
     emailAlreadyConfirmed: 'Ihre E-Mail-Adresse ist bereits bestätigt',

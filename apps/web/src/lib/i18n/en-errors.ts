@@ -18,6 +18,7 @@ export const enErrors = {
     visitorDemoBanned: 'Please log in to play: we must verify your age before you can try our games.',
     invalidCredentials: 'Invalid username or password',
     tooManyLogins: 'Too many login attempts. Please try again in {{minutes}} minutes.',
+    serverBusy: 'The server is busy. Please try again in a moment.',
     resetLinkInvalid: 'This password reset link is invalid or has expired',
     confirmLinkInvalid: 'This confirmation link is invalid or has expired',
     emailAlreadyConfirmed: 'Your email address is already confirmed',

@@ -60,6 +60,11 @@ describe('serverMessageText', () => {
       de: 'Zu viele Anmeldeversuche. Bitte versuchen Sie es in 15 Minuten erneut.',
     },
     {
+      message: 'The server is busy. Please try again in a moment.',
+      en: 'The server is busy. Please try again in a moment.',
+      de: 'Der Server ist gerade ausgelastet. Bitte versuchen Sie es gleich noch einmal.',
+    },
+    {
       message: 'Your card was declined: Card expired',
       en: 'Your card was declined: Card expired',
       de: 'Ihre Karte wurde abgelehnt: Karte abgelaufen',
