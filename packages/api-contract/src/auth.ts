@@ -74,8 +74,8 @@ export const registerProfileSchema = z.object({ ...profileFieldSchemas, privacy:
 
 /** Characters of an IPv4 or IPv6 address as the IP look-up reports it. */
 const IP_ADDRESS_PATTERN = /^[0-9A-Fa-f:.]+$/;
-/** A host name: letters, digits, dots, hyphens, and a port when the site runs on one. */
-const DOMAIN_PATTERN = /^[A-Za-z0-9.-]+(:\d{1,5})?$/;
+/** A host name (letters, digits, dots, hyphens) or a bracketed IPv6 address, and a port when the site runs on one. */
+const DOMAIN_PATTERN = /^([A-Za-z0-9.-]+|\[[0-9A-Fa-f:.]+\])(:\d{1,5})?$/;
 
 /** Spec §3 "Register payload". */
 export const registerBodySchema = z.object({
