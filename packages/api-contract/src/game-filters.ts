@@ -52,5 +52,9 @@ export function decodeGameFilters(pairs: Iterable<[string, string]>): DecodedGam
   return { filters, errors };
 }
 
-/** `%term%` as the name filter expects it. */
-export const nameContains = (term: string): GameFilter => ({ field: 'name', operator: '~', value: `%${term}%` });
+/** `%term%` as the name filter expects it; no game name is longer than the API's search maximum, so a term is cut. */
+export const nameContains = (term: string): GameFilter => ({
+  field: 'name',
+  operator: '~',
+  value: `%${term.slice(0, MAX_LENGTH.searchText)}%`,
+});
