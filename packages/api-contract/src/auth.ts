@@ -1,23 +1,38 @@
 import { z } from 'zod';
+import { countryCodeSchema } from './countries';
 import { currencyCodeSchema } from './entities/money';
-import { genderSchema } from './entities/user';
+import { languageCodeSchema, profileFieldSchemas } from './profile-fields';
+import { boundedString, MAX_LENGTH, plainText, tooLongMessage, urlSafeString } from './text-fields';
 
 /** `email` carries an email address or a username: either logs in (spec §7). */
 export const loginBodySchema = z.object({
-  email: z.string().trim().min(1, 'Email or username is required'),
-  password: z.string().min(1, 'Password is required'),
+  email: plainText('Email or username', 'loginIdentifier').min(1, 'Email or username is required'),
+  // Not trimmed: spaces would be part of a password; only bounded, the stored hash decides the rest.
+  password: z
+    .string({ error: 'Password is required' })
+    .max(MAX_LENGTH.password, { message: tooLongMessage('Password', MAX_LENGTH.password), abort: true })
+    .min(1, 'Password is required'),
 });
 export type LoginBody = z.infer<typeof loginBodySchema>;
 
-export const forgotPasswordBodySchema = z.object({
-  email: z.string().trim().min(1, 'Email address is required').email('Please enter a valid email address'),
-});
+/** Spec §5 email rules; `invalid` is the message of the form that checks it. */
+const emailSchema = (invalid: string) =>
+  boundedString('Email address', 'email').min(1, 'Email address is required').email(invalid);
+
+export const forgotPasswordBodySchema = z.object({ email: emailSchema('Please enter a valid email address') });
 export type ForgotPasswordBody = z.infer<typeof forgotPasswordBodySchema>;
+
+/** Spec §5 username rule and message. */
+export const USERNAME_PATTERN = /^[A-Za-z0-9._]+$/;
+export const usernameSchema = boundedString('Username', 'username')
+  .min(1, 'Username is required')
+  .regex(USERNAME_PATTERN, 'Username can only contain letters, numbers, dots, and underscores');
 
 /** Spec §5 password rules with the spec's messages, in the order a player should read them. */
 export const PASSWORD_ALLOWED_CHARACTERS = /^[A-Za-z0-9!@#$%^&_*]*$/;
 export const passwordSchema = z
   .string({ error: 'Password is required' })
+  .max(MAX_LENGTH.password, { message: tooLongMessage('Password', MAX_LENGTH.password), abort: true })
   .min(1, 'Password is required')
   .min(8, 'Password must be at least 8 characters long')
   .regex(/[A-Za-z]/, 'Password must contain at least one letter')
@@ -27,55 +42,53 @@ export const passwordSchema = z
     'Password can only contain letters, numbers, and these special characters: !@#$%^&_*',
   );
 
+/** A token of an emailed link (`newToken()` on the server: base64url). */
+export const linkTokenSchema = urlSafeString('token', 'token');
+
 /** Completes a recovery started by the emailed link. */
-export const resetPasswordBodySchema = z.object({
-  token: z.string().min(1, 'token is required'),
-  password: passwordSchema,
-});
+export const resetPasswordBodySchema = z.object({ token: linkTokenSchema, password: passwordSchema });
 export type ResetPasswordBody = z.infer<typeof resetPasswordBodySchema>;
 
-export const validateCredentialBodySchema = z.object({
-  type: z.enum(['email', 'login']),
-  value: z.string().min(1, 'value is required'),
-});
+/** The sign-up form asks while the player types; the value follows the rules of its kind. */
+export const validateCredentialBodySchema = z.discriminatedUnion('type', [
+  z.object({ type: z.literal('email'), value: emailSchema('Invalid email format') }),
+  z.object({ type: z.literal('login'), value: usernameSchema }),
+]);
 export type ValidateCredentialBody = z.infer<typeof validateCredentialBodySchema>;
 export const credentialAvailabilitySchema = z.object({ isAvailable: z.boolean() });
 
-export const accountConfirmBodySchema = z.object({ token: z.string().min(1, 'token is required') });
+export const accountConfirmBodySchema = z.object({ token: linkTokenSchema });
 
 /** The new password follows the sign-up rules of spec §5; the server also checks the current one. */
 export const changePasswordBodySchema = z.object({
-  currentPassword: z.string({ error: 'Current password is required' }).min(1, 'Current password is required'),
+  currentPassword: z
+    .string({ error: 'Current password is required' })
+    .max(MAX_LENGTH.password, { message: tooLongMessage('Current password', MAX_LENGTH.password), abort: true })
+    .min(1, 'Current password is required'),
   newPassword: passwordSchema,
 });
 export type ChangePasswordBody = z.infer<typeof changePasswordBodySchema>;
 
-export const registerProfileSchema = z.object({
-  first_name: z.string().min(1),
-  last_name: z.string().min(1),
-  date_birth: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'date_birth must be YYYY-MM-DD'),
-  gender: genderSchema,
-  city: z.string().min(1),
-  state: z.string().min(1),
-  postcode: z.string().min(1),
-  address: z.string().min(1),
-  phone_code: z.string().min(1),
-  phone_number: z.string().min(1),
-  privacy: z.boolean(),
-});
+/** The profile of a sign-up: the same field rules as the profile edit, every field required. */
+export const registerProfileSchema = z.object({ ...profileFieldSchemas, privacy: z.boolean() });
+
+/** Characters of an IPv4 or IPv6 address as the IP look-up reports it. */
+const IP_ADDRESS_PATTERN = /^[0-9A-Fa-f:.]+$/;
+/** A host name (letters, digits, dots, hyphens) or a bracketed IPv6 address, and a port when the site runs on one. */
+const DOMAIN_PATTERN = /^([A-Za-z0-9.-]+|\[[0-9A-Fa-f:.]+\])(:\d{1,5})?$/;
 
 /** Spec §3 "Register payload". */
 export const registerBodySchema = z.object({
-  login: z.string().min(1),
-  email: z.string().email('Invalid email format'),
-  pass: z.string().min(1),
-  ip: z.string(),
-  userAgent: z.string(),
-  domain: z.string(),
-  country: z.string().length(2),
+  login: usernameSchema,
+  email: emailSchema('Invalid email format'),
+  pass: passwordSchema,
+  ip: boundedString('ip', 'ip').regex(IP_ADDRESS_PATTERN, 'ip must be an IP address'),
+  userAgent: plainText('userAgent', 'userAgent'),
+  domain: boundedString('domain', 'domain').regex(DOMAIN_PATTERN, 'domain must be a host name'),
+  country: countryCodeSchema,
   currency: currencyCodeSchema,
-  /** First two letters of the browser language. */
-  lang: z.string().length(2),
+  /** First two letters of the browser language, or the language the visitor chose on the site. */
+  lang: languageCodeSchema,
   profile: registerProfileSchema,
 });
 export type RegisterBody = z.infer<typeof registerBodySchema>;

@@ -52,6 +52,7 @@ import {
   pageQuerySchema,
   transactionsQuerySchema,
 } from './queries';
+import { urlSafeString } from './text-fields';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
@@ -62,12 +63,25 @@ export type EndpointDefinition = {
   /** `user` needs a logged-in player. */
   auth: 'none' | 'user';
   query?: z.ZodType;
+  /** The `:name` parameters the API reads, each bounded like any other string of a request. */
+  params?: z.ZodType;
   body?: z.ZodType;
   /** Schema of `data` inside the success envelope. */
   response: z.ZodType;
 };
 
 const nothing = z.null();
+
+/** A database id in a path: digits only, so an over-long value never reaches `Number()` or a query. */
+const idParam = (name: string) =>
+  z
+    .string()
+    .max(16, { message: `${name} must be a positive whole number`, abort: true })
+    .regex(/^\d+$/, `${name} must be a positive whole number`)
+    .transform(Number)
+    .refine((id) => Number.isSafeInteger(id) && id >= 1, `${name} must be a positive whole number`);
+const aliasParams = z.object({ alias: urlSafeString('alias', 'alias') });
+const idParams = z.object({ id: idParam('id') });
 
 /** Every call of spec §7, the one table both the web app and the reference API read. */
 export const endpoints = {
@@ -140,7 +154,13 @@ export const endpoints = {
     body: favoriteBodySchema,
     response: nothing,
   },
-  removeFavorite: { method: 'DELETE', path: '/me/games/favorites/:id', auth: 'user', response: nothing },
+  removeFavorite: {
+    method: 'DELETE',
+    path: '/me/games/favorites/:id',
+    auth: 'user',
+    params: idParams,
+    response: nothing,
+  },
   paymentMethods: { method: 'GET', path: '/me/funds/payments', auth: 'user', response: z.array(paymentMethodSchema) },
   currencies: { method: 'GET', path: '/currencies', auth: 'none', response: z.array(currencySchema) },
   languages: { method: 'GET', path: '/languages', auth: 'none', response: z.array(languageSchema) },
@@ -151,10 +171,11 @@ export const endpoints = {
     method: 'GET',
     path: '/games/group/:group',
     auth: 'none',
+    params: z.object({ group: urlSafeString('group', 'alias') }),
     query: gameGroupQuerySchema,
     response: z.array(gameSchema),
   },
-  game: { method: 'GET', path: '/games/:alias', auth: 'none', response: gameSchema },
+  game: { method: 'GET', path: '/games/:alias', auth: 'none', params: aliasParams, response: gameSchema },
   realGameLink: {
     method: 'POST',
     path: '/games/real/link',
@@ -180,9 +201,16 @@ export const endpoints = {
     method: 'POST',
     path: '/me/promotions/:alias/activate',
     auth: 'user',
+    params: aliasParams,
     response: activePromotionSchema,
   },
-  cancelPromotion: { method: 'POST', path: '/me/promotions/histories/:id/cancel', auth: 'user', response: nothing },
+  cancelPromotion: {
+    method: 'POST',
+    path: '/me/promotions/histories/:id/cancel',
+    auth: 'user',
+    params: idParams,
+    response: nothing,
+  },
   withdrawals: {
     method: 'GET',
     path: '/me/withdrawals',
@@ -202,6 +230,7 @@ export const endpoints = {
     method: 'POST',
     path: '/games/sessions/:token/spin',
     auth: 'none',
+    params: z.object({ token: urlSafeString('token', 'token') }),
     body: realSpinBodySchema,
     response: spinResultSchema,
   },
@@ -209,6 +238,7 @@ export const endpoints = {
     method: 'POST',
     path: '/games/demo/:alias/spin',
     auth: 'none',
+    params: aliasParams,
     body: demoSpinBodySchema,
     response: spinResultSchema,
   },
@@ -237,7 +267,13 @@ export const endpoints = {
     body: cryptoDepositBodySchema,
     response: cryptoDepositSchema,
   },
-  cryptoDepositStatus: { method: 'GET', path: '/me/deposits/crypto/:id', auth: 'user', response: cryptoDepositSchema },
+  cryptoDepositStatus: {
+    method: 'GET',
+    path: '/me/deposits/crypto/:id',
+    auth: 'user',
+    params: z.object({ id: urlSafeString('id', 'publicId') }),
+    response: cryptoDepositSchema,
+  },
   responsibleGaming: { method: 'GET', path: '/me/responsible-gaming', auth: 'user', response: responsibleGamingSchema },
   setGamingLimit: {
     method: 'PUT',

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { decodeGameFilters, encodeGameFilters, type GameFilter, nameContains } from './game-filters';
+import { decodeGameFilters, encodeGameFilters, type GameFilter, gameFilterSchema, nameContains } from './game-filters';
+import { MAX_LENGTH } from './text-fields';
 
 describe('game filters in the /games query', () => {
   it('round-trips every kind of filter through query pairs', () => {
@@ -55,5 +56,13 @@ describe('game filters in the /games query', () => {
       ['filters[0][operator]', '='],
     ]);
     expect(decoded.filters.map((f) => f.field)).toEqual(['categories.alias', 'provider']);
+  });
+});
+
+describe('nameContains', () => {
+  it('cuts a pasted term to what the API takes, so a search never fails on its length', () => {
+    const filter = nameContains('x'.repeat(5_000));
+    expect(filter.value).toHaveLength(MAX_LENGTH.searchText + 2);
+    expect(gameFilterSchema.safeParse(filter).success).toBe(true);
   });
 });

@@ -1,13 +1,17 @@
 import { z } from 'zod';
+import { isPlainText, MAX_LENGTH } from './text-fields';
 
 /**
  * `/games` filters travel as `filters[i][field]`, `filters[i][value]`, `filters[i][operator]` (spec §7):
  * name uses `~` with `%term%`, `categories.alias` uses `=`, provider uses `=` or `in` (comma-separated values).
  */
+const filterValue = (max: number) => z.string().max(max, { abort: true }).min(1).refine(isPlainText, { abort: true });
+
 export const gameFilterSchema = z.discriminatedUnion('field', [
-  z.object({ field: z.literal('name'), operator: z.literal('~'), value: z.string().min(1) }),
-  z.object({ field: z.literal('categories.alias'), operator: z.literal('='), value: z.string().min(1) }),
-  z.object({ field: z.literal('provider'), operator: z.enum(['=', 'in']), value: z.string().min(1) }),
+  // The search term between the two `%` wildcards.
+  z.object({ field: z.literal('name'), operator: z.literal('~'), value: filterValue(MAX_LENGTH.searchText + 2) }),
+  z.object({ field: z.literal('categories.alias'), operator: z.literal('='), value: filterValue(MAX_LENGTH.alias) }),
+  z.object({ field: z.literal('provider'), operator: z.enum(['=', 'in']), value: filterValue(MAX_LENGTH.filterValue) }),
 ]);
 export type GameFilter = z.infer<typeof gameFilterSchema>;
 
@@ -42,11 +46,15 @@ export function decodeGameFilters(pairs: Iterable<[string, string]>): DecodedGam
     if (parsed.success) filters.push(parsed.data);
     else
       errors.push(
-        `filters[${index}] is not valid: field must be name (~), categories.alias (=) or provider (= or in) with a value`,
+        `filters[${index}] is not valid: field must be name (~), categories.alias (=) or provider (= or in) with a plain-text value of at most ${MAX_LENGTH.searchText} characters (${MAX_LENGTH.filterValue} for provider)`,
       );
   }
   return { filters, errors };
 }
 
-/** `%term%` as the name filter expects it. */
-export const nameContains = (term: string): GameFilter => ({ field: 'name', operator: '~', value: `%${term}%` });
+/** `%term%` as the name filter expects it; no game name is longer than the API's search maximum, so a term is cut. */
+export const nameContains = (term: string): GameFilter => ({
+  field: 'name',
+  operator: '~',
+  value: `%${term.slice(0, MAX_LENGTH.searchText)}%`,
+});

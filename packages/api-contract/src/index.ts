@@ -1,4 +1,5 @@
 export * from './auth';
+export * from './countries';
 export * from './crypto-address';
 export * from './endpoints';
 export * from './entities/cashier';
@@ -16,5 +17,7 @@ export * from './entities/user';
 export * from './envelope';
 export * from './game-filters';
 export * from './jurisdiction';
+export * from './profile-fields';
 export * from './profile-update';
 export * from './queries';
+export * from './text-fields';

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { changePasswordBodySchema } from './auth';
-import { isCalendarDate, updateProfileBodySchema } from './profile-update';
+import { isCalendarDate } from './profile-fields';
+import { updateProfileBodySchema } from './profile-update';
 
 describe('calendar dates', () => {
   it.each([
@@ -46,5 +47,26 @@ describe('the change password body', () => {
   it('holds the new password to the sign-up rules (spec §5)', () => {
     const parsed = changePasswordBodySchema.safeParse({ currentPassword: 'x', newPassword: 'abcdefgh' });
     expect(parsed.error?.issues[0]?.message).toBe('Password must contain at least one number');
+  });
+});
+
+describe('profile fields refuse what no person or address holds (issue 14, item 9)', () => {
+  const firstIssue = (body: unknown) => updateProfileBodySchema.safeParse(body).error?.issues[0]?.message;
+
+  it.each([
+    [{ first_name: 'A'.repeat(60_000) }, 'First name must be at most 50 characters'],
+    [{ address: 'x'.repeat(60_000) }, 'Street address must be at most 120 characters'],
+    [{ city: 'x'.repeat(81) }, 'City must be at most 80 characters'],
+    [{ address: 'Main\u0000Street 1' }, 'Street address contains invalid characters'],
+    [{ state: 'Texas\ud800' }, 'State contains invalid characters'],
+    [{ city: '<img src=x onerror=alert(1)>' }, 'City contains invalid characters'],
+    [{ last_name: 'Smith\u0000' }, 'Last name contains invalid characters'],
+    [{ phone_code: '<b>+1</b>' }, 'Phone code must be at most 5 characters'],
+    [{ phone_code: '+1<' }, 'Phone code is not valid'],
+    [{ postcode: 'x'.repeat(60_000) }, 'Postal code must be at most 11 characters'],
+    [{ lang: '<x' }, 'Language is not valid'],
+    [{ date_birth: '1'.repeat(60_000) }, 'Date of birth must be a real date as YYYY-MM-DD'],
+  ])('refuses %j with "%s"', (body, message) => {
+    expect(firstIssue(body)).toBe(message);
   });
 });

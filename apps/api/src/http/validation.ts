@@ -1,15 +1,29 @@
+import { FIELD_LABELS } from '@casino/api-contract';
 import type { Context } from 'hono';
 import type { z } from 'zod';
 import { badRequest } from './http-error';
+
+/** `first_name`, `currentPassword` → "first name", "current password": how a message writes a key in words. */
+const inWords = (key: string) =>
+  key
+    .replace(/_/g, ' ')
+    .replace(/([a-z])([A-Z])/g, '$1 $2')
+    .toLowerCase();
+
+/** True when the message names its field by key, in words (`First name is required`) or by its label. */
+function namesField(message: string, key: string): boolean {
+  const text = message.toLowerCase();
+  const label = FIELD_LABELS[key];
+  return text.includes(key.toLowerCase()) || text.includes(inWords(key)) || (!!label && message.startsWith(label));
+}
 
 /** The first issue, prefixed with its field unless the message already names it (`page must be 1 or more`). */
 export function describeIssue(error: z.ZodError): string {
   const issue = error.issues[0];
   if (!issue) return 'Invalid input';
   const field = issue.path.map(String).join('.');
-  if (!field || issue.message.toLowerCase().includes(field.split('.').at(-1)?.toLowerCase() ?? '')) {
-    return issue.message;
-  }
+  const key = issue.path.map(String).at(-1);
+  if (!field || !key || namesField(issue.message, key)) return issue.message;
   return `${field}: ${issue.message}`;
 }
 
@@ -32,9 +46,9 @@ export function readQuery<S extends z.ZodType>(c: Context, schema: S): z.output<
   return parsed.data;
 }
 
-/** A positive integer path parameter such as a favourite's game id. */
-export function readIdParam(c: Context, name: string): number {
-  const value = Number(c.req.param(name));
-  if (!Number.isSafeInteger(value) || value < 1) throw badRequest(`${name} must be a positive whole number`);
-  return value;
+/** The path parameters of an endpoint, by its contract schema: bounded, so a 60,000-character alias is a 400. */
+export function readParams<S extends z.ZodType>(c: Context, schema: S): z.output<S> {
+  const parsed = schema.safeParse(c.req.param());
+  if (!parsed.success) throw badRequest(describeIssue(parsed.error));
+  return parsed.data;
 }

@@ -23,7 +23,7 @@ import { type Db, one, transaction } from '../db/sql';
 import { ok } from '../http/envelope';
 import { badRequest, HttpError, notFound } from '../http/http-error';
 import { requireUser } from '../http/require-user';
-import { readBody } from '../http/validation';
+import { readBody, readParams } from '../http/validation';
 import { isValidCryptoAddress, isValidDestinationTag } from '../services/cashier/address-rules';
 import { cryptoAmountFor, depositAddress, rateFor } from '../services/cashier/crypto-simulator';
 import { idempotent } from '../services/cashier/idempotency';
@@ -191,7 +191,7 @@ export function cashierRoutes(deps: AppDeps) {
 
   app.get(endpoints.cryptoDepositStatus.path, auth, (c) => {
     const user = c.get('session').user;
-    const id = c.req.param('id');
+    const { id } = readParams(c, endpoints.cryptoDepositStatus.params);
     settleCrypto(id);
     const row = findDeposit(db, id);
     if (!row || row.user_id !== user.id || row.method !== 'nowpayments') throw notFound('No such deposit');

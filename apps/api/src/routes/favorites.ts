@@ -6,7 +6,7 @@ import { findGameById, findGamesByIds } from '../db/queries/games';
 import { ok } from '../http/envelope';
 import { notFound } from '../http/http-error';
 import { requireUser } from '../http/require-user';
-import { readBody, readIdParam } from '../http/validation';
+import { readBody, readParams } from '../http/validation';
 
 export function favoritesRoutes(deps: AppDeps) {
   const { db, clock } = deps;
@@ -27,7 +27,7 @@ export function favoritesRoutes(deps: AppDeps) {
 
   // Removing a game that is not a favourite is not an error: the end state is what the player asked for.
   app.delete(endpoints.removeFavorite.path, auth, (c) => {
-    removeFavorite(db, c.get('session').user.id, readIdParam(c, 'id'));
+    removeFavorite(db, c.get('session').user.id, readParams(c, endpoints.removeFavorite.params).id);
     return ok(c, null);
   });
 

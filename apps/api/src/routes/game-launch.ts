@@ -11,7 +11,7 @@ import { ok } from '../http/envelope';
 import { HttpError, notFound } from '../http/http-error';
 import { optionalUser } from '../http/optional-user';
 import { requireUser } from '../http/require-user';
-import { readBody } from '../http/validation';
+import { readBody, readParams } from '../http/validation';
 import { drawReels, slotWin, WEIGHT_SCALE } from '../services/demo-game/slot-machine';
 import { assertNotBlocked, assertStakeWithinLossLimits } from '../services/responsible-gaming/rules';
 import { refuseBlockedCountry, refuseVisitorDemo } from '../services/site-rules';
@@ -88,8 +88,9 @@ export function gameLaunchRoutes(deps: AppDeps) {
   );
 
   app.post(endpoints.realGameSpin.path, async (c) => {
+    const { token } = readParams(c, endpoints.realGameSpin.params);
     const { stake } = await readBody(c, endpoints.realGameSpin.body);
-    const session = findLiveGameSession(db, hashToken(c.req.param('token')), clock());
+    const session = findLiveGameSession(db, hashToken(token), clock());
     if (!session) throw new HttpError(401, 'This game session has ended. Close the game and launch it again.');
     const game = findGameById(db, session.game_id);
     if (!game) throw notFound('Game not found');
@@ -118,8 +119,9 @@ export function gameLaunchRoutes(deps: AppDeps) {
 
   // Demo play money: the page sends its balance, the server checks the stake fits and draws; nothing is written.
   app.post(endpoints.demoGameSpin.path, async (c) => {
+    const { alias } = readParams(c, endpoints.demoGameSpin.params);
     const { stake, balance } = await readBody(c, endpoints.demoGameSpin.body);
-    const game = findGameByAlias(db, c.req.param('alias'));
+    const game = findGameByAlias(db, alias);
     if (!game) throw notFound('Game not found');
     if (stake > balance) throw insufficientBalance(balance, stake, DEMO_CURRENCY);
     const reels = drawReels(roll);

@@ -4,7 +4,7 @@ import type { AppDeps, AppEnv } from '../app-env';
 import { findGameByAlias, gamesOfGroup, listCategories, listProviders, searchGames } from '../db/queries/games';
 import { ok, paged, paginate } from '../http/envelope';
 import { badRequest, notFound } from '../http/http-error';
-import { readQuery } from '../http/validation';
+import { readParams, readQuery } from '../http/validation';
 
 /** Brief: 24 games per page unless asked; home carousels take 16 (spec §9). */
 const GAMES_PER_PAGE = 24;
@@ -28,13 +28,14 @@ export function gamesRoutes({ db }: AppDeps) {
 
   app.get(endpoints.gameGroup.path, (c) => {
     const { limit } = readQuery(c, endpoints.gameGroup.query);
-    const games = gamesOfGroup(db, c.req.param('group'), limit ?? GROUP_LIMIT);
+    const { group } = readParams(c, endpoints.gameGroup.params);
+    const games = gamesOfGroup(db, group, limit ?? GROUP_LIMIT);
     if (!games) throw notFound('Game group not found');
     return ok(c, games);
   });
 
   app.get(endpoints.game.path, (c) => {
-    const game = findGameByAlias(db, c.req.param('alias'));
+    const game = findGameByAlias(db, readParams(c, endpoints.game.params).alias);
     if (!game) throw notFound('Game not found');
     return ok(c, game);
   });

@@ -14,7 +14,7 @@ import { transaction } from '../db/sql';
 import { ok } from '../http/envelope';
 import { HttpError, notFound } from '../http/http-error';
 import { requireUser } from '../http/require-user';
-import { readIdParam } from '../http/validation';
+import { readParams } from '../http/validation';
 
 /** A promotion without an end date runs until it is withdrawn from the catalogue. */
 const hasEnded = (validUntil: string | null, now: number) => validUntil !== null && Date.parse(validUntil) <= now;
@@ -28,7 +28,7 @@ export function promotionsRoutes(deps: AppDeps) {
 
   app.post(endpoints.activatePromotion.path, requireUser(deps), (c) => {
     const userId = c.get('session').user.id;
-    const promotion = findPromotionByAlias(deps.db, c.req.param('alias'));
+    const promotion = findPromotionByAlias(deps.db, readParams(c, endpoints.activatePromotion.params).alias);
     if (!promotion) throw notFound('Promotion not found');
     const now = deps.clock();
     if (hasEnded(promotion.validUntil, now)) throw new HttpError(409, 'This promotion has ended');
@@ -40,7 +40,7 @@ export function promotionsRoutes(deps: AppDeps) {
   });
 
   app.post(endpoints.cancelPromotion.path, requireUser(deps), (c) => {
-    if (!cancelActivation(deps.db, c.get('session').user.id, readIdParam(c, 'id'))) {
+    if (!cancelActivation(deps.db, c.get('session').user.id, readParams(c, endpoints.cancelPromotion.params).id)) {
       throw notFound('No active promotion with this id');
     }
     return ok(c, null);

@@ -1,7 +1,7 @@
 import { endpoints } from '@casino/api-contract';
 import { Hono } from 'hono';
 import type { AppDeps, AppEnv } from '../app-env';
-import { isKnownCurrency } from '../db/queries/catalogue';
+import { isKnownCurrency, isSupportedLanguage } from '../db/queries/catalogue';
 import { findUserById, insertUser, isEmailTaken, isLoginTaken, toUser } from '../db/queries/users';
 import { transaction } from '../db/sql';
 import { setSessionCookies } from '../http/cookies';
@@ -23,6 +23,8 @@ export function registerRoutes(deps: AppDeps) {
     const problem = registrationProblem(body, new Date(clock()));
     if (problem) throw badRequest(problem);
     if (!isKnownCurrency(db, body.currency)) throw badRequest('Currency is not supported');
+    // The same answer as the profile edit gives for a language the site does not serve.
+    if (!isSupportedLanguage(db, body.lang)) throw badRequest('This language is not supported');
     // Spec §8 texts; 409 because the request is fine but collides with an existing account.
     if (isEmailTaken(db, body.email)) throw new HttpError(409, 'Email is already taken');
     if (isLoginTaken(db, body.login)) throw new HttpError(409, 'Username is already taken');
@@ -39,8 +41,8 @@ export function registerRoutes(deps: AppDeps) {
           email: body.email.trim(),
           passwordHash,
           currency: body.currency,
-          lang: body.lang.toLowerCase(),
-          country: body.country.toUpperCase(),
+          lang: body.lang,
+          country: body.country,
           profile: body.profile,
         },
         new Date(clock()).toISOString(),

@@ -1,21 +1,12 @@
 import { z } from 'zod';
+import { idempotencyKeySchema, MAX_LENGTH, tooLongMessage, urlSafeString } from '../text-fields';
 import { cryptoCoinSchema, usdtNetworkSchema } from './funds';
 import { currencyCodeSchema, minorUnitsSchema } from './money';
-
-/**
- * Every money action carries a key the client makes once per intended action (issue 6): the server answers a retry
- * with the same key and body with the first answer, and refuses the same key with another body.
- */
-export const idempotencyKeySchema = z
-  .string()
-  .min(16, 'idempotencyKey must be 16 to 100 characters')
-  .max(100, 'idempotencyKey must be 16 to 100 characters')
-  .regex(/^[A-Za-z0-9_-]+$/, 'idempotencyKey may hold only letters, digits, - and _');
 
 const positiveAmountSchema = minorUnitsSchema.positive('amount must be more than 0');
 
 /** Spec §3 "Promotion select dropdown with a 'no promotion' item": null is no promotion. */
-const promotionAliasSchema = z.string().min(1).nullable().optional();
+const promotionAliasSchema = urlSafeString('promotionAlias', 'alias').nullable().optional();
 
 export const cardBrandSchema = z.enum(['visa', 'mastercard']);
 export type CardBrandCode = z.infer<typeof cardBrandSchema>;
@@ -34,7 +25,7 @@ export const cardDepositBodySchema = z.object({
   idempotencyKey: idempotencyKeySchema,
   amount: positiveAmountSchema,
   /** Issued by the hosted frame: the card number never passes through the app. */
-  paymentToken: z.string().min(1, 'paymentToken is required'),
+  paymentToken: urlSafeString('paymentToken', 'token'),
   promotionAlias: promotionAliasSchema,
 });
 export type CardDepositBody = z.infer<typeof cardDepositBodySchema>;
@@ -91,6 +82,16 @@ export const savedCardSchema = z.object({
 });
 export type SavedCard = z.infer<typeof savedCardSchema>;
 
+/**
+ * A withdrawal destination. Bounded before anything else: the address validator's checksums take seconds on a
+ * 60,000-character value (issue 14, item 4); the server checks the format itself.
+ */
+export const cryptoAddressSchema = z
+  .string({ error: 'address is required' })
+  .trim()
+  .max(MAX_LENGTH.cryptoAddress, { message: tooLongMessage('address', MAX_LENGTH.cryptoAddress), abort: true })
+  .min(1, 'address is required');
+
 export const createWithdrawalBodySchema = z.discriminatedUnion('method', [
   z.object({
     method: z.literal('card'),
@@ -104,8 +105,16 @@ export const createWithdrawalBodySchema = z.discriminatedUnion('method', [
     amount: positiveAmountSchema,
     coin: cryptoCoinSchema,
     network: usdtNetworkSchema.nullable().optional(),
-    address: z.string().trim().min(1, 'address is required'),
-    destinationTag: z.string().trim().nullable().optional(),
+    address: cryptoAddressSchema,
+    destinationTag: z
+      .string()
+      .trim()
+      .max(MAX_LENGTH.destinationTag, {
+        message: tooLongMessage('destinationTag', MAX_LENGTH.destinationTag),
+        abort: true,
+      })
+      .nullable()
+      .optional(),
   }),
 ]);
 export type CreateWithdrawalBody = z.infer<typeof createWithdrawalBodySchema>;

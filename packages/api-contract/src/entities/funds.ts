@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { idempotencyKeySchema, urlSafeString } from '../text-fields';
 import { currencyCodeSchema, minorUnitsSchema } from './money';
 
 /** Spec §3: s2s (Card), nowpayments (Crypto) and changelly are active; the others are not offered. */
@@ -35,7 +36,7 @@ export const withdrawalSchema = z.object({
 export type Withdrawal = z.infer<typeof withdrawalSchema>;
 
 export const cancelWithdrawalBodySchema = z.object({
-  transactionId: z.string().min(1, 'transactionId is required'),
+  transactionId: urlSafeString('transactionId', 'publicId'),
   /** Optional for older clients; with it a retried cancel answers like the first (issue 6). */
-  idempotencyKey: z.string().min(16).max(100).optional(),
+  idempotencyKey: idempotencyKeySchema.optional(),
 });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { boundedString, urlSafeString } from '../text-fields';
 
 /** Spec §3: `is_public` 1 means public; only public categories are shown. */
 export const categorySchema = z.object({
@@ -48,8 +49,10 @@ export type HomeSection = z.infer<typeof homeSectionSchema>;
 export const gameLaunchBodySchema = z
   .object({
     gameId: z.number().int().positive().optional(),
-    alias: z.string().min(1).optional(),
-    ip: z.string().optional(),
+    alias: urlSafeString('alias', 'alias').optional(),
+    ip: boundedString('ip', 'ip')
+      .regex(/^[0-9A-Fa-f:.]+$/, 'ip must be an IP address')
+      .optional(),
   })
   .refine((b) => b.gameId !== undefined || b.alias !== undefined, { message: 'gameId or alias is required' });
 export type GameLaunchBody = z.infer<typeof gameLaunchBodySchema>;

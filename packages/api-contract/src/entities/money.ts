@@ -8,7 +8,10 @@ export const minorUnitsSchema = z.number().int();
 export type MinorUnits = z.infer<typeof minorUnitsSchema>;
 
 /** ISO 4217 code, upper case. */
-export const currencyCodeSchema = z.string().regex(/^[A-Z]{3}$/, 'Currency must be a three-letter ISO code');
+export const currencyCodeSchema = z
+  .string()
+  .max(3, { message: 'Currency must be a three-letter ISO code', abort: true })
+  .regex(/^[A-Z]{3}$/, 'Currency must be a three-letter ISO code');
 
 export const currencySchema = z.object({
   code: currencyCodeSchema,

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { MAX_LENGTH, tooLongMessage } from '../text-fields';
 import { currencyCodeSchema, minorUnitsSchema } from './money';
 
 const HOUR_MS = 60 * 60 * 1000;
@@ -91,7 +92,12 @@ export type StartGamingBlockBody = z.infer<typeof startGamingBlockBodySchema>;
 export const setRealityCheckBodySchema = z.object({ minutes: realityCheckMinutesSchema });
 export type SetRealityCheckBody = z.infer<typeof setRealityCheckBodySchema>;
 
-export const playSessionQuerySchema = z.object({ since: isoInstantSchema });
+export const playSessionQuerySchema = z.object({
+  since: z
+    .string({ error: 'since is required' })
+    .max(MAX_LENGTH.instant, { message: tooLongMessage('since', MAX_LENGTH.instant), abort: true })
+    .pipe(isoInstantSchema),
+});
 export type PlaySessionQuery = z.infer<typeof playSessionQuerySchema>;
 
 /** Real-money play since `since`: what the reality check shows. */

@@ -1,5 +1,6 @@
 import type { CryptoCoin, UsdtNetwork } from '@casino/api-contract';
-import { describe, expect, it } from 'vitest';
+import WAValidator from 'multicoin-address-validator';
+import { describe, expect, it, vi } from 'vitest';
 import { checkDestinationTag, checkWithdrawalAddress } from './address-validation';
 
 const ok = { ok: true };
@@ -31,6 +32,16 @@ describe('checkWithdrawalAddress', () => {
   ])('%s %s %s', (coin, network, address, expected) => {
     expect(checkWithdrawalAddress(coin, network, address)).toEqual(expected);
   });
+
+  it.each(['btc', 'ltc', 'bch', 'dogecoin'] as const)(
+    'refuses a pasted 60,000-character %s address without running the checksums (seconds of frozen page)',
+    (coin) => {
+      const validate = vi.spyOn(WAValidator, 'validate');
+      expect(checkWithdrawalAddress(coin, null, '1'.repeat(60_000))).toMatchObject({ ok: false, error: 'invalid' });
+      expect(validate).not.toHaveBeenCalled();
+      validate.mockRestore();
+    },
+  );
 });
 
 describe('checkDestinationTag', () => {

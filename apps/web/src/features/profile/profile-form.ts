@@ -1,11 +1,10 @@
 import {
-  ADDRESS_MAX_LENGTH,
   isCalendarDate,
-  PERSON_NAME_MAX_LENGTH,
+  isPlainText,
+  MAX_LENGTH,
   PERSON_NAME_PATTERN,
   PHONE_CODE_PATTERN,
   PHONE_NUMBER_PATTERN,
-  PLACE_MAX_LENGTH,
   POSTCODE_PATTERN,
   type Profile,
   type UpdateProfileBody,
@@ -34,11 +33,16 @@ const name = (required: string, invalid: string) =>
     .string()
     .trim()
     .min(1, required)
-    .max(PERSON_NAME_MAX_LENGTH, 'account.profile.errors.nameTooLong')
+    .max(MAX_LENGTH.personName, 'account.profile.errors.nameTooLong')
     .regex(PERSON_NAME_PATTERN, invalid);
 
 const text = (required: string, max: number) =>
-  z.string().trim().min(1, required).max(max, 'account.profile.errors.tooLong');
+  z
+    .string()
+    .trim()
+    .min(1, required)
+    .max(max, 'account.profile.errors.tooLong')
+    .refine(isPlainText, 'account.profile.errors.textInvalid');
 
 export const profileFormSchema = (today: Date) =>
   z.object({
@@ -70,9 +74,9 @@ export const profileFormSchema = (today: Date) =>
           .min(1, 'account.profile.errors.phoneNumberRequired')
           .regex(PHONE_NUMBER_PATTERN, 'account.profile.errors.phoneNumberInvalid'),
       ),
-    address: text('account.profile.errors.addressRequired', ADDRESS_MAX_LENGTH),
-    city: text('account.profile.errors.cityRequired', PLACE_MAX_LENGTH),
-    state: text('account.profile.errors.stateRequired', PLACE_MAX_LENGTH),
+    address: text('account.profile.errors.addressRequired', MAX_LENGTH.address),
+    city: text('account.profile.errors.cityRequired', MAX_LENGTH.place),
+    state: text('account.profile.errors.stateRequired', MAX_LENGTH.place),
     postcode: z
       .string()
       .trim()

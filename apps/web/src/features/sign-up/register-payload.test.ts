@@ -63,9 +63,27 @@ describe('the register payload (spec §3)', () => {
     ['the browser language, lower-cased', 'DE-de', undefined, 'de'],
     ['the language chosen on the site over the browser', 'en-US', 'de', 'de'],
     ['English when the browser says nothing', '', null, 'en'],
+    ['English when the site does not speak the browser language (the API takes only its own)', 'fr-FR', null, 'en'],
   ])('lang is %s', (_, browserLanguage, chosenLanguage, lang) => {
     const context = { ip: '', userAgent: '', domain: '', browserLanguage, chosenLanguage };
     expect(buildRegisterPayload(form, context).lang).toBe(lang);
+  });
+
+  it.each([
+    ['+44 1481', '256789', '+44', '1481256789'],
+    ['+1 684', '733 1234', '+1', '6847331234'],
+    ['+49', '030 1234567', '+49', '301234567'],
+  ])('sends %s %s as the dialling code %s and the national number %s', (phoneCode, phoneNumber, code, national) => {
+    const payload = buildRegisterPayload(
+      { ...form, phoneCode, phoneNumber },
+      { ip: '', userAgent: '', domain: '', browserLanguage: 'en' },
+    );
+    expect([payload.profile.phone_code, payload.profile.phone_number]).toEqual([code, national]);
+  });
+
+  it('cuts an over-long user agent to what the API takes', () => {
+    const context = { ip: '', userAgent: 'x'.repeat(2_000), domain: '', browserLanguage: 'en' };
+    expect(buildRegisterPayload(form, context).userAgent).toHaveLength(512);
   });
 
   it('refuses an incomplete form rather than sending it', () => {

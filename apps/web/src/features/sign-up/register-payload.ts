@@ -1,5 +1,6 @@
-import type { RegisterBody } from '@casino/api-contract';
-import { phoneE164, type SignUpForm } from './sign-up-rules';
+import { MAX_LENGTH, type RegisterBody } from '@casino/api-contract';
+import { DEFAULT_UI_LANGUAGE, toUiLanguage } from '../../lib/i18n/languages';
+import { type SignUpForm, validPhone } from './sign-up-rules';
 
 export type RegisterContext = {
   /** From the IP look-up, or the configured fallback (spec §9 "Fallback client IP"). */
@@ -18,22 +19,24 @@ export type RegisterContext = {
 
 /**
  * Spec §3 "Register payload": the form mapped to the API's names; lang is the first 2 letters of the browser language
- * unless the visitor chose a language on the site.
+ * unless the visitor chose a language on the site, and English when the site does not speak it (the API takes only
+ * languages it serves). The phone travels as its country calling code and national number: a picker entry such as
+ * "+44 1481" (Guernsey) holds part of the national number, which the API's dialling code rule refuses.
  */
 export function buildRegisterPayload(form: SignUpForm, context: RegisterContext): RegisterBody {
   if (form.gender === '' || form.dateOfBirth === null) throw new Error('The form is not complete');
-  const code = `+${form.phoneCode.replace(/\D/g, '')}`;
-  const e164 = phoneE164(form.phoneCode, form.phoneNumber);
+  const phone = validPhone(form.phoneCode, form.phoneNumber);
   return {
     login: form.username,
     email: form.email,
     pass: form.password,
     ip: context.ip,
-    userAgent: context.userAgent,
+    // The API bounds every string; a browser's own string is cut rather than failing the sign-up.
+    userAgent: context.userAgent.slice(0, MAX_LENGTH.userAgent),
     domain: context.domain,
     country: form.country,
     currency: form.currency,
-    lang: (context.chosenLanguage || context.browserLanguage.slice(0, 2) || 'en').toLowerCase(),
+    lang: toUiLanguage(context.chosenLanguage) ?? toUiLanguage(context.browserLanguage) ?? DEFAULT_UI_LANGUAGE,
     profile: {
       first_name: form.firstName.trim(),
       last_name: form.lastName.trim(),
@@ -43,9 +46,9 @@ export function buildRegisterPayload(form: SignUpForm, context: RegisterContext)
       state: form.state.trim(),
       postcode: form.postalCode.trim(),
       address: form.streetAddress.trim(),
-      phone_code: code,
+      phone_code: `+${phone?.countryCallingCode ?? form.phoneCode.replace(/\D/g, '')}`,
       // The national number without the calling code, digits only, as the player's own phone knows it.
-      phone_number: e164 ? e164.slice(code.length) : form.phoneNumber.replace(/\D/g, ''),
+      phone_number: phone?.nationalNumber ?? form.phoneNumber.replace(/\D/g, ''),
       privacy: form.agreeTerms,
     },
   };

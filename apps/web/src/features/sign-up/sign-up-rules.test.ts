@@ -13,7 +13,9 @@ import {
   personalStepSchema,
   phoneE164,
   phoneProblem,
+  postalCodeProblem,
   stepProblems,
+  textProblem,
   usernameProblem,
 } from './sign-up-rules';
 
@@ -30,6 +32,7 @@ describe('spec §5 sign-up rules', () => {
     ['ann@casino', 'Please enter a valid email address'],
     ['ann@casino.', 'Please enter a valid email address'],
     ['ann.lee+promo@casino.test', undefined],
+    [`${'a'.repeat(250)}@casino.test`, 'This is too long'],
   ])('email %j → %s', (value, message) => expect(text(emailProblem(value))).toBe(message));
 
   it.each([
@@ -37,6 +40,7 @@ describe('spec §5 sign-up rules', () => {
     ['ann lee', 'Username can only contain letters, numbers, dots, and underscores'],
     ['ann-lee', 'Username can only contain letters, numbers, dots, and underscores'],
     ['ann.lee_99', undefined],
+    ['a'.repeat(31), 'This is too long'],
   ])('username %j → %s', (value, message) => expect(text(usernameProblem(value))).toBe(message));
 
   it('lower-cases a username as typed', () => expect(normalizeUsername('Ann.Lee_99')).toBe('ann.lee_99'));
@@ -49,6 +53,7 @@ describe('spec §5 sign-up rules', () => {
     ['abcd1234(', 'Password can only contain letters, numbers, and these special characters: !@#$%^&_*'],
     ['abcd 1234', 'Password can only contain letters, numbers, and these special characters: !@#$%^&_*'],
     ['Abcd1234!@#$%^&_*', undefined],
+    [`Abcd1234${'x'.repeat(121)}`, 'This is too long'],
   ])('password %j → %s', (value, message) => expect(text(passwordProblem(value))).toBe(message));
 
   it.each([
@@ -58,7 +63,29 @@ describe('spec §5 sign-up rules', () => {
     ['Lee!', 'last', 'Last name contains invalid characters'],
     ["Mary-Jane O'Neil", 'first', undefined],
     ['Zoë Ångström', 'last', undefined],
+    ['Ann\u0000', 'first', 'First name contains invalid characters'],
+    ['A'.repeat(51), 'last', 'This is too long'],
   ] as const)('%s name %j → %s', (value, which, message) => expect(text(nameProblem(value, which))).toBe(message));
+
+  // The contract's rules of the profile edit: the API refuses these at sign-up as it does there (issue 14).
+  it.each([
+    ['Invalidenstraße 1', 'address', undefined],
+    ['  ', 'address', 'Street address is required'],
+    ['x'.repeat(121), 'address', 'This is too long'],
+    ['Main Street\u00001', 'address', 'Remove control characters and < or >'],
+    ['<b>Berlin</b>', 'place', 'Remove control characters and < or >'],
+    ['B'.repeat(81), 'place', 'This is too long'],
+  ] as const)('text %j (%s) → %s', (value, kind, message) =>
+    expect(text(textProblem(value, kind, 'streetAddressRequired'))).toBe(message),
+  );
+
+  it.each([
+    ['10115', undefined],
+    ['SW1A 1AA', undefined],
+    [' ', 'Postal code is required'],
+    ['<10115>', 'Postal code is not valid'],
+    ['1'.repeat(12), 'Postal code is not valid'],
+  ])('postal code %j → %s', (value, message) => expect(text(postalCodeProblem(value))).toBe(message));
 
   it.each([
     ["mary-jane o'neil", "Mary-Jane O'Neil"],

@@ -1,18 +1,25 @@
-import { parsePhoneNumberFromString } from 'libphonenumber-js/max';
+import {
+  isPlainText,
+  MAX_LENGTH,
+  PERSON_NAME_PATTERN,
+  POSTCODE_PATTERN,
+  type TextKind,
+  USERNAME_PATTERN,
+} from '@casino/api-contract';
+import { type PhoneNumber, parsePhoneNumberFromString } from 'libphonenumber-js/max';
 import { z } from 'zod';
 import { MIN_AGE_YEARS } from '../../config/constants';
 
 /**
  * Spec §5 rules of the sign-up form. Messages are i18n keys under `signUp.errors`, translated where they are shown;
- * the English texts are the spec's. The server checks the same rules again (apps/api registration-rules).
+ * the English texts are the spec's. Lengths, characters and formats are the contract's field rules, which the API
+ * applies to sign-up and to the profile edit alike; the server checks everything again.
  */
 export type SignUpErrorKey = `signUp.errors.${string}`;
 const e = (key: string) => `signUp.errors.${key}` as SignUpErrorKey;
 
-/** Spec §5: letters, digits, dots, underscores. */
-export const USERNAME_PATTERN = /^[A-Za-z0-9._]+$/;
-/** Spec §5: letters (of any alphabet), spaces, apostrophes, hyphens. */
-export const NAME_PATTERN = /^[\p{L}\p{M}' -]+$/u;
+/** Longer than the API takes for this kind of field (contract `MAX_LENGTH`). */
+const tooLong = (value: string, kind: TextKind) => value.length > MAX_LENGTH[kind];
 const PASSWORD_CHARACTERS = /^[A-Za-z0-9!@#$%^&_*]*$/;
 /** An address with no spaces, one @ and something on each side; the stricter check gives the second message. */
 const EMAIL_SHAPE = /^[^\s@]+@[^\s@]+$/;
@@ -21,6 +28,7 @@ const EMAIL_FULL = /^[^\s@]+@[^\s@.]+(\.[^\s@.]+)+$/;
 /** The first failing rule of the email, or undefined when it is well formed. */
 export function emailProblem(value: string): SignUpErrorKey | undefined {
   if (value === '') return e('emailRequired');
+  if (tooLong(value, 'email')) return e('tooLong');
   if (!EMAIL_SHAPE.test(value)) return e('emailFormat');
   if (!EMAIL_FULL.test(value)) return e('emailInvalid');
   return undefined;
@@ -28,6 +36,7 @@ export function emailProblem(value: string): SignUpErrorKey | undefined {
 
 export function usernameProblem(value: string): SignUpErrorKey | undefined {
   if (value === '') return e('usernameRequired');
+  if (tooLong(value, 'username')) return e('tooLong');
   if (!USERNAME_PATTERN.test(value)) return e('usernameCharacters');
   return undefined;
 }
@@ -36,6 +45,7 @@ export function usernameProblem(value: string): SignUpErrorKey | undefined {
 export function passwordProblem(value: string): SignUpErrorKey | undefined {
   if (value === '') return e('passwordRequired');
   if (value.length < 8) return e('passwordLength');
+  if (tooLong(value, 'password')) return e('tooLong');
   if (!/[A-Za-z]/.test(value)) return e('passwordLetter');
   if (!/[0-9]/.test(value)) return e('passwordNumber');
   if (!PASSWORD_CHARACTERS.test(value)) return e('passwordCharacters');
@@ -43,8 +53,26 @@ export function passwordProblem(value: string): SignUpErrorKey | undefined {
 }
 
 export function nameProblem(value: string, which: 'first' | 'last'): SignUpErrorKey | undefined {
-  if (value.trim() === '') return e(`${which}NameRequired`);
-  if (!NAME_PATTERN.test(value)) return e(`${which}NameInvalid`);
+  const name = value.trim();
+  if (name === '') return e(`${which}NameRequired`);
+  if (tooLong(name, 'personName')) return e('tooLong');
+  if (!PERSON_NAME_PATTERN.test(name)) return e(`${which}NameInvalid`);
+  return undefined;
+}
+
+/** Street address, state and city: required, bounded, and plain text (no control characters or markup). */
+export function textProblem(value: string, kind: 'address' | 'place', required: string): SignUpErrorKey | undefined {
+  const text = value.trim();
+  if (text === '') return e(required);
+  if (tooLong(text, kind)) return e('tooLong');
+  if (!isPlainText(text)) return e('textInvalid');
+  return undefined;
+}
+
+export function postalCodeProblem(value: string): SignUpErrorKey | undefined {
+  const code = value.trim();
+  if (code === '') return e('postalCodeRequired');
+  if (tooLong(code, 'postcode') || !POSTCODE_PATTERN.test(code)) return e('postalCodeInvalid');
   return undefined;
 }
 
@@ -63,14 +91,18 @@ export function dateOfBirthProblem(value: string | null, today: Date): SignUpErr
   return undefined;
 }
 
-/** The number in E.164 when it is valid for the calling code ("+49" and "30 1234567"), else undefined. */
-export function phoneE164(phoneCode: string, phoneNumber: string): string | undefined {
+/** The number when it is valid for the calling code ("+49" and "30 1234567"), else undefined. */
+export function validPhone(phoneCode: string, phoneNumber: string): PhoneNumber | undefined {
   const code = phoneCode.replace(/\D/g, '');
   const number = phoneNumber.replace(/[\s().-]/g, '');
   if (!code || !/^\d+$/.test(number)) return undefined;
   const parsed = parsePhoneNumberFromString(`+${code}${number}`);
-  return parsed?.isValid() ? parsed.number : undefined;
+  return parsed?.isValid() ? parsed : undefined;
 }
+
+/** The number in E.164 when it is valid for the calling code, else undefined. */
+export const phoneE164 = (phoneCode: string, phoneNumber: string): string | undefined =>
+  validPhone(phoneCode, phoneNumber)?.number;
 
 export function phoneProblem(phoneCode: string, phoneNumber: string): SignUpErrorKey | undefined {
   if (phoneNumber.trim() === '') return e('phoneNumberRequired');
@@ -126,10 +158,10 @@ export const personalStepSchema = (today: Date) =>
       country: required('countryRequired'),
       phoneCode: required('phoneCodeRequired'),
       phoneNumber: z.string(),
-      streetAddress: required('streetAddressRequired'),
-      postalCode: required('postalCodeRequired'),
-      state: required('stateRequired'),
-      city: required('cityRequired'),
+      streetAddress: check((v) => textProblem(v, 'address', 'streetAddressRequired')),
+      postalCode: check(postalCodeProblem),
+      state: check((v) => textProblem(v, 'place', 'stateRequired')),
+      city: check((v) => textProblem(v, 'place', 'cityRequired')),
       agreeTerms: z.boolean().refine((v) => v, e('termsRequired')),
     })
     .superRefine(

@@ -191,6 +191,7 @@ export const deAccount: CatalogueShape<typeof enAccount> = {
       postalCodeRequired: 'Postleitzahl ist erforderlich',
       postalCodeInvalid: 'Die Postleitzahl ist ungültig',
       tooLong: 'Diese Angabe ist zu lang',
+      textInvalid: 'Bitte Steuerzeichen und < oder > entfernen',
       currentPasswordRequired: 'Aktuelles Passwort ist erforderlich',
       passwordRequired: 'Passwort ist erforderlich',
       passwordTooShort: 'Das Passwort muss mindestens 8 Zeichen lang sein',

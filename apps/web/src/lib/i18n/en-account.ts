@@ -192,6 +192,7 @@ export const enAccount = {
       postalCodeRequired: 'Postal code is required',
       postalCodeInvalid: 'Postal code is not valid',
       tooLong: 'This is too long',
+      textInvalid: 'Remove control characters and < or >',
       currentPasswordRequired: 'Current password is required',
       passwordRequired: 'Password is required',
       passwordTooShort: 'Password must be at least 8 characters long',
