@@ -1,10 +1,10 @@
 import { API_BASE_PATH } from '@casino/api-contract';
 import { Hono } from 'hono';
-import { bodyLimit } from 'hono/body-limit';
 import type { AppDeps, AppEnv } from './app-env';
 import type { Clock } from './clock';
 import type { Config } from './config';
 import type { Db } from './db/sql';
+import { limitBody, MAX_BODY_BYTES, MAX_DISCARDED_BODY_BYTES } from './http/body-limit';
 import { errorBody } from './http/envelope';
 import { handleError, handleNotFound } from './http/error-handling';
 import { createSecurityHeaders } from './http/security-headers';
@@ -31,8 +31,6 @@ import { tournamentsRoutes } from './routes/tournaments';
 import { usersRoutes } from './routes/users';
 import { webStaticRoutes } from './routes/web-static';
 import { FailureLimiter } from './services/rate-limit';
-
-const MAX_BODY_BYTES = 64 * 1024;
 
 export type CreateAppOptions = { db: Db; config: Config; clock?: Clock };
 
@@ -73,10 +71,14 @@ export function createApp({ db, config, clock = Date.now }: CreateAppOptions) {
     // Answers depend on the session cookie: no shared cache may keep them.
     if (!c.res.headers.has('Cache-Control')) c.header('Cache-Control', 'no-store');
   });
-  // Every request body of the contract is a small form; a cap stops a client from making the server buffer megabytes.
+  const bodyLimits = { maxBytes: MAX_BODY_BYTES, maxDiscardedBytes: MAX_DISCARDED_BODY_BYTES };
   app.use(
     `${API_BASE_PATH}/*`,
-    bodyLimit({ maxSize: MAX_BODY_BYTES, onError: (c) => c.json(errorBody('Request body is too large'), 413) }),
+    limitBody({ ...bodyLimits, tooLarge: (c) => c.json(errorBody('Request body is too large'), 413) }),
+  );
+  app.use(
+    `${GEO_BASE_PATH}/*`,
+    limitBody({ ...bodyLimits, tooLarge: (c) => c.json({ detail: 'Request body is too large' }, 413) }),
   );
   app.route(API_BASE_PATH, api);
   app.route(GEO_BASE_PATH, geoRoutes(deps));
