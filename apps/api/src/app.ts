@@ -1,20 +1,22 @@
 import { API_BASE_PATH } from '@casino/api-contract';
-import { Hono } from 'hono';
+import { type Context, Hono } from 'hono';
 import type { AppDeps, AppEnv } from './app-env';
 import type { Clock } from './clock';
 import type { Config } from './config';
 import type { Db } from './db/sql';
 import { limitBody, MAX_BODY_BYTES, MAX_DISCARDED_BODY_BYTES } from './http/body-limit';
+import { sameOriginOnly } from './http/csrf';
 import { errorBody } from './http/envelope';
 import { handleError, handleNotFound } from './http/error-handling';
+import { operatorOnly } from './http/operator-only';
 import { createSecurityHeaders } from './http/security-headers';
+import { siteOrigins } from './http/site-origins';
 import { accountConfirmRoutes } from './routes/account-confirm';
 import { authRoutes } from './routes/auth';
 import { cashierRoutes } from './routes/cashier';
 import { catalogueRoutes } from './routes/catalogue';
 import { cdnRoutes } from './routes/cdn';
 import { devRoutes } from './routes/dev';
-import { devWalletRoutes } from './routes/dev-wallet';
 import { favoritesRoutes } from './routes/favorites';
 import { fundsRoutes } from './routes/funds';
 import { gameLaunchRoutes } from './routes/game-launch';
@@ -80,12 +82,22 @@ export function createApp({ db, config, clock = Date.now }: CreateAppOptions) {
     `${GEO_BASE_PATH}/*`,
     limitBody({ ...bodyLimits, tooLarge: (c) => c.json({ detail: 'Request body is too large' }, 413) }),
   );
+  // Issue 14 item 3: no page of another origin changes state; read after the body so a refusal never cuts an upload.
+  const own = siteOrigins(config);
+  const refuse = (c: Context, message: string) => c.json(errorBody(message), 403);
+  app.use(`${API_BASE_PATH}/*`, sameOriginOnly(own, refuse));
+  app.use('/dev/*', sameOriginOnly(own, refuse));
+  app.use(
+    `${GEO_BASE_PATH}/*`,
+    sameOriginOnly(own, (c, message) => c.json({ detail: message }, 403)),
+  );
+  // Issue 14 item 1: anyone but the machine's operator sees development services as absent.
+  for (const path of ['/dev/*', `${API_BASE_PATH}/dev/*`]) app.use(path, operatorOnly(own, handleNotFound));
   app.route(API_BASE_PATH, api);
   app.route(GEO_BASE_PATH, geoRoutes(deps));
   app.route('/', cdnRoutes(deps));
   app.route('/', playRoutes(deps));
   if (config.devServices) app.route('/', devRoutes(deps));
-  if (config.devServices) app.route('/', devWalletRoutes(deps));
   if (config.webDistDir) app.route('/', webStaticRoutes(config.webDistDir));
   app.notFound(handleNotFound);
   app.onError(handleError);
