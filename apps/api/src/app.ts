@@ -67,7 +67,12 @@ export function createApp({ db, config, clock = Date.now }: CreateAppOptions) {
     .route('/', responsibleGamingRoutes(deps));
 
   const app = new Hono<AppEnv>();
-  app.use(createSecurityHeaders([new URL(config.paymentSimulatorUrl).origin]));
+  app.use(
+    createSecurityHeaders({
+      frameOrigins: [new URL(config.paymentSimulatorUrl).origin],
+      https: config.cookieSecure || config.publicUrl.startsWith('https:'),
+    }),
+  );
   app.use(`${API_BASE_PATH}/*`, async (c, next) => {
     await next();
     // Answers depend on the session cookie: no shared cache may keep them.
