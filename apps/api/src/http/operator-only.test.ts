@@ -24,7 +24,7 @@ describe('isOperatorRequest: who may use the development services', () => {
     ['the site’s own page', { origin: 'http://localhost:8080', secFetchSite: 'same-origin' }],
     ['the Vite dev server proxy', { host: 'localhost:5173', origin: 'http://localhost:5173' }],
     ['a forwarding header that names loopback only', { forwardedFor: '127.0.0.1', forwarded: 'for=127.0.0.1:5555' }],
-    ['the public host name', { host: 'localhost:8080' }],
+    ['another loopback name', { host: 'casino.localhost:8080' }],
   ] as const)('lets in %s', (_, overrides) => {
     expect(isOperatorRequest(facts(overrides), own)).toBe(true);
   });
@@ -43,6 +43,7 @@ describe('isOperatorRequest: who may use the development services', () => {
     ['a cross-site navigation', { secFetchSite: 'cross-site' }],
     ['a same-site page', { secFetchSite: 'same-site' }],
     ['a page whose domain was rebound to 127.0.0.1', { host: 'evil.example:8080' }],
+    ['a same-machine proxy that keeps a public Host', { host: 'casino.example' }],
   ] as const)('hides them from %s', (_, overrides) => {
     expect(isOperatorRequest(facts(overrides), own)).toBe(false);
   });

@@ -15,10 +15,11 @@ export type OperatorFacts = {
   secFetchSite: string | undefined;
 };
 
-/** Names under which the machine reaches itself; with the listed origins' hosts, the only Host a dev page may name. */
+/**
+ * Names under which the machine reaches itself, the only Host a dev request may name. Not even the public host: a
+ * reverse proxy on the same machine that keeps the Host would make every visitor look local.
+ */
 const LOOPBACK_HOST = /^(localhost|[\w-]+\.localhost|127(\.\d{1,3}){3}|\[::1\])(:\d+)?$/i;
-
-const hostOf = (origin: string) => new URL(origin).host;
 
 /** The addresses a Forwarded header (RFC 7239) names in its `for=` parameters, without quotes, brackets or ports. */
 function forwardedAddresses(header: string): string[] {
@@ -31,8 +32,8 @@ function forwardedAddresses(header: string): string[] {
 /**
  * Whether a request comes from the machine's own operator (issue 14 item 1): development services hand out reset
  * links and credit deposits, so they answer only a loopback peer, that relays nobody else (no forwarding header
- * naming another address), from no page of another site (Origin and Sec-Fetch-Site), addressed by a loopback name
- * or the site's own host: a page that rebinds its own domain name to 127.0.0.1 still sends its own Host.
+ * naming another address), from no page of another site (Origin and Sec-Fetch-Site), addressed by a loopback name:
+ * a page that rebinds its own domain name to 127.0.0.1 still sends its own Host.
  */
 export function isOperatorRequest(facts: OperatorFacts, own: SiteOrigins): boolean {
   if (!facts.remoteAddress || !isLoopback(facts.remoteAddress)) return false;
@@ -47,8 +48,7 @@ export function isOperatorRequest(facts: OperatorFacts, own: SiteOrigins): boole
   if (facts.secFetchSite !== undefined && !['same-origin', 'none'].includes(facts.secFetchSite.toLowerCase())) {
     return false;
   }
-  const host = facts.host.toLowerCase();
-  return LOOPBACK_HOST.test(host) || own.listed.some((origin) => hostOf(origin) === host);
+  return LOOPBACK_HOST.test(facts.host);
 }
 
 export function operatorFacts(c: Context<AppEnv>): OperatorFacts {
