@@ -40,6 +40,9 @@ function apiServer(serverPort: number, simulatorPort: number, env: Record<string
       // scrypt at N=2^12 instead of the default OWASP 2^17 (350 ms of CPU per hash here): the suite's hundreds of
       // sign-ups and logins test the product's behaviour, not the hash's strength (the parameters sit in each hash).
       PASSWORD_HASH_COST: '12',
+      // The specs read reset links from the outbox and confirm crypto deposits through the development control
+      // (e2e/support.ts); the API serves those only when asked, and to loopback requests only.
+      DEV_SERVICES: 'true',
       ...env,
     },
   };

@@ -1,20 +1,22 @@
 import { API_BASE_PATH } from '@casino/api-contract';
-import { Hono } from 'hono';
-import { bodyLimit } from 'hono/body-limit';
+import { type Context, Hono } from 'hono';
 import type { AppDeps, AppEnv } from './app-env';
 import type { Clock } from './clock';
 import type { Config } from './config';
 import type { Db } from './db/sql';
+import { limitBody, MAX_BODY_BYTES, MAX_DISCARDED_BODY_BYTES } from './http/body-limit';
+import { sameOriginOnly } from './http/csrf';
 import { errorBody } from './http/envelope';
 import { handleError, handleNotFound } from './http/error-handling';
+import { operatorOnly } from './http/operator-only';
 import { createSecurityHeaders } from './http/security-headers';
+import { siteOrigins } from './http/site-origins';
 import { accountConfirmRoutes } from './routes/account-confirm';
 import { authRoutes } from './routes/auth';
 import { cashierRoutes } from './routes/cashier';
 import { catalogueRoutes } from './routes/catalogue';
 import { cdnRoutes } from './routes/cdn';
 import { devRoutes } from './routes/dev';
-import { devWalletRoutes } from './routes/dev-wallet';
 import { favoritesRoutes } from './routes/favorites';
 import { fundsRoutes } from './routes/funds';
 import { gameLaunchRoutes } from './routes/game-launch';
@@ -33,8 +35,6 @@ import { webStaticRoutes } from './routes/web-static';
 import { type BoundedPool, createHashPool } from './services/bounded-pool';
 import { PasswordHasher } from './services/passwords';
 import { AttemptLimiter } from './services/rate-limit';
-
-const MAX_BODY_BYTES = 64 * 1024;
 
 export type CreateAppOptions = { db: Db; config: Config; clock?: Clock; hashPool?: BoundedPool };
 
@@ -70,23 +70,42 @@ export function createApp({ db, config, clock = Date.now, hashPool = createHashP
     .route('/', responsibleGamingRoutes(deps));
 
   const app = new Hono<AppEnv>();
-  app.use(createSecurityHeaders([new URL(config.paymentSimulatorUrl).origin]));
+  app.use(
+    createSecurityHeaders({
+      frameOrigins: [new URL(config.paymentSimulatorUrl).origin],
+      https: config.cookieSecure || config.publicUrl.startsWith('https:'),
+    }),
+  );
   app.use(`${API_BASE_PATH}/*`, async (c, next) => {
     await next();
     // Answers depend on the session cookie: no shared cache may keep them.
     if (!c.res.headers.has('Cache-Control')) c.header('Cache-Control', 'no-store');
   });
-  // Every request body of the contract is a small form; a cap stops a client from making the server buffer megabytes.
+  const bodyLimits = { maxBytes: MAX_BODY_BYTES, maxDiscardedBytes: MAX_DISCARDED_BODY_BYTES };
   app.use(
     `${API_BASE_PATH}/*`,
-    bodyLimit({ maxSize: MAX_BODY_BYTES, onError: (c) => c.json(errorBody('Request body is too large'), 413) }),
+    limitBody({ ...bodyLimits, tooLarge: (c) => c.json(errorBody('Request body is too large'), 413) }),
   );
+  app.use(
+    `${GEO_BASE_PATH}/*`,
+    limitBody({ ...bodyLimits, tooLarge: (c) => c.json({ detail: 'Request body is too large' }, 413) }),
+  );
+  // Issue 14 item 3: no page of another origin changes state; read after the body so a refusal never cuts an upload.
+  const own = siteOrigins(config);
+  const refuse = (c: Context, message: string) => c.json(errorBody(message), 403);
+  app.use(`${API_BASE_PATH}/*`, sameOriginOnly(own, refuse));
+  app.use('/dev/*', sameOriginOnly(own, refuse));
+  app.use(
+    `${GEO_BASE_PATH}/*`,
+    sameOriginOnly(own, (c, message) => c.json({ detail: message }, 403)),
+  );
+  // Issue 14 item 1: anyone but the machine's operator sees development services as absent.
+  for (const path of ['/dev/*', `${API_BASE_PATH}/dev/*`]) app.use(path, operatorOnly(own, handleNotFound));
   app.route(API_BASE_PATH, api);
   app.route(GEO_BASE_PATH, geoRoutes(deps));
   app.route('/', cdnRoutes(deps));
   app.route('/', playRoutes(deps));
   if (config.devServices) app.route('/', devRoutes(deps));
-  if (config.devServices) app.route('/', devWalletRoutes(deps));
   if (config.webDistDir) app.route('/', webStaticRoutes(config.webDistDir));
   app.notFound(handleNotFound);
   app.onError(handleError);

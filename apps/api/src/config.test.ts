@@ -10,7 +10,9 @@ describe('configuration from the environment', () => {
       host: '127.0.0.1',
       publicUrl: 'http://localhost:8080',
       cookieSecure: false,
-      devServices: true,
+      devServices: false,
+      devServicesForce: false,
+      allowedOrigins: [],
       trustProxy: false,
       accessTokenTtlSeconds: 900,
       refreshTokenTtlSeconds: 2_592_000,
@@ -26,6 +28,29 @@ describe('configuration from the environment', () => {
     const c = loadConfig({ PORT: '9000', DATA_DIR: '/tmp/x', DATABASE_FILE: ':memory:', COOKIE_SECURE: 'true' });
     expect(c).toMatchObject({ port: 9000, dataDir: '/tmp/x', databaseFile: ':memory:', cookieSecure: true });
     expect(c.publicUrl).toBe('http://localhost:9000');
+  });
+
+  it('makes cookies secure when the public URL is https, unless COOKIE_SECURE says otherwise', () => {
+    const cases = [
+      [{}, false],
+      [{ PUBLIC_URL: 'https://casino.example' }, true],
+      [{ PUBLIC_URL: 'https://casino.example', COOKIE_SECURE: 'false' }, false],
+      [{ PUBLIC_URL: 'http://casino.example', COOKIE_SECURE: 'true' }, true],
+    ] as const;
+    for (const [env, secure] of cases) expect(loadConfig(env).cookieSecure, JSON.stringify(env)).toBe(secure);
+  });
+
+  it('reads dev services as off unless asked for, and the other allowed origins as bare origins', () => {
+    expect(loadConfig({ DEV_SERVICES: 'true', DEV_SERVICES_FORCE: '1', NODE_ENV: 'production' })).toMatchObject({
+      devServices: true,
+      devServicesForce: true,
+      nodeEnv: 'production',
+    });
+    expect(
+      loadConfig({ ALLOWED_ORIGINS: ' https://m.casino.example/ , http://localhost:5173' }).allowedOrigins,
+    ).toEqual(['https://m.casino.example', 'http://localhost:5173']);
+    expect(() => loadConfig({ ALLOWED_ORIGINS: 'casino.example' })).toThrow(/ALLOWED_ORIGINS/);
+    expect(() => loadConfig({ ALLOWED_ORIGINS: 'ftp://casino.example' })).toThrow(/ALLOWED_ORIGINS/);
   });
 
   it('reads the jurisdiction and the blocked countries', () => {

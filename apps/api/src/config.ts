@@ -12,6 +12,30 @@ const booleanFlag = (fallback: boolean) =>
     .optional()
     .transform((v) => (v === undefined ? fallback : v === 'true' || v === '1'));
 
+/** An unset flag stays undefined, for settings whose default depends on another one. */
+const optionalFlag = z
+  .enum(['true', 'false', '1', '0'], { error: 'must be true or false' })
+  .optional()
+  .transform((v) => (v === undefined ? undefined : v === 'true' || v === '1'));
+
+/** Comma-separated http(s) origins such as `https://m.example.com,http://localhost:5173`, kept as bare origins. */
+const originList = z
+  .string()
+  .default('')
+  .transform((v) =>
+    v
+      .split(',')
+      .map((item) => item.trim())
+      .filter(Boolean),
+  )
+  .pipe(
+    z.array(
+      z
+        .url({ protocol: /^https?$/, error: 'must be http(s) origins separated by commas' })
+        .transform((url) => new URL(url).origin),
+    ),
+  );
+
 const positiveInt = (fallback: number) => z.coerce.number().int().positive().default(fallback);
 
 const FIFTEEN_MINUTES = 15 * 60;
@@ -25,8 +49,21 @@ const envSchema = z.object({
   DATABASE_FILE: z.string().min(1).default('casino.db'),
   WEB_DIST_DIR: z.string().min(1).optional(),
   PUBLIC_URL: z.url().optional(),
-  COOKIE_SECURE: booleanFlag(false),
-  DEV_SERVICES: booleanFlag(true),
+  /** Secure cookies and HSTS; on by default when PUBLIC_URL is https. */
+  COOKIE_SECURE: optionalFlag,
+  /**
+   * Development services (the mail outbox, the crypto confirmation control, the payment simulator): off unless asked
+   * for, since the outbox hands out every reset link. Even when on they answer loopback requests only.
+   */
+  DEV_SERVICES: booleanFlag(false),
+  /** With NODE_ENV=production the server refuses to start with DEV_SERVICES on unless this says it is meant. */
+  DEV_SERVICES_FORCE: booleanFlag(false),
+  NODE_ENV: z.string().optional(),
+  /**
+   * Other origins whose pages may change state through the API besides PUBLIC_URL's (an operator's other front
+   * ends). The Vite dev server needs no entry: its proxy keeps the Host header, which the API accepts.
+   */
+  ALLOWED_ORIGINS: originList,
   /** Read the client IP from X-Forwarded-For: only behind a proxy that sets it. */
   TRUST_PROXY: booleanFlag(false),
   ACCESS_TOKEN_TTL_SECONDS: positiveInt(FIFTEEN_MINUTES),
@@ -85,6 +122,11 @@ export type Config = {
   publicUrl: string;
   cookieSecure: boolean;
   devServices: boolean;
+  devServicesForce: boolean;
+  /** NODE_ENV as given; `production` marks a production-like start. */
+  nodeEnv: string | undefined;
+  /** Origins besides the public URL's whose pages may send state-changing requests. */
+  allowedOrigins: readonly string[];
   trustProxy: boolean;
   accessTokenTtlSeconds: number;
   refreshTokenTtlSeconds: number;
@@ -115,15 +157,19 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   }
   const e = parsed.data;
   const dataDir = path.resolve(e.DATA_DIR ?? path.join(API_ROOT, 'data'));
+  const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, '');
   return {
     port: e.PORT,
     host: e.HOST,
     dataDir,
     databaseFile: e.DATABASE_FILE === ':memory:' ? ':memory:' : path.resolve(dataDir, e.DATABASE_FILE),
     webDistDir: e.WEB_DIST_DIR ? path.resolve(e.WEB_DIST_DIR) : undefined,
-    publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
-    cookieSecure: e.COOKIE_SECURE,
+    publicUrl,
+    cookieSecure: e.COOKIE_SECURE ?? publicUrl.startsWith('https:'),
     devServices: e.DEV_SERVICES,
+    devServicesForce: e.DEV_SERVICES_FORCE,
+    nodeEnv: e.NODE_ENV,
+    allowedOrigins: e.ALLOWED_ORIGINS,
     trustProxy: e.TRUST_PROXY,
     accessTokenTtlSeconds: e.ACCESS_TOKEN_TTL_SECONDS,
     refreshTokenTtlSeconds: e.REFRESH_TOKEN_TTL_SECONDS,

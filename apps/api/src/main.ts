@@ -10,6 +10,7 @@ const { pruneExpiredTokens } = await import('./db/queries/sessions');
 const { createApp } = await import('./app');
 const { createClock } = await import('./clock');
 const { createPaymentSimulatorApp } = await import('./services/payment-simulator/app');
+const { devServicesStart } = await import('./services/dev-services-start');
 
 let config: ReturnType<typeof loadConfig>;
 try {
@@ -22,6 +23,13 @@ try {
   throw error;
 }
 
+const devServices = devServicesStart(config);
+if (devServices.kind === 'refused') {
+  console.error(devServices.error);
+  process.exit(1);
+}
+if (devServices.kind === 'on') console.warn(devServices.warning);
+
 const clock = createClock(config.fakeNow);
 const db = openDatabase(config.databaseFile, { now: new Date(clock()), passwordCost: config.passwordHashCost });
 pruneExpiredTokens(db, clock());
@@ -31,7 +39,6 @@ const server = serve({ fetch: app.fetch, port: config.port, hostname: config.hos
   const host = info.family === 'IPv6' ? `[${info.address}]` : info.address;
   console.info(`Casino API listening on http://${host}:${info.port} (public URL ${config.publicUrl})`);
   console.info(`Database: ${config.databaseFile}`);
-  if (config.devServices) console.info(`Dev outbox: ${config.publicUrl}/dev/outbox`);
   if (config.webDistDir) console.info(`Serving the web app from ${config.webDistDir}`);
   if (config.fakeNow !== undefined)
     console.info(`Clock pinned: it started at ${new Date(config.fakeNow).toISOString()}`);

@@ -1,5 +1,5 @@
 import { fillCardFrame, headerBalance } from './cashier-support';
-import { registerFreshPlayer } from './support';
+import { JSON_REQUEST, registerFreshPlayer } from './support';
 import { expect, test } from './test';
 
 const cashier = (page: import('@playwright/test').Page) => page.getByRole('dialog', { name: 'Cashier' });
@@ -81,7 +81,7 @@ test.describe('cashier, for a fresh player', () => {
     const opened = await page.request.get('/api/me/transactions');
     expect((await opened.json()).data.items).toHaveLength(0);
     // The reference API's development control stands in for the blockchain confirming the transfer.
-    expect((await page.request.post(`/api/dev/deposits/crypto/${depositId}/confirm`)).ok()).toBe(true);
+    expect((await page.request.post(`/api/dev/deposits/crypto/${depositId}/confirm`, JSON_REQUEST)).ok()).toBe(true);
     await expect(dialog.getByText('Deposit confirmed: $100.00 is in your balance.')).toBeVisible({ timeout: 15_000 });
     await expect(headerBalance(page)).toHaveText('$100.00', { timeout: 15_000 });
   });

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { depositFunds, loginDialog, registerFreshPlayer, submitLogin } from './support';
+import { depositFunds, JSON_REQUEST, loginDialog, registerFreshPlayer, submitLogin } from './support';
 import { expect, test } from './test';
 
 const GAME = '/games/phantom-riches';
@@ -67,7 +67,7 @@ test.describe('game page play (spec §2 game page, issue 5 demo slot)', () => {
 
   test('a visitor pressing Play gets the login modal and stays on the game page', async ({ page }) => {
     const player = await registerFreshPlayer(page);
-    await page.request.post('/api/auth/logout');
+    await page.request.post('/api/auth/logout', JSON_REQUEST);
     await page.goto(GAME);
     await page.getByRole('button', { name: 'Play' }).click();
     await submitLogin(page, player.email, player.password);

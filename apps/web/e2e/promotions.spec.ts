@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { axeViolations, recordApiCalls, registerFreshPlayer } from './account-support';
+import { JSON_REQUEST } from './support';
 import { expect, test } from './test';
 
 const active = (page: Page) => page.getByRole('region', { name: 'Your active promotions' });
@@ -43,7 +44,7 @@ test.describe('promotions (spec §2 /user/promotions, §4, §8)', () => {
     await page.goto('/user/promotions');
     await expect(all(page).getByRole('button', { name: 'Activate High Roller 25% up to $2,000' })).toBeVisible();
     // Another tab activates it meanwhile.
-    expect((await page.request.post('/api/me/promotions/high-roller/activate')).ok()).toBe(true);
+    expect((await page.request.post('/api/me/promotions/high-roller/activate', JSON_REQUEST)).ok()).toBe(true);
 
     await all(page).getByRole('button', { name: 'Activate High Roller 25% up to $2,000' }).click();
     await expect(page.getByText('Failed to activate promotion')).toBeVisible();

@@ -22,6 +22,12 @@ export async function logInFromHeader(page: Page, identifier: string = DEMO.emai
   await expect(page.getByRole('banner').getByText(/\$[\d,]+\.\d{2}/)).toBeVisible();
 }
 
+/**
+ * The reference API refuses a state-changing request without a JSON content type, body or not (its CSRF guard), so
+ * a `page.request` call without `data` sends this (Playwright adds it itself when `data` is an object).
+ */
+export const JSON_REQUEST = { headers: { 'Content-Type': 'application/json' } } as const;
+
 export type Player = { login: string; email: string; password: string };
 
 /**
@@ -73,7 +79,7 @@ export async function depositFunds(page: Page, minorUnits: number): Promise<void
   });
   expect(opened.ok(), await opened.text()).toBe(true);
   const { depositId } = ((await opened.json()) as { data: { depositId: string } }).data;
-  const confirmed = await page.request.post(`/api/dev/deposits/crypto/${depositId}/confirm`);
+  const confirmed = await page.request.post(`/api/dev/deposits/crypto/${depositId}/confirm`, JSON_REQUEST);
   expect(confirmed.ok(), await confirmed.text()).toBe(true);
 }
 

@@ -4,7 +4,7 @@ import { API_BASE_PATH, endpoints } from '@casino/api-contract';
 const EXTRA_ROUTES: { method: string; path: string }[] = [
   { method: 'GET', path: '/dev/outbox' },
   { method: 'GET', path: `${API_BASE_PATH}/dev/outbox` },
-  { method: 'POST', path: `${API_BASE_PATH}/dev/players/balance` },
+  { method: 'POST', path: `${API_BASE_PATH}/dev/deposits/crypto/:id/confirm` },
   { method: 'GET', path: '/play/real/:token' },
   { method: 'GET', path: '/play/demo/:alias' },
 ];

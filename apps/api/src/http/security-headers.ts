@@ -20,14 +20,24 @@ const htmlCsp = (frameOrigins: readonly string[]) =>
     "frame-ancestors 'self'",
   ].join('; ');
 
-/** `frameOrigins`: extra origins pages may frame, such as the payment provider's hosted card frame over http in development. */
-export const createSecurityHeaders = (frameOrigins: readonly string[] = []): MiddlewareHandler => {
+/** A year, subdomains included: once a browser has seen the site over HTTPS it never tries plain HTTP again. */
+export const HSTS = 'max-age=31536000; includeSubDomains';
+
+type Options = {
+  /** Extra origins pages may frame, such as the payment provider's hosted card frame over http in development. */
+  frameOrigins?: readonly string[];
+  /** Served over HTTPS (COOKIE_SECURE or an https PUBLIC_URL): send Strict-Transport-Security. */
+  https?: boolean;
+};
+
+export const createSecurityHeaders = ({ frameOrigins = [], https = false }: Options = {}): MiddlewareHandler => {
   const csp = htmlCsp(frameOrigins);
   return async (c, next) => {
     await next();
     c.header('X-Content-Type-Options', 'nosniff');
     c.header('Referrer-Policy', 'same-origin');
     c.header('X-Frame-Options', 'SAMEORIGIN');
+    if (https) c.header('Strict-Transport-Security', HSTS);
     if (c.res.headers.get('Content-Type')?.startsWith('text/html') && !c.res.headers.has('Content-Security-Policy')) {
       c.header('Content-Security-Policy', csp);
     }

@@ -67,11 +67,14 @@ export function cashierRoutes(deps: AppDeps) {
   const auth = requireUser(deps);
   const nowIso = () => new Date(clock()).toISOString();
 
+  /** The one way a crypto deposit is confirmed: the credit and its ledger row in one transaction, at most once. */
+  const confirmCrypto = (id: string) => transaction(db, () => completePendingDeposit(db, id, nowIso()));
+
   /** Lazily confirms a simulated crypto deposit whose confirmation time has come (no background timers). */
   function settleCrypto(id: string) {
     const row = findDeposit(db, id);
     if (row?.status === 'pending' && clock() - row.created_ms >= config.cryptoConfirmSeconds * 1000) {
-      transaction(db, () => completePendingDeposit(db, id, nowIso()));
+      confirmCrypto(id);
     }
   }
 
@@ -255,20 +258,16 @@ export function cashierRoutes(deps: AppDeps) {
   });
 
   if (config.devServices) {
-    // Development control: confirms the player's pending crypto deposit now instead of after the delay.
+    // Development control (loopback only, see app.ts): confirms the player's pending crypto deposit now instead of
+    // after the delay, through the same ledger path as the delayed confirmation.
     app.post('/dev/deposits/crypto/:id/confirm', auth, (c) => {
       const row = findDeposit(db, c.req.param('id'));
       if (!row || row.user_id !== c.get('session').user.id) throw notFound('No such deposit');
-      confirmCryptoDepositNow(db, row.public_id, nowIso());
+      confirmCrypto(row.public_id);
       const updated = findDeposit(db, row.public_id);
       return ok(c, updated && toCryptoDeposit(updated, userBalance(db, row.user_id)));
     });
   }
 
   return app;
-}
-
-/** Development control: confirms a pending crypto deposit at once instead of waiting (DEV_SERVICES only). */
-export function confirmCryptoDepositNow(db: Db, id: string, at: string): boolean {
-  return transaction(db, () => completePendingDeposit(db, id, at));
 }

@@ -155,17 +155,3 @@ describe('the demo slot in demo mode', () => {
     expect((await page(visitor, '/play/demo/no-such-game')).status).toBe(404);
   });
 });
-
-describe('dev services: putting a player balance back', () => {
-  it('sets the balance of a player by email, and 404s an unknown one', async () => {
-    const res = await visitor.post('/api/dev/players/balance', { email: DEMO_PLAYER.email, balance: 12_345 });
-    expect(res.status).toBe(200);
-    expect((await demo.get<User>('/api/me')).body.data.balance).toBe(12_345);
-    expect((await visitor.post('/api/dev/players/balance', { email: 'nobody@x.test', balance: 1 })).status).toBe(404);
-  });
-
-  it('is not served without DEV_SERVICES', async () => {
-    const prod = createTestApp({ config: { devServices: false } }).browser();
-    expect((await prod.post('/api/dev/players/balance', { email: DEMO_PLAYER.email, balance: 1 })).status).toBe(404);
-  });
-});

@@ -1,6 +1,6 @@
 import type { Country, State } from '@casino/api-contract';
 import { describe, expect, it } from 'vitest';
-import { createTestApp } from '../testing/test-app';
+import { createTestApp, socketFrom } from '../testing/test-app';
 
 const KEY = { Authorization: 'Bearer dev-geo-key' };
 
@@ -79,7 +79,7 @@ describe('the geo service (spec §7)', () => {
 describe('the phone one-time code', () => {
   const phone = '+4930123456';
   const codeFromOutbox = async (app: ReturnType<typeof createTestApp>['app']) => {
-    const res = await app.request(`/api/dev/outbox?to=${encodeURIComponent(phone)}`);
+    const res = await app.request(`/api/dev/outbox?to=${encodeURIComponent(phone)}`, {}, socketFrom());
     const mails = ((await res.json()) as { data: { text: string }[] }).data;
     return mails[0]?.text.match(/\b(\d{6})\b/)?.[1] ?? '';
   };

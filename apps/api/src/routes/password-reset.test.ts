@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { OutboxMail } from '../db/queries/outbox';
 import { DEMO_PLAYER } from '../db/seed/demo-player-seed';
-import { createTestApp } from '../testing/test-app';
+import { createTestApp, socketFrom } from '../testing/test-app';
 
 const tokenFrom = (mail: OutboxMail) => /reset-password\?token=([\w-]+)/.exec(mail.text)?.[1] ?? '';
 
@@ -80,7 +80,7 @@ describe('password recovery', () => {
   it('shows the outbox as a readable page with clickable links', async () => {
     const { app, browser } = createTestApp();
     await browser().post('/api/auth/password/forgot', { email: DEMO_PLAYER.email });
-    const res = await app.request('/dev/outbox');
+    const res = await app.request('/dev/outbox', {}, socketFrom());
     expect(res.headers.get('Content-Type')).toMatch(/text\/html/);
     const html = await res.text();
     expect(html).toContain('Reset your password');

@@ -25,15 +25,21 @@ const CONTENT_TYPES: Record<string, string> = {
   '.xml': 'application/xml',
 };
 
+/**
+ * Fingerprinted build output: a path here that matches no file is a 404, never index.html, which the year-long
+ * immutable caching of this folder would otherwise pin in caches under that name.
+ */
+const ASSETS_PREFIX = '/assets/';
+
 /** Vite fingerprints everything under /assets, so those never change; index.html must be revalidated each time. */
 function cacheControl(urlPath: string, file: string): string {
-  if (urlPath.startsWith('/assets/')) return 'public, max-age=31536000, immutable';
+  if (urlPath.startsWith(ASSETS_PREFIX)) return 'public, max-age=31536000, immutable';
   if (path.basename(file) === 'index.html') return 'no-cache';
   return 'public, max-age=3600';
 }
 
-/** The API, the CDN and dev services answer their own 404s (JSON), never the web app's index.html. */
-const RESERVED_PREFIX = /^\/(api|cdn|dev|play)(\/|$)/;
+/** The API, the CDN, the geo service and dev services answer their own 404s (JSON), never the web app's index.html. */
+const RESERVED_PREFIX = /^\/(api|cdn|dev|geo|play)(\/|$)/;
 
 const isFile = async (file: string) => (await stat(file).catch(() => undefined))?.isFile() ?? false;
 
@@ -58,8 +64,9 @@ export function webStaticRoutes(distDir: string) {
     // resolve() collapses `..`; anything that lands outside the folder is refused.
     const inside = candidate === root || candidate.startsWith(root + path.sep);
     let file = inside && (await isFile(candidate)) ? candidate : undefined;
-    if (!file && path.extname(urlPath) === '' && (await isFile(indexFile))) file = indexFile;
-    if (!file) return c.text('Not found', 404);
+    const clientRoute = path.extname(urlPath) === '' && !urlPath.startsWith(ASSETS_PREFIX);
+    if (!file && clientRoute && (await isFile(indexFile))) file = indexFile;
+    if (!file) return c.text('Not found', 404, { 'Cache-Control': 'no-store' });
     const body = await readFile(file);
     return c.body(body, 200, {
       'Content-Type': CONTENT_TYPES[path.extname(file).toLowerCase()] ?? 'application/octet-stream',

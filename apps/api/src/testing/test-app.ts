@@ -1,3 +1,4 @@
+import type { HttpBindings } from '@hono/node-server';
 import { type App, createApp } from '../app';
 import { type Config, loadConfig } from '../config';
 import { openDatabase } from '../db/open-database';
@@ -15,6 +16,8 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
   return {
     ...loadConfig({ DATABASE_FILE: ':memory:', PUBLIC_URL: 'http://casino.test' }),
     passwordHashCost: TEST_PASSWORD_COST,
+    // The tests play the machine's own operator, who reads the outbox and confirms deposits (loopback requests).
+    devServices: true,
     ...overrides,
   };
 }
@@ -31,8 +34,26 @@ export function createTestApp({ db = openTestDatabase(), config, hashPool = crea
   const clock = { now: () => now, advance: (ms: number) => (now += ms) };
   const fullConfig = testConfig(config);
   const app = createApp({ db, config: fullConfig, clock: clock.now, hashPool });
-  return { app, db, config: fullConfig, clock, hashPool, browser: () => new TestBrowser(app) };
+  return {
+    app,
+    db,
+    config: fullConfig,
+    clock,
+    hashPool,
+    browser: (options?: BrowserOptions) => new TestBrowser(app, options),
+  };
 }
+
+/** The loopback address requests come from unless a test says otherwise, as on a developer's machine. */
+export const LOOPBACK_ADDRESS = '127.0.0.1';
+
+/** What the node adapter hands the app for a request from `remoteAddress`: `app.request(path, init, socketFrom(...))`. */
+export const socketFrom = (remoteAddress: string = LOOPBACK_ADDRESS) =>
+  ({ incoming: { socket: { remoteAddress } } }) as unknown as HttpBindings;
+
+type BrowserOptions = { remoteAddress?: string };
+
+const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
 export type Answer<T = unknown> = {
   status: number;
@@ -40,10 +61,19 @@ export type Answer<T = unknown> = {
   body: { status: 'success' | 'error'; data: T; message: string };
 };
 
-/** Sends requests through `app.request()` like a browser on the same origin: cookies in, cookies out. */
+/**
+ * Sends requests through `app.request()` like the web app on the same origin: cookies in, cookies out, JSON on every
+ * state-changing request (issue 14 item 3), from a loopback socket unless `remoteAddress` says otherwise.
+ */
 export class TestBrowser {
   readonly jar = new CookieJar();
-  constructor(private readonly app: App) {}
+  private readonly bindings: HttpBindings;
+  constructor(
+    private readonly app: App,
+    { remoteAddress = LOOPBACK_ADDRESS }: BrowserOptions = {},
+  ) {
+    this.bindings = socketFrom(remoteAddress);
+  }
 
   async send<T = unknown>(
     method: string,
@@ -54,11 +84,10 @@ export class TestBrowser {
     const cookie = this.jar.header(path);
     if (cookie) headers.Cookie = cookie;
     let body: string | undefined = init.rawBody;
-    if (init.body !== undefined) {
-      body = JSON.stringify(init.body);
-      headers['Content-Type'] = 'application/json';
-    }
-    const res = await this.app.request(path, { method, headers, body });
+    if (init.body !== undefined) body = JSON.stringify(init.body);
+    const typed = Object.keys(headers).some((name) => name.toLowerCase() === 'content-type');
+    if (!typed && (init.body !== undefined || STATE_CHANGING.has(method))) headers['Content-Type'] = 'application/json';
+    const res = await this.app.request(path, { method, headers, body }, this.bindings);
     this.jar.store(res.headers.getSetCookie());
     const text = await res.text();
     return { status: res.status, headers: res.headers, body: text ? JSON.parse(text) : undefined };

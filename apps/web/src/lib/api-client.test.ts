@@ -67,6 +67,28 @@ describe('given the API answers', () => {
     expect(sent).toEqual({ type: 'application/json', body: { email: 'ann', password: 'secret12' } });
   });
 
+  it('when a state-changing call has no body, then it still says JSON (the API refuses it otherwise), a read does not', async () => {
+    const types: Record<string, string | null> = {};
+    const record =
+      (name: string) =>
+      ({ request }: { request: Request }) => {
+        types[name] = request.headers.get('content-type');
+        return ok(null);
+      };
+    server.use(
+      http.post(`${BASE}/auth/logout`, record('logout')),
+      http.delete(`${BASE}/me/games/favorites/:id`, record('removeFavorite')),
+      http.get(`${BASE}/me/games/favorites`, ({ request }) => {
+        types.favorites = request.headers.get('content-type');
+        return ok([]);
+      }),
+    );
+    await client().call('logout');
+    await client().call('removeFavorite', { params: { id: 1 } });
+    await client().call('favorites');
+    expect(types).toEqual({ logout: 'application/json', removeFavorite: 'application/json', favorites: null });
+  });
+
   it('when the path has parameters, then they are filled and encoded', async () => {
     server.use(http.delete(`${BASE}/me/games/favorites/:id`, ({ params }) => ok(params.id === '42' ? null : 'x')));
     await expect(client().call('removeFavorite', { params: { id: 42 } })).resolves.toBeNull();

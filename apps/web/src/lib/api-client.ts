@@ -113,9 +113,12 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
       const response = await doFetch(url, {
         method: endpoint.method,
         credentials: 'include',
-        headers: hasBody
-          ? { Accept: 'application/json', 'Content-Type': 'application/json' }
-          : { Accept: 'application/json' },
+        // The API refuses a state change without a JSON type, body or not (its CSRF guard): a page of another origin
+        // cannot send that type without a preflight.
+        headers:
+          hasBody || endpoint.method !== 'GET'
+            ? { Accept: 'application/json', 'Content-Type': 'application/json' }
+            : { Accept: 'application/json' },
         body: hasBody ? JSON.stringify(input.body) : undefined,
         signal: controller.signal,
       });

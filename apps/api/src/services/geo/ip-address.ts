@@ -12,3 +12,10 @@ export function isLoopbackOrPrivate(ip: string): boolean {
   const lower = ip.toLowerCase();
   return lower === '::1' || lower.startsWith('fc') || lower.startsWith('fd') || lower.startsWith('fe80');
 }
+
+/** The machine itself: 127.0.0.0/8, ::1, and IPv4 loopback written as an IPv6-mapped address. */
+export function isLoopback(ip: string): boolean {
+  const lower = ip.toLowerCase();
+  const v4 = lower.startsWith('::ffff:') ? lower.slice(7) : lower;
+  return (isIPv4(v4) && v4.startsWith('127.')) || lower === '::1' || lower === '0:0:0:0:0:0:0:1';
+}
