@@ -1,0 +1,76 @@
+import { ErrorState, StatusNotice } from '@casino/ui';
+import { useTranslation } from 'react-i18next';
+import { useLocation } from 'react-router';
+import { paths } from '../../../config/paths';
+import { errorMessage } from '../../../lib/api-error';
+import { useSlowAfter } from '../../../lib/hooks/use-slow-after';
+import { isProtectedPath } from '../../../lib/safe-redirect';
+import { useAuth } from '../auth-context';
+
+/** The session check is late (still trying after SLOW_LOAD_NOTICE_MS) or failed with no usable answer. */
+export function useSessionTrouble(): 'slow' | 'unavailable' | null {
+  const { status, sessionCheckRun } = useAuth();
+  const slow = useSlowAfter(status === 'loading', sessionCheckRun);
+  if (status === 'unavailable') return 'unavailable';
+  return slow ? 'slow' : null;
+}
+
+/**
+ * In place of a page that needs the account (`/user/*`, favourites) while the account cannot be read: the session is
+ * unknown, so the page neither shows a visitor's view nor sends the player to log in; it says what happened and offers
+ * to try again. Null when there is no trouble.
+ */
+export function AccountUnavailable() {
+  const { t } = useTranslation();
+  const auth = useAuth();
+  const trouble = useSessionTrouble();
+  if (trouble === 'slow') {
+    return (
+      <StatusNotice
+        title={t('common.accountUnavailable.title')}
+        message={t('common.accountUnavailable.checking')}
+        actionLabel={t('common.tryAgain')}
+        onAction={auth.retrySession}
+      />
+    );
+  }
+  if (trouble === 'unavailable') {
+    return (
+      <ErrorState
+        title={t('common.accountUnavailable.title')}
+        message={errorMessage(auth.sessionError, t('common.unknownError'))}
+        retryLabel={t('common.tryAgain')}
+        onRetry={auth.retrySession}
+      />
+    );
+  }
+  return null;
+}
+
+/** Pages that need the account and show AccountUnavailable in place of their content. */
+const saysAccountTroubleInPlace = (pathname: string) => isProtectedPath(pathname) || pathname === paths.favorites;
+
+/**
+ * The same news on every other page, as a banner that leaves the page usable: public pages work without the account.
+ * Pages under `/user` say it in place of their content instead (RequireAuth).
+ */
+export function AccountUnavailableBanner() {
+  const { t } = useTranslation();
+  const auth = useAuth();
+  const trouble = useSessionTrouble();
+  const { pathname } = useLocation();
+  if (!trouble || saysAccountTroubleInPlace(pathname)) return null;
+  return (
+    <StatusNotice
+      variant="banner"
+      title={t('common.accountUnavailable.title')}
+      message={
+        trouble === 'slow'
+          ? t('common.accountUnavailable.checking')
+          : errorMessage(auth.sessionError, t('common.unknownError'))
+      }
+      actionLabel={t('common.tryAgain')}
+      onAction={auth.retrySession}
+    />
+  );
+}
