@@ -2,7 +2,7 @@ import { categoryIcon, EmptyState, Skeleton } from '@casino/ui';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '../../config/paths';
-import { useCategories } from '../../features/catalogue/api/get-categories';
+import { categoriesQuery, useCategories } from '../../features/catalogue/api/get-categories';
 import * as styles from '../../features/catalogue/components/catalogue-page.css';
 import { LoadFailure } from '../../features/layout/load-failure';
 import { Page } from '../../features/layout/page';
@@ -13,7 +13,7 @@ import { useLoadStatus } from '../../lib/hooks/use-load-status';
 export function CategoriesPage() {
   const { t } = useTranslation();
   const categories = useCategories();
-  const load = useLoadStatus(categories);
+  const load = useLoadStatus(categories, categoriesQuery().queryKey);
   return (
     <Page title={t('pages.categories')}>
       {categories.isPending ? (

@@ -2,7 +2,7 @@ import { CategoryBar, Select, Skeleton } from '@casino/ui';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
 import { paths } from '../../config/paths';
-import { useCategories } from '../../features/catalogue/api/get-categories';
+import { categoriesQuery, useCategories } from '../../features/catalogue/api/get-categories';
 import { useProviders } from '../../features/catalogue/api/get-providers';
 import { catalogueSearch, PROVIDER_PARAM, parseProviderParams } from '../../features/catalogue/catalogue-params';
 import * as styles from '../../features/catalogue/components/catalogue-page.css';
@@ -21,7 +21,7 @@ export function CategoryPage() {
   const [params] = useSearchParams();
   const categories = useCategories();
   const providers = useProviders();
-  const load = useLoadStatus(categories);
+  const load = useLoadStatus(categories, categoriesQuery().queryKey);
 
   if (categories.isPending)
     return (

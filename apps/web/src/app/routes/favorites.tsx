@@ -5,7 +5,7 @@ import { useAuth } from '../../features/auth/auth-context';
 import { isLoggedIn, isSessionUnknown } from '../../features/auth/auth-state';
 import { AccountUnavailable, useSessionTrouble } from '../../features/auth/components/account-unavailable';
 import { useModals } from '../../features/auth/modals';
-import { useFavorites } from '../../features/favorites/api/favorites';
+import { favoritesQuery, useFavorites } from '../../features/favorites/api/favorites';
 import { LoadFailure } from '../../features/layout/load-failure';
 import { Page } from '../../features/layout/page';
 import { PendingContent } from '../../features/layout/pending-content';
@@ -18,14 +18,14 @@ export function FavoritesPage() {
   const auth = useAuth();
   const { open } = useModals();
   const favorites = useFavorites();
-  const load = useLoadStatus(favorites);
+  const load = useLoadStatus(favorites, favoritesQuery().queryKey);
   const trouble = useSessionTrouble();
   const title = t('pages.favorites');
 
   if (trouble)
     return (
       <Page title={title}>
-        <AccountUnavailable />
+        <AccountUnavailable trouble={trouble} />
       </Page>
     );
   if (isSessionUnknown(auth.status))

@@ -8,7 +8,7 @@ import { LoadFailure } from '../../features/layout/load-failure';
 import { NotFound } from '../../features/layout/not-found';
 import { Page } from '../../features/layout/page';
 import { PendingContent } from '../../features/layout/pending-content';
-import { useGame } from '../../features/lobby/api/get-game';
+import { gameQuery, useGame } from '../../features/lobby/api/get-game';
 import { gameImageUrl } from '../../features/lobby/game-image';
 import { isApiError } from '../../lib/api-error';
 import { useLoadStatus } from '../../lib/hooks/use-load-status';
@@ -18,7 +18,7 @@ export function GamePage() {
   const { alias = '' } = useParams();
   const { t } = useTranslation();
   const game = useGame(alias);
-  const load = useLoadStatus(game);
+  const load = useLoadStatus(game, gameQuery(alias).queryKey);
 
   if (game.isPending)
     return (

@@ -2,7 +2,7 @@ import { Button, EmptyState, Skeleton } from '@casino/ui';
 import { Building2 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
-import { useProviders } from '../../features/catalogue/api/get-providers';
+import { providersQuery, useProviders } from '../../features/catalogue/api/get-providers';
 import { catalogueSearch, PROVIDER_PARAM, parseProviderParams } from '../../features/catalogue/catalogue-params';
 import * as styles from '../../features/catalogue/components/catalogue-page.css';
 import { GamesBrowser } from '../../features/catalogue/components/games-browser';
@@ -20,7 +20,7 @@ export function ProvidersPage() {
   const [params] = useSearchParams();
   const navigate = useNavigate();
   const providers = useProviders();
-  const load = useLoadStatus(providers);
+  const load = useLoadStatus(providers, providersQuery().queryKey);
   const names = providers.data?.map((p) => p.name);
   const selected = parseProviderParams(params.getAll(PROVIDER_PARAM), names);
 

@@ -5,14 +5,14 @@ import { LoadFailure } from '../../features/layout/load-failure';
 import { Page } from '../../features/layout/page';
 import { PendingContent } from '../../features/layout/pending-content';
 import { GameList } from '../../features/lobby/components/game-list';
-import { useRecentGames } from '../../features/recent/api/recent-games';
+import { RECENT_KEY, useRecentGames } from '../../features/recent/api/recent-games';
 import { useLoadStatus } from '../../lib/hooks/use-load-status';
 
 /** `/recent`: the games launched, newest first (the server's list for a player, this browser's for a visitor). */
 export function RecentPage() {
   const { t } = useTranslation();
   const recent = useRecentGames();
-  const load = useLoadStatus(recent);
+  const load = useLoadStatus(recent, RECENT_KEY);
   const title = t('pages.recent');
   return (
     <Page title={title}>

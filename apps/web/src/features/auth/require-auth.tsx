@@ -15,7 +15,7 @@ export function RequireAuth() {
   const location = useLocation();
   const { t } = useTranslation();
   // The account cannot be read (yet): say so in place of the page, and never send the player to log in for it.
-  if (trouble) return <AccountUnavailable />;
+  if (trouble) return <AccountUnavailable trouble={trouble} />;
   if (status === 'idle' || status === 'loading') return <FullPageLoader label={t('common.loading')} />;
   if (status === 'unauthenticated') {
     return <Navigate to={loginRedirectHref(location.pathname + location.search + location.hash)} replace />;

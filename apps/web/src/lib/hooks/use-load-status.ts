@@ -1,14 +1,9 @@
-import type { FetchStatus, RefetchOptions } from '@tanstack/react-query';
+import { type FetchStatus, type QueryKey, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useSlowAfter } from './use-slow-after';
 
 /** The part of a TanStack Query result this hook reads. */
-export type LoadableQuery = {
-  isPending: boolean;
-  isPlaceholderData: boolean;
-  fetchStatus: FetchStatus;
-  refetch: (options?: RefetchOptions) => Promise<unknown>;
-};
+export type LoadableQuery = { isPending: boolean; isPlaceholderData: boolean; fetchStatus: FetchStatus };
 
 export type LoadStatus = {
   /** The data has been on its way for SLOW_LOAD_NOTICE_MS: say so, the query keeps its timeout and retries. */
@@ -21,17 +16,18 @@ export type LoadStatus = {
 
 /**
  * Whether a page's data is late, from TanStack Query's fetch state: waiting means fetching (or paused offline) with
- * nothing to show yet, or only the previous page's data as a placeholder. One page may wait on several queries.
+ * nothing to show yet, or only the previous page's data as a placeholder. `queryKey` is the query's, for Retry.
  */
-export function useLoadStatus(...queries: LoadableQuery[]): LoadStatus {
+export function useLoadStatus(query: LoadableQuery, queryKey: QueryKey): LoadStatus {
+  const queryClient = useQueryClient();
   const [run, setRun] = useState(0);
-  const waitingQueries = queries.filter(
-    (query) => query.fetchStatus !== 'idle' && (query.isPending || query.isPlaceholderData),
-  );
-  const slow = useSlowAfter(waitingQueries.length > 0, run);
+  const waiting = query.fetchStatus !== 'idle' && (query.isPending || query.isPlaceholderData);
+  const slow = useSlowAfter(waiting, run);
   const startOver = () => {
     setRun((current) => current + 1);
-    for (const query of waitingQueries) void query.refetch({ cancelRefetch: true });
+    // A refetch would only join the running attempt while there is no data; a reset drops it (aborting its request)
+    // and its pending retries, and fetches anew.
+    void queryClient.resetQueries({ queryKey, exact: true });
   };
-  return { slow, offline: waitingQueries.some((query) => query.fetchStatus === 'paused'), startOver };
+  return { slow, offline: query.fetchStatus === 'paused', startOver };
 }

@@ -8,7 +8,10 @@ import { isProtectedPath } from '../../../lib/safe-redirect';
 import { useAuth } from '../auth-context';
 
 /** The session check is late (still trying after SLOW_LOAD_NOTICE_MS) or failed with no usable answer. */
-export function useSessionTrouble(): 'slow' | 'unavailable' | null {
+export type SessionTrouble = 'slow' | 'unavailable' | null;
+
+/** The trouble of the session check; one timer per caller, so a page reads it once and passes it down. */
+export function useSessionTrouble(): SessionTrouble {
   const { status, sessionCheckRun } = useAuth();
   const slow = useSlowAfter(status === 'loading', sessionCheckRun);
   if (status === 'unavailable') return 'unavailable';
@@ -18,12 +21,11 @@ export function useSessionTrouble(): 'slow' | 'unavailable' | null {
 /**
  * In place of a page that needs the account (`/user/*`, favourites) while the account cannot be read: the session is
  * unknown, so the page neither shows a visitor's view nor sends the player to log in; it says what happened and offers
- * to try again. Null when there is no trouble.
+ * to try again. Nothing when there is no trouble.
  */
-export function AccountUnavailable() {
+export function AccountUnavailable({ trouble }: { trouble: SessionTrouble }) {
   const { t } = useTranslation();
   const auth = useAuth();
-  const trouble = useSessionTrouble();
   if (trouble === 'slow') {
     return (
       <StatusNotice

@@ -7,7 +7,7 @@ import { paths } from '../../../config/paths';
 import { useLoadStatus } from '../../../lib/hooks/use-load-status';
 import { Page } from '../../layout/page';
 import { PendingContent, SlowLoadNotice } from '../../layout/pending-content';
-import { useBets } from '../api/get-bets';
+import { betsQuery, useBets } from '../api/get-bets';
 import { historyErrorDetail, historyErrorTitle } from '../history-errors';
 import { readBetsView } from '../history-query';
 import * as styles from './history.css';
@@ -24,7 +24,7 @@ export function BetsPage() {
   const bets = useBets(view);
   // Spec §8: on failure the list is emptied; only the message and a way to try again remain.
   const texts = { failed: t('account.history.betsFailed'), unknown: t('common.unknownError') };
-  const load = useLoadStatus(bets);
+  const load = useLoadStatus(bets, betsQuery(view).queryKey);
   const columns: HistoryColumn<Bet>[] = [
     { label: t('account.history.columns.date'), render: (bet) => <DateTime value={bet.createdAt} /> },
     {

@@ -7,7 +7,7 @@ import { paths } from '../../../config/paths';
 import { useLoadStatus } from '../../../lib/hooks/use-load-status';
 import { Page } from '../../layout/page';
 import { PendingContent, SlowLoadNotice } from '../../layout/pending-content';
-import { useTransactions } from '../api/get-transactions';
+import { transactionsQuery, useTransactions } from '../api/get-transactions';
 import { historyErrorDetail, historyErrorTitle } from '../history-errors';
 import { readTransactionsView, viewSearch } from '../history-query';
 import { transactionDescription } from '../transaction-description';
@@ -34,7 +34,7 @@ export function TransactionsPage() {
   const transactions = useTransactions(view);
   // Spec §8: on failure the list is emptied; only the message and a way to try again remain.
   const texts = { failed: t('account.history.transactionsFailed'), unknown: t('common.unknownError') };
-  const load = useLoadStatus(transactions);
+  const load = useLoadStatus(transactions, transactionsQuery(view).queryKey);
   const filtered = view.type !== undefined || view.period !== undefined;
   const columns: HistoryColumn<Transaction>[] = [
     { label: t('account.history.columns.date'), render: (item) => <DateTime value={item.createdAt} /> },
