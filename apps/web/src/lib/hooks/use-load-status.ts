@@ -19,15 +19,22 @@ export type LoadStatus = {
  * nothing to show yet, or only the previous page's data as a placeholder. `queryKey` is the query's, for Retry.
  */
 export function useLoadStatus(query: LoadableQuery, queryKey: QueryKey): LoadStatus {
+  return useLoadStatusOf([{ query, queryKey }]);
+}
+
+/** The same over several queries of one page: slow while any of them waits; Retry starts over those that wait. */
+export function useLoadStatusOf(entries: { query: LoadableQuery; queryKey: QueryKey }[]): LoadStatus {
   const queryClient = useQueryClient();
   const [run, setRun] = useState(0);
-  const waiting = query.fetchStatus !== 'idle' && (query.isPending || query.isPlaceholderData);
-  const slow = useSlowAfter(waiting, run);
+  const waiting = entries.filter(
+    ({ query }) => query.fetchStatus !== 'idle' && (query.isPending || query.isPlaceholderData),
+  );
+  const slow = useSlowAfter(waiting.length > 0, run);
   const startOver = () => {
     setRun((current) => current + 1);
     // A refetch would only join the running attempt while there is no data; a reset drops it (aborting its request)
     // and its pending retries, and fetches anew.
-    void queryClient.resetQueries({ queryKey, exact: true });
+    for (const { queryKey } of waiting) void queryClient.resetQueries({ queryKey, exact: true });
   };
-  return { slow, offline: query.fetchStatus === 'paused', startOver };
+  return { slow, offline: waiting.some(({ query }) => query.fetchStatus === 'paused'), startOver };
 }
