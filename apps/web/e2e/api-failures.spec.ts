@@ -101,7 +101,9 @@ test.describe('when /api/me fails while the page loads (item 7)', () => {
     await expect.poll(me.count).toBe(1);
     await page.clock.fastForward(SLOW_NOTICE_MS);
 
-    await expect(page.getByRole('status').filter({ hasText: 'Checking your account' })).toBeVisible();
+    await expect(
+      page.getByRole('status').filter({ hasText: 'Loading your account is taking longer than usual' }),
+    ).toBeVisible();
     await expect(page).toHaveURL(/\/user\/bets$/);
     await expect(header(page).getByRole('button', { name: 'Log in' })).toHaveCount(0);
 

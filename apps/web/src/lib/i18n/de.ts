@@ -32,7 +32,7 @@ export const de: CatalogueShape<Catalogue> = {
     },
     accountUnavailable: {
       title: 'Ihr Konto konnte nicht geladen werden',
-      checking: 'Die Prüfung Ihres Kontos dauert länger als üblich. Wir versuchen es weiter.',
+      slowTitle: 'Das Laden Ihres Kontos dauert länger als üblich',
     },
   },
   cashier: deCashier,

@@ -31,7 +31,7 @@ export const en = {
     /** The session check got no usable answer: the session is unknown, not over (issue 14, item 7). */
     accountUnavailable: {
       title: 'Your account could not be loaded',
-      checking: 'Checking your account is taking longer than usual. Still trying.',
+      slowTitle: 'Loading your account is taking longer than usual',
     },
   },
   cashier: enCashier,

@@ -1,4 +1,5 @@
 import { ErrorState, StatusNotice } from '@casino/ui';
+import { TriangleAlert } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { paths } from '../../../config/paths';
@@ -6,6 +7,7 @@ import { errorMessage } from '../../../lib/api-error';
 import { useSlowAfter } from '../../../lib/hooks/use-slow-after';
 import { isProtectedPath } from '../../../lib/safe-redirect';
 import { useAuth } from '../auth-context';
+import * as styles from './account-unavailable.css';
 
 /** The session check is late (still trying after SLOW_LOAD_NOTICE_MS) or failed with no usable answer. */
 export type SessionTrouble = 'slow' | 'unavailable' | null;
@@ -29,8 +31,7 @@ export function AccountUnavailable({ trouble }: { trouble: SessionTrouble }) {
   if (trouble === 'slow') {
     return (
       <StatusNotice
-        title={t('common.accountUnavailable.title')}
-        message={t('common.accountUnavailable.checking')}
+        title={t('common.accountUnavailable.slowTitle')}
         actionLabel={t('common.tryAgain')}
         onAction={auth.retrySession}
       />
@@ -65,12 +66,14 @@ export function AccountUnavailableBanner() {
   return (
     <StatusNotice
       variant="banner"
-      title={t('common.accountUnavailable.title')}
-      message={
-        trouble === 'slow'
-          ? t('common.accountUnavailable.checking')
-          : errorMessage(auth.sessionError, t('common.unknownError'))
-      }
+      className={styles.banner}
+      {...(trouble === 'slow'
+        ? { title: t('common.accountUnavailable.slowTitle') }
+        : {
+            icon: <TriangleAlert size={20} />,
+            title: t('common.accountUnavailable.title'),
+            message: errorMessage(auth.sessionError, t('common.unknownError')),
+          })}
       actionLabel={t('common.tryAgain')}
       onAction={auth.retrySession}
     />
