@@ -53,7 +53,7 @@ export const StateMatrix: Story = {
       <StatusNotice {...args} isActing />
       <StatusNotice {...args} onAction={undefined} />
       <StatusNotice {...args} variant="banner" />
-      <StatusNotice {...args} variant="banner" message={undefined} icon={null} />
+      <StatusNotice {...args} variant="banner" message={null} icon={null} />
     </div>
   ),
 };

@@ -14,7 +14,7 @@ export type StatusNoticeProps = {
    */
   title?: ReactNode;
   /**
-   * Details, e.g. that the app is still trying, or what failed.
+   * Details, e.g. that the app is still trying, or what failed; `null` for none.
    * @default 'Still trying. You can wait or start again.'
    */
   message?: ReactNode;
