@@ -5,7 +5,8 @@ import { I18nextProvider } from 'react-i18next';
 import { createMemoryRouter, Outlet, RouterProvider, useLocation } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { seedSiteSettings } from '../../../test/site-settings';
-import { SLOW_LOAD_NOTICE_MS } from '../../config/constants';
+import { REQUEST_TIMEOUT_MS, SLOW_LOAD_NOTICE_MS } from '../../config/constants';
+import { QUERY_RETRIES, retryDelay } from '../../config/query';
 import { i18n } from '../../lib/i18n';
 import { createQueryClient } from '../../lib/query-client';
 import { BalanceRefreshProvider } from '../balance/balance-refresh';
@@ -89,7 +90,9 @@ const advance = async (ms: number) => {
   for (let i = 0; i < 5; i += 1) await act(() => vi.advanceTimersByTimeAsync(0));
 };
 /** Retry backoff of spec §9 (1 s, 2 s, 4 s): past it, a failing check has made its four attempts. */
-const ALL_RETRIES_MS = 1_000 + 2_000 + 4_000;
+const ALL_RETRIES_MS = Array.from({ length: QUERY_RETRIES }, (_, failures) => retryDelay(failures)).reduce(
+  (sum, delay) => sum + delay,
+);
 const where = () => screen.getByTestId('where').textContent;
 const logIn = () => screen.queryByRole('button', { name: 'Log in' });
 
@@ -139,7 +142,7 @@ describe('given /api/me fails while the page loads (issue 14, item 7)', () => {
     let calls = 0;
     fakeServer(() => (++calls === 1 ? refusal(503, 'Try later') : success(player)));
     renderApp('/user/bets');
-    await advance(1_000);
+    await advance(retryDelay(0));
     expect(screen.getByText('Your bets')).toBeInTheDocument();
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
@@ -160,8 +163,8 @@ describe('given /api/me fails while the page loads (issue 14, item 7)', () => {
     expect(server.meCalls()).toBe(2);
     expect(screen.queryByText('Loading your account is taking longer than usual')).not.toBeInTheDocument();
 
-    // Four 30 s timeouts and the backoff later, it says why it failed; still no redirect.
-    await advance(4 * 30_000 + ALL_RETRIES_MS);
+    // Four timeouts and the backoff later, it says why it failed; still no redirect.
+    await advance((QUERY_RETRIES + 1) * REQUEST_TIMEOUT_MS + ALL_RETRIES_MS);
     expect(screen.getByRole('alert')).toHaveTextContent('The request timed out.');
     expect(where()).toBe('/user/bets');
   });
