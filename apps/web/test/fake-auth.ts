@@ -21,11 +21,14 @@ export function fakeAuth(overrides: Partial<AuthContextValue> = {}): AuthContext
     user: demoPlayer,
     error: null,
     loginAt: null,
+    sessionError: null,
     sessionEpoch: 0,
+    sessionCheckRun: 0,
     login: vi.fn(async () => ({ ok: true as const })),
     logout: vi.fn(async () => undefined),
     completeSignUp: vi.fn(async () => undefined),
     refreshUser: vi.fn(async () => undefined),
+    retrySession: vi.fn(),
     ...overrides,
   };
 }

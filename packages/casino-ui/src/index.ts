@@ -170,6 +170,7 @@ export {
 } from './components/SideMenu';
 export { Skeleton, type SkeletonProps } from './components/Skeleton';
 export { Spinner, type SpinnerProps, type SpinnerSize, spinnerSizes } from './components/Spinner';
+export { StatusNotice, type StatusNoticeProps, type StatusNoticeVariant } from './components/StatusNotice';
 export {
   TextField,
   type TextFieldProps,

@@ -8,6 +8,12 @@ const SECOND_MS = 1000;
 
 // Requests — spec §9 "Request timeout 30 s".
 export const REQUEST_TIMEOUT_MS = 30 * SECOND_MS;
+/**
+ * After this long without its data a page says it is slow and still trying, with a way to start over. Far below the
+ * time a hanging server takes to fail for good (four tries of REQUEST_TIMEOUT_MS plus backoff), so no one waits
+ * minutes in silence.
+ */
+export const SLOW_LOAD_NOTICE_MS = 10 * SECOND_MS;
 
 // Debounces — spec §9 "Debounce".
 export const SEARCH_DEBOUNCE_MS = 300;

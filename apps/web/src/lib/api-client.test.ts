@@ -294,6 +294,46 @@ describe('given an expired session (spec §4: a 401 triggers one refresh)', () =
     }
   });
 
+  it.each([
+    {
+      what: 'a 500',
+      reply: () => HttpResponse.json({ status: 'error', message: 'boom' }, { status: 500 }),
+      kind: 'envelope',
+      status: 500,
+    },
+    { what: 'an empty 502', reply: () => new HttpResponse(null, { status: 502 }), kind: 'http', status: 502 },
+    { what: 'no connection', reply: () => HttpResponse.error(), kind: 'network', status: 0 },
+    {
+      what: 'an unreadable 200',
+      reply: () => new HttpResponse('<html>', { status: 200 }),
+      kind: 'malformed',
+      status: 200,
+    },
+  ])(
+    'when the refresh gets $what, then the session is not given up and the caller sees that failure, not a 401',
+    async ({ reply, kind, status }) => {
+      server.use(http.post(`${BASE}/auth/refresh-token`, reply), http.get(`${BASE}/me`, unauthenticated));
+      const onAuthLost = vi.fn();
+      const error = await failure(client({ onAuthLost }).call('me'));
+      expect(onAuthLost).not.toHaveBeenCalled();
+      expect(error).toMatchObject({ kind, status, endpoint: 'me' });
+    },
+  );
+
+  it('when the refresh never answers, then the caller gets a timeout and the session is kept', async () => {
+    server.use(
+      http.post(`${BASE}/auth/refresh-token`, async () => {
+        await delay('infinite');
+        return ok(null);
+      }),
+      http.get(`${BASE}/me`, unauthenticated),
+    );
+    const onAuthLost = vi.fn();
+    const error = await failure(client({ onAuthLost, timeoutMs: 50 }).call('me'));
+    expect(onAuthLost).not.toHaveBeenCalled();
+    expect(error).toMatchObject({ kind: 'timeout', status: 0, endpoint: 'me' });
+  });
+
   it('when the retry gets 401 again, then it is not retried a second time', async () => {
     let refreshCalls = 0;
     let betsCalls = 0;

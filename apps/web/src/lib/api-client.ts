@@ -67,6 +67,24 @@ export const isAuthEndpoint = (name: EndpointName): boolean => endpoints[name].p
 
 type Attempt = { response: Response; text: string };
 
+/**
+ * What a token refresh came to: `refused` is the server's word that the session is over (any 4xx answer);
+ * `unreachable` is no usable answer at all (offline, timeout, a 5xx, an unreadable body), after which the session may
+ * well still be alive.
+ */
+type RefreshOutcome = { kind: 'renewed' } | { kind: 'refused' } | { kind: 'unreachable'; error: unknown };
+
+const isSessionRefused = (error: unknown): boolean =>
+  error instanceof ApiError && error.status >= 400 && error.status < 500;
+
+/** The refresh's failure, told as the caller's own, so retry policies and messages treat it as that call failing. */
+function unreachableRefreshError(endpoint: EndpointName, cause: unknown): ApiError {
+  if (cause instanceof ApiError) {
+    return new ApiError({ kind: cause.kind, status: cause.status, message: cause.message, endpoint, cause });
+  }
+  return new ApiError({ kind: 'network', status: 0, message: API_ERROR_MESSAGES.network, endpoint, cause });
+}
+
 function describeIssues(error: z.ZodError): string {
   return error.issues
     .slice(0, 3)
@@ -85,9 +103,9 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
    * refreshes so a 401 that arrives just after a refresh finished, for a request sent before it, reuses that
    * outcome instead of starting a second refresh.
    */
-  let refreshInFlight: Promise<boolean> | undefined;
+  let refreshInFlight: Promise<RefreshOutcome> | undefined;
   let settledRefreshes = 0;
-  let lastRefreshSucceeded = false;
+  let lastRefresh: RefreshOutcome = { kind: 'refused' };
 
   async function send(name: EndpointName, input: CallInput<EndpointName>): Promise<Attempt> {
     const endpoint = endpoints[name];
@@ -190,12 +208,12 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
     return parsed.data as EndpointResponse<N>;
   }
 
-  async function runRefresh(): Promise<boolean> {
+  async function runRefresh(): Promise<RefreshOutcome> {
     try {
       interpret('refreshToken', await send('refreshToken', {}));
-      return true;
-    } catch {
-      return false;
+      return { kind: 'renewed' };
+    } catch (error) {
+      return isSessionRefused(error) ? { kind: 'refused' } : { kind: 'unreachable', error };
     }
   }
 
@@ -208,16 +226,16 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
     }
   }
 
-  /** Resolves true when the session was renewed; `onAuthLost` fires once per failed refresh. */
-  function refreshSession(refreshesSettledAtSend: number): Promise<boolean> {
+  /** Settles with what became of the session; `onAuthLost` fires once per refused refresh, never for an unreachable one. */
+  function refreshSession(refreshesSettledAtSend: number): Promise<RefreshOutcome> {
     if (refreshInFlight) return refreshInFlight;
-    if (settledRefreshes !== refreshesSettledAtSend) return Promise.resolve(lastRefreshSucceeded);
-    refreshInFlight = runRefresh().then((ok) => {
+    if (settledRefreshes !== refreshesSettledAtSend) return Promise.resolve(lastRefresh);
+    refreshInFlight = runRefresh().then((outcome) => {
       settledRefreshes += 1;
-      lastRefreshSucceeded = ok;
+      lastRefresh = outcome;
       refreshInFlight = undefined;
-      if (!ok) notifyAuthLost();
-      return ok;
+      if (outcome.kind === 'refused') notifyAuthLost();
+      return outcome;
     });
     return refreshInFlight;
   }
@@ -240,9 +258,12 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
     const first = await send(name, generic);
     if (first.response.status !== 401 || isAuthEndpoint(name)) return interpret(name, first);
 
-    const renewed = await unlessAborted(refreshSession(refreshesSettledAtSend), input.signal, name);
-    // Spec §4: on a failed refresh the caller sees the original 401, not the refresh's own error.
-    if (!renewed) return interpret(name, first);
+    const refresh = await unlessAborted(refreshSession(refreshesSettledAtSend), input.signal, name);
+    // Spec §4: on a refused refresh the caller sees the original 401, not the refresh's own error.
+    if (refresh.kind === 'refused') return interpret(name, first);
+    // A refresh that got no usable answer says nothing about the session: the caller sees a failure it may retry,
+    // never the 401 that would mean logged out.
+    if (refresh.kind === 'unreachable') throw unreachableRefreshError(name, refresh.error);
     // Retried once only: a second 401 is final, whatever the refresh said.
     return interpret(name, await send(name, generic));
   }

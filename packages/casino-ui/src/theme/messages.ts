@@ -78,6 +78,11 @@ export const defaultMessages = {
   },
   sideMenu: { label: 'Main menu', drawerTitle: 'Menu', closeDrawer: 'Close menu' },
   spinner: { label: 'Loading' },
+  statusNotice: {
+    title: 'This is taking longer than usual',
+    message: 'Still trying. You can wait or start again.',
+    action: 'Try again',
+  },
   textField: { validating: 'Checking', valid: 'Valid', invalid: 'Invalid' },
   toast: { region: 'Notifications', dismiss: 'Dismiss' },
   wizard: {

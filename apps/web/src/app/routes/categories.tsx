@@ -1,27 +1,32 @@
-import { categoryIcon, EmptyState, ErrorState, Skeleton } from '@casino/ui';
+import { categoryIcon, EmptyState, Skeleton } from '@casino/ui';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '../../config/paths';
-import { useCategories } from '../../features/catalogue/api/get-categories';
+import { categoriesQuery, useCategories } from '../../features/catalogue/api/get-categories';
 import * as styles from '../../features/catalogue/components/catalogue-page.css';
+import { LoadFailure } from '../../features/layout/load-failure';
 import { Page } from '../../features/layout/page';
-import { errorMessage } from '../../lib/api-error';
+import { PendingContent } from '../../features/layout/pending-content';
+import { useLoadStatus } from '../../lib/hooks/use-load-status';
 
 /** `/categories`: every public category with its icon (spec §2, §3). */
 export function CategoriesPage() {
   const { t } = useTranslation();
   const categories = useCategories();
+  const load = useLoadStatus(categories, categoriesQuery().queryKey);
   return (
     <Page title={t('pages.categories')}>
       {categories.isPending ? (
-        <div role="status" aria-label={t('lobby.catalogue.loadingCategories')}>
-          <Skeleton variant="text" lines={3} />
-        </div>
+        <PendingContent status={load}>
+          <div role="status" aria-label={t('lobby.catalogue.loadingCategories')}>
+            <Skeleton variant="text" lines={3} />
+          </div>
+        </PendingContent>
       ) : categories.isError ? (
-        <ErrorState
+        <LoadFailure
           title={t('lobby.catalogue.categoriesFailed')}
-          message={errorMessage(categories.error, t('common.somethingWentWrong'))}
-          retryLabel={t('common.tryAgain')}
+          error={categories.error}
+          isRetrying={categories.isFetching}
           onRetry={() => void categories.refetch()}
         />
       ) : categories.data.length === 0 ? (

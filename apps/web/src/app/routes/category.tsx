@@ -1,15 +1,17 @@
-import { CategoryBar, ErrorState, Select, Skeleton } from '@casino/ui';
+import { CategoryBar, Select, Skeleton } from '@casino/ui';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
 import { paths } from '../../config/paths';
-import { useCategories } from '../../features/catalogue/api/get-categories';
+import { categoriesQuery, useCategories } from '../../features/catalogue/api/get-categories';
 import { useProviders } from '../../features/catalogue/api/get-providers';
 import { catalogueSearch, PROVIDER_PARAM, parseProviderParams } from '../../features/catalogue/catalogue-params';
 import * as styles from '../../features/catalogue/components/catalogue-page.css';
 import { GamesBrowser } from '../../features/catalogue/components/games-browser';
+import { LoadFailure } from '../../features/layout/load-failure';
 import { NotFound } from '../../features/layout/not-found';
 import { Page } from '../../features/layout/page';
-import { errorMessage } from '../../lib/api-error';
+import { PendingContent } from '../../features/layout/pending-content';
+import { useLoadStatus } from '../../lib/hooks/use-load-status';
 
 /** `/categories/{alias}`: the category bar, a provider filter and the category's games page by page (spec §2). */
 export function CategoryPage() {
@@ -19,21 +21,24 @@ export function CategoryPage() {
   const [params] = useSearchParams();
   const categories = useCategories();
   const providers = useProviders();
+  const load = useLoadStatus(categories, categoriesQuery().queryKey);
 
   if (categories.isPending)
     return (
       <Page title={t('pages.categories')}>
-        <CategoryBar categories={[]} isLoading loadingLabel={t('lobby.catalogue.loadingCategories')} />
-        <Skeleton variant="text" width="8rem" />
+        <PendingContent status={load}>
+          <CategoryBar categories={[]} isLoading loadingLabel={t('lobby.catalogue.loadingCategories')} />
+          <Skeleton variant="text" width="8rem" />
+        </PendingContent>
       </Page>
     );
   if (categories.isError)
     return (
       <Page title={t('pages.categories')}>
-        <ErrorState
+        <LoadFailure
           title={t('lobby.catalogue.categoriesFailed')}
-          message={errorMessage(categories.error, t('common.somethingWentWrong'))}
-          retryLabel={t('common.tryAgain')}
+          error={categories.error}
+          isRetrying={categories.isFetching}
           onRetry={() => void categories.refetch()}
         />
       </Page>

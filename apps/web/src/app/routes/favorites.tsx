@@ -1,13 +1,16 @@
-import { Button, ButtonLink, EmptyState, ErrorState, GameGridSkeleton } from '@casino/ui';
+import { Button, ButtonLink, EmptyState, GameGridSkeleton } from '@casino/ui';
 import { useTranslation } from 'react-i18next';
 import { paths } from '../../config/paths';
 import { useAuth } from '../../features/auth/auth-context';
-import { isLoggedIn } from '../../features/auth/auth-state';
+import { isLoggedIn, isSessionUnknown } from '../../features/auth/auth-state';
+import { AccountUnavailable, useSessionTrouble } from '../../features/auth/components/account-unavailable';
 import { useModals } from '../../features/auth/modals';
-import { useFavorites } from '../../features/favorites/api/favorites';
+import { favoritesQuery, useFavorites } from '../../features/favorites/api/favorites';
+import { LoadFailure } from '../../features/layout/load-failure';
 import { Page } from '../../features/layout/page';
+import { PendingContent } from '../../features/layout/pending-content';
 import { GameList } from '../../features/lobby/components/game-list';
-import { errorMessage } from '../../lib/api-error';
+import { useLoadStatus } from '../../lib/hooks/use-load-status';
 
 /** `/favorites`: the player's favourite games; a visitor is asked to log in, an empty list points to the lobby. */
 export function FavoritesPage() {
@@ -15,9 +18,17 @@ export function FavoritesPage() {
   const auth = useAuth();
   const { open } = useModals();
   const favorites = useFavorites();
+  const load = useLoadStatus(favorites, favoritesQuery().queryKey);
+  const trouble = useSessionTrouble();
   const title = t('pages.favorites');
 
-  if (auth.status === 'idle' || auth.status === 'loading')
+  if (trouble)
+    return (
+      <Page title={title}>
+        <AccountUnavailable trouble={trouble} />
+      </Page>
+    );
+  if (isSessionUnknown(auth.status))
     return (
       <Page title={title}>
         <GameGridSkeleton count={6} label={t('common.loading')} />
@@ -40,12 +51,14 @@ export function FavoritesPage() {
   return (
     <Page title={title}>
       {favorites.isPending ? (
-        <GameGridSkeleton count={6} label={t('common.loading')} />
+        <PendingContent status={load}>
+          <GameGridSkeleton count={6} label={t('common.loading')} />
+        </PendingContent>
       ) : favorites.isError ? (
-        <ErrorState
+        <LoadFailure
           title={t('lobby.favorites.loadFailed')}
-          message={errorMessage(favorites.error, t('common.somethingWentWrong'))}
-          retryLabel={t('common.tryAgain')}
+          error={favorites.error}
+          isRetrying={favorites.isFetching}
           onRetry={() => void favorites.refetch()}
         />
       ) : favorites.data.length === 0 ? (

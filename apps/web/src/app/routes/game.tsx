@@ -1,37 +1,44 @@
-import { ErrorState, Skeleton } from '@casino/ui';
+import { Skeleton } from '@casino/ui';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { paths } from '../../config/paths';
 import { FavoriteButton } from '../../features/favorites/components/favorite-button';
 import { GameLauncher } from '../../features/games/components/game-launcher';
+import { LoadFailure } from '../../features/layout/load-failure';
 import { NotFound } from '../../features/layout/not-found';
 import { Page } from '../../features/layout/page';
-import { useGame } from '../../features/lobby/api/get-game';
+import { PendingContent } from '../../features/layout/pending-content';
+import { gameQuery, useGame } from '../../features/lobby/api/get-game';
 import { gameImageUrl } from '../../features/lobby/game-image';
 import { isApiError } from '../../lib/api-error';
+import { useLoadStatus } from '../../lib/hooks/use-load-status';
 import * as styles from './game.css';
 
 export function GamePage() {
   const { alias = '' } = useParams();
   const { t } = useTranslation();
   const game = useGame(alias);
+  const load = useLoadStatus(game, gameQuery(alias).queryKey);
 
   if (game.isPending)
     return (
       <Page title={t('pages.game')}>
-        <div className={styles.layout} role="status" aria-label={t('common.loading')}>
-          <Skeleton variant="block" width="240px" height="320px" />
-          <Skeleton variant="text" width="12rem" />
-        </div>
+        <PendingContent status={load}>
+          <div className={styles.layout} role="status" aria-label={t('common.loading')}>
+            <Skeleton variant="block" width="240px" height="320px" />
+            <Skeleton variant="text" width="12rem" />
+          </div>
+        </PendingContent>
       </Page>
     );
   if (game.isError) {
     if (isApiError(game.error) && game.error.status === 404) return <NotFound title={t('pages.gameNotFound')} />;
     return (
       <Page title={t('pages.game')}>
-        <ErrorState
+        <LoadFailure
           title={t('pages.loadGameFailed')}
-          retryLabel={t('common.tryAgain')}
+          error={game.error}
+          isRetrying={game.isFetching}
           onRetry={() => void game.refetch()}
         />
       </Page>

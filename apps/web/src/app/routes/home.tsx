@@ -1,21 +1,32 @@
+import { useQueries } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { brand } from '../../config/brand';
 import { Page } from '../../features/layout/page';
+import { SlowLoadNotice } from '../../features/layout/pending-content';
+import { gameGroupQuery } from '../../features/lobby/api/get-game-group';
 import { HomeSectionView } from '../../features/lobby/components/home-section';
 import { LobbyCategoryBar } from '../../features/lobby/components/lobby-category-bar';
 import { HOME_SECTIONS } from '../../features/lobby/home-sections';
 import { GameSearchBox } from '../../features/search/components/game-search-box';
+import { useLoadStatusOf } from '../../lib/hooks/use-load-status';
 import * as styles from './home.css';
+
+const enabledSections = HOME_SECTIONS.filter((s) => s.enabled);
 
 export function HomePage() {
   const { t } = useTranslation();
+  // The sections' own queries, observed here too (same keys, no extra requests) for one notice for the whole lobby.
+  const sectionQueries = enabledSections.map((section) => gameGroupQuery(section.categoryAlias, section.maxGames));
+  const sections = useQueries({ queries: sectionQueries });
+  const load = useLoadStatusOf(sections.map((query, i) => ({ query, queryKey: sectionQueries[i]?.queryKey ?? [] })));
   return (
     <Page title={t('home.title')}>
       <p className={styles.tagline}>
         <strong>{t('home.welcome', { brand: brand.name })}</strong> {t('home.tagline')}
       </p>
       <LobbyCategoryBar />
-      {HOME_SECTIONS.filter((s) => s.enabled).map((section, index) => (
+      <SlowLoadNotice status={load} variant="banner" />
+      {enabledSections.map((section, index) => (
         <HomeSectionView key={section.id} section={section} eager={index === 0} />
       ))}
       {/* At the end of the lobby, where the popover has more room above than below (spec §2 direction auto). */}

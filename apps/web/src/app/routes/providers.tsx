@@ -1,13 +1,15 @@
-import { Button, EmptyState, ErrorState, Skeleton } from '@casino/ui';
+import { Button, EmptyState, Skeleton } from '@casino/ui';
 import { Building2 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
-import { useProviders } from '../../features/catalogue/api/get-providers';
+import { providersQuery, useProviders } from '../../features/catalogue/api/get-providers';
 import { catalogueSearch, PROVIDER_PARAM, parseProviderParams } from '../../features/catalogue/catalogue-params';
 import * as styles from '../../features/catalogue/components/catalogue-page.css';
 import { GamesBrowser } from '../../features/catalogue/components/games-browser';
+import { LoadFailure } from '../../features/layout/load-failure';
 import { Page } from '../../features/layout/page';
-import { errorMessage } from '../../lib/api-error';
+import { PendingContent } from '../../features/layout/pending-content';
+import { useLoadStatus } from '../../lib/hooks/use-load-status';
 
 /**
  * `/providers`: every provider; each one toggles into the URL (`?provider=A&provider=B`) and the games of the chosen
@@ -18,6 +20,7 @@ export function ProvidersPage() {
   const [params] = useSearchParams();
   const navigate = useNavigate();
   const providers = useProviders();
+  const load = useLoadStatus(providers, providersQuery().queryKey);
   const names = providers.data?.map((p) => p.name);
   const selected = parseProviderParams(params.getAll(PROVIDER_PARAM), names);
 
@@ -27,14 +30,16 @@ export function ProvidersPage() {
   return (
     <Page title={t('pages.providers')}>
       {providers.isPending ? (
-        <div role="status" aria-label={t('common.loading')}>
-          <Skeleton variant="text" lines={3} />
-        </div>
+        <PendingContent status={load}>
+          <div role="status" aria-label={t('common.loading')}>
+            <Skeleton variant="text" lines={3} />
+          </div>
+        </PendingContent>
       ) : providers.isError ? (
-        <ErrorState
+        <LoadFailure
           title={t('lobby.catalogue.providersFailed')}
-          message={errorMessage(providers.error, t('common.somethingWentWrong'))}
-          retryLabel={t('common.tryAgain')}
+          error={providers.error}
+          isRetrying={providers.isFetching}
           onRetry={() => void providers.refetch()}
         />
       ) : providers.data.length === 0 ? (

@@ -1,25 +1,30 @@
-import { ButtonLink, EmptyState, ErrorState, GameGridSkeleton } from '@casino/ui';
+import { ButtonLink, EmptyState, GameGridSkeleton } from '@casino/ui';
 import { useTranslation } from 'react-i18next';
 import { paths } from '../../config/paths';
+import { LoadFailure } from '../../features/layout/load-failure';
 import { Page } from '../../features/layout/page';
+import { PendingContent } from '../../features/layout/pending-content';
 import { GameList } from '../../features/lobby/components/game-list';
-import { useRecentGames } from '../../features/recent/api/recent-games';
-import { errorMessage } from '../../lib/api-error';
+import { RECENT_KEY, useRecentGames } from '../../features/recent/api/recent-games';
+import { useLoadStatus } from '../../lib/hooks/use-load-status';
 
 /** `/recent`: the games launched, newest first (the server's list for a player, this browser's for a visitor). */
 export function RecentPage() {
   const { t } = useTranslation();
   const recent = useRecentGames();
+  const load = useLoadStatus(recent, RECENT_KEY);
   const title = t('pages.recent');
   return (
     <Page title={title}>
       {recent.isPending ? (
-        <GameGridSkeleton count={6} label={t('common.loading')} />
+        <PendingContent status={load}>
+          <GameGridSkeleton count={6} label={t('common.loading')} />
+        </PendingContent>
       ) : recent.isError ? (
-        <ErrorState
+        <LoadFailure
           title={t('lobby.recent.loadFailed')}
-          message={errorMessage(recent.error, t('common.somethingWentWrong'))}
-          retryLabel={t('common.tryAgain')}
+          error={recent.error}
+          isRetrying={recent.isFetching}
           onRetry={() => void recent.refetch()}
         />
       ) : recent.data.length === 0 ? (

@@ -13,6 +13,10 @@ export type AuthContextValue = AuthState & {
   completeSignUp: (user: User) => Promise<void>;
   /** Re-reads the user (balance, profile) without ending the session. */
   refreshUser: () => Promise<void>;
+  /** Starts the session check over, e.g. from the Retry of "your account could not be loaded". */
+  retrySession: () => void;
+  /** Counts session checks started; changes when retrySession starts a new one. */
+  sessionCheckRun: number;
 };
 
 export const AuthContext = createContext<AuthContextValue | null>(null);

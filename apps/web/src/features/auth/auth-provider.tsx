@@ -9,6 +9,7 @@ import { isProtectedPath, loginRedirectHref, logoutRedirectHref } from '../../li
 import { fetchSessionUser, postLogin, postLogout } from './api/auth-calls';
 import { AuthContext, type AuthContextValue, type LoginResult } from './auth-context';
 import { authReducer, initialAuthState } from './auth-state';
+import { checkSession } from './session-check';
 
 export function AuthProvider({ children }: { children: ReactNode }) {
   const [state, dispatch] = useReducer(authReducer, initialAuthState);
@@ -39,16 +40,19 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     return () => apiClient.setAuthLostHandler(undefined);
   }, [navigate, clearSessionData]);
 
+  // Bumped by retrySession: each value is one session check from the start, and the key of its slow-notice timer.
+  const [sessionCheckRun, setSessionCheckRun] = useState(0);
   useEffect(() => {
-    let cancelled = false;
+    const controller = new AbortController();
     dispatch({ type: 'sessionCheckStarted' });
-    fetchSessionUser()
-      .then((user) => !cancelled && dispatch({ type: 'sessionChecked', user }))
-      .catch(() => !cancelled && dispatch({ type: 'sessionChecked', user: null }));
-    return () => {
-      cancelled = true;
-    };
-  }, []);
+    // The run number is read so a retry starts a fresh check; the check itself needs nothing from it.
+    void sessionCheckRun;
+    checkSession(controller.signal, { fetchUser: fetchSessionUser })
+      .then((user) => !controller.signal.aborted && dispatch({ type: 'sessionChecked', user }))
+      .catch((error: unknown) => !controller.signal.aborted && dispatch({ type: 'sessionCheckFailed', error }));
+    return () => controller.abort();
+  }, [sessionCheckRun]);
+  const retrySession = useCallback(() => setSessionCheckRun((run) => run + 1), []);
 
   const login = useCallback(
     async (identifier: string, password: string): Promise<LoginResult> => {
@@ -111,8 +115,8 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   );
 
   const value = useMemo<AuthContextValue>(
-    () => ({ ...state, sessionEpoch, login, logout, refreshUser, completeSignUp }),
-    [state, sessionEpoch, login, logout, refreshUser, completeSignUp],
+    () => ({ ...state, sessionEpoch, sessionCheckRun, login, logout, refreshUser, completeSignUp, retrySession }),
+    [state, sessionEpoch, sessionCheckRun, login, logout, refreshUser, completeSignUp, retrySession],
   );
   return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
 }

@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import { useSearchParams } from 'react-router';
 import { LOGIN_QUERY_PARAM } from '../../config/paths';
 import { useAuth } from './auth-context';
+import { isSessionUnknown } from './auth-state';
 import { useModals } from './modals';
 
 /**
@@ -15,7 +16,8 @@ export function LoginQueryParam() {
   const wantsLogin = searchParams.get(LOGIN_QUERY_PARAM) === 'true';
 
   useEffect(() => {
-    if (!wantsLogin || status === 'idle' || status === 'loading') return;
+    // While the session is unknown the parameter waits: it opens the login box once a check finds a visitor.
+    if (!wantsLogin || isSessionUnknown(status)) return;
     if (status === 'unauthenticated') open('login');
     setSearchParams(
       (current) => {

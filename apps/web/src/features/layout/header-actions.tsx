@@ -2,7 +2,7 @@ import { Button, ButtonLink } from '@casino/ui';
 import { LogOut, Wallet } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { useAuth } from '../auth/auth-context';
-import { isLoggedIn } from '../auth/auth-state';
+import { isLoggedIn, isSessionUnknown } from '../auth/auth-state';
 import { useModals } from '../auth/modals';
 import { HeaderBalance } from '../balance/header-balance';
 import { cashierPaths } from '../cashier/cashier-paths';
@@ -17,7 +17,8 @@ export function HeaderActions() {
   const { open } = useModals();
   const countryBlocked = useCountryBlocked();
 
-  if (auth.status === 'idle' || auth.status === 'loading') {
+  // Until a session check answers, nobody is offered Log in or Sign up: the player may well be logged in.
+  if (isSessionUnknown(auth.status)) {
     return <span className={styles.actionsPlaceholder} aria-hidden="true" />;
   }
   if (isLoggedIn(auth) && auth.user) {

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { brand, phoneHref } from '../../config/brand';
 import { useAuth } from '../auth/auth-context';
+import { AccountUnavailableBanner } from '../auth/components/account-unavailable';
 import { CookieSettingsButton } from '../consent/components/cookie-banner';
 import { useContentLanguage } from '../content/use-content-language';
 import { LanguageSwitch } from '../language/language-switch';
@@ -76,6 +77,7 @@ export function SiteLayout({ children }: { children: ReactNode }) {
         open={menuOpen}
         onOpenChange={setMenuOpen}
       />
+      <AccountUnavailableBanner />
       <Fragment key={sessionEpoch}>{children}</Fragment>
     </AppShell>
   );

@@ -72,6 +72,11 @@ export const deUi = {
   },
   sideMenu: { label: 'Hauptmenü', drawerTitle: 'Menü', closeDrawer: 'Menü schließen' },
   spinner: { label: 'Wird geladen' },
+  statusNotice: {
+    title: 'Das dauert länger als üblich',
+    message: 'Wir versuchen es weiter. Sie können warten oder neu beginnen.',
+    action: 'Erneut versuchen',
+  },
   textField: { validating: 'Wird geprüft', valid: 'Gültig', invalid: 'Ungültig' },
   toast: { region: 'Benachrichtigungen', dismiss: 'Schließen' },
   wizard: {

@@ -26,6 +26,14 @@ export const de: CatalogueShape<Catalogue> = {
     unknownError: 'Ein unbekannter Fehler ist aufgetreten',
     notifications: 'Benachrichtigungen',
     dismiss: 'Schließen',
+    slowLoad: {
+      offlineTitle: 'Sie scheinen offline zu sein',
+      offlineText: 'Das Laden geht weiter, sobald die Verbindung wieder besteht.',
+    },
+    accountUnavailable: {
+      title: 'Ihr Konto konnte nicht geladen werden',
+      slowTitle: 'Das Laden Ihres Kontos dauert länger als üblich',
+    },
   },
   cashier: deCashier,
   site: deSite,

@@ -23,6 +23,16 @@ export const en = {
     unknownError: 'An unknown error occurred',
     notifications: 'Notifications',
     dismiss: 'Dismiss',
+    /** A page whose data is still on its way after SLOW_LOAD_NOTICE_MS (the plain slow case uses casino-ui's texts). */
+    slowLoad: {
+      offlineTitle: 'You appear to be offline',
+      offlineText: 'Loading continues as soon as the connection is back.',
+    },
+    /** The session check got no usable answer: the session is unknown, not over (issue 14, item 7). */
+    accountUnavailable: {
+      title: 'Your account could not be loaded',
+      slowTitle: 'Loading your account is taking longer than usual',
+    },
   },
   cashier: enCashier,
   site: enSite,

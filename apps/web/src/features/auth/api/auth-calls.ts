@@ -4,9 +4,9 @@ import { apiClient } from '../../../lib/api';
 import { isApiError } from '../../../lib/api-error';
 
 /** The session's user with profile, or null for a visitor (401 after the client's one refresh attempt). */
-export async function fetchSessionUser(): Promise<User | null> {
+export async function fetchSessionUser(signal?: AbortSignal): Promise<User | null> {
   try {
-    return await apiClient.call('me', { query: { withProfile: 'true' } });
+    return await apiClient.call('me', { query: { withProfile: 'true' }, signal });
   } catch (error) {
     if (isApiError(error) && error.status === 401) return null;
     throw error;

@@ -4,7 +4,9 @@ import { useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { QUICK_DEPOSIT_AMOUNTS } from '../../../config/constants';
+import { useLoadStatus } from '../../../lib/hooks/use-load-status';
 import { useAuth } from '../../auth/auth-context';
+import { PendingContent } from '../../layout/pending-content';
 import { RG_KEY } from '../../responsible-gaming/api/responsible-gaming-calls';
 import { DepositGate } from '../../responsible-gaming/components/deposit-gate';
 import { depositErrorText } from '../../responsible-gaming/deposit-error';
@@ -25,12 +27,19 @@ const IN_CASHIER = new Set(['s2s', 'nowpayments']);
 export function DepositPanel() {
   const { t } = useTranslation();
   const methods = usePaymentMethods();
-  if (methods.isPending) return <Spinner label={t('cashier.loading')} />;
+  const load = useLoadStatus(methods, queryClientKeys.paymentMethods);
+  if (methods.isPending)
+    return (
+      <PendingContent status={load}>
+        <Spinner label={t('cashier.loading')} />
+      </PendingContent>
+    );
   if (methods.isError) {
     return (
       <CashierLoadError
         title={t('cashier.deposit.methodsFailed')}
         error={methods.error}
+        isRetrying={methods.isFetching}
         onRetry={() => void methods.refetch()}
       />
     );

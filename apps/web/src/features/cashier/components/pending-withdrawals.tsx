@@ -4,6 +4,8 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
+import { useLoadStatus } from '../../../lib/hooks/use-load-status';
+import { PendingContent } from '../../layout/pending-content';
 import { useJurisdictionRules } from '../../site/api/get-site-settings';
 import { useCancelWithdrawal, useWithdrawals } from '../api/cashier-calls';
 import { queryClientKeys } from '../api/cashier-keys';
@@ -23,6 +25,7 @@ export function PendingWithdrawals() {
   const [search] = useSearchParams();
   const page = pageFromSearch(search.get('page'));
   const withdrawals = useWithdrawals(page);
+  const load = useLoadStatus(withdrawals, queryClientKeys.withdrawals(page));
   const queryClient = useQueryClient();
   const cancel = useCancelWithdrawal();
   const { submit, busy } = useSingleFlight(cancel.mutateAsync);
@@ -54,12 +57,17 @@ export function PendingWithdrawals() {
   ) : null;
 
   if (withdrawals.isPending) {
-    return <Spinner label={t('cashier.loading')} />;
+    return (
+      <PendingContent status={load}>
+        <Spinner label={t('cashier.loading')} />
+      </PendingContent>
+    );
   }
   if (withdrawals.isError) {
     return (
       <CashierLoadError
         title={t(withdrawalsFetchErrorKey(withdrawals.error))}
+        error={withdrawals.error}
         onRetry={() => void withdrawals.refetch()}
         isRetrying={withdrawals.isFetching}
       />

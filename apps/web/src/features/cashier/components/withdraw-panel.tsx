@@ -5,7 +5,9 @@ import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { errorMessage } from '../../../lib/api-error';
+import { useLoadStatus } from '../../../lib/hooks/use-load-status';
 import { useAuth } from '../../auth/auth-context';
+import { PendingContent } from '../../layout/pending-content';
 import { checkDestinationTag, checkWithdrawalAddress } from '../address-validation';
 import { checkAmount } from '../amount-rules';
 import { useCreateWithdrawal, useSavedCards, useWithdrawalLimits } from '../api/cashier-calls';
@@ -26,6 +28,7 @@ export function WithdrawPanel() {
   const { user } = useAuth();
   const currency = user?.currency ?? 'USD';
   const limits = useWithdrawalLimits();
+  const load = useLoadStatus(limits, queryClientKeys.withdrawalLimits);
   const cards = useSavedCards();
   const create = useCreateWithdrawal();
   const { submit, busy } = useSingleFlight(create.mutateAsync);
@@ -41,12 +44,18 @@ export function WithdrawPanel() {
   const [errors, setErrors] = useState<Errors>({});
   const [done, setDone] = useState<Withdrawal | null>(null);
 
-  if (limits.isPending) return <Spinner label={t('cashier.loading')} />;
+  if (limits.isPending)
+    return (
+      <PendingContent status={load}>
+        <Spinner label={t('cashier.loading')} />
+      </PendingContent>
+    );
   if (limits.isError) {
     return (
       <CashierLoadError
         title={t('cashier.withdraw.limitsFailed')}
         error={limits.error}
+        isRetrying={limits.isFetching}
         onRetry={() => void limits.refetch()}
       />
     );

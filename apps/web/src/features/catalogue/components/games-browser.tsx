@@ -1,10 +1,12 @@
-import { ButtonLink, EmptyState, ErrorState, GameGridSkeleton, Pagination } from '@casino/ui';
+import { ButtonLink, EmptyState, GameGridSkeleton, Pagination } from '@casino/ui';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useSearchParams } from 'react-router';
 import { paths } from '../../../config/paths';
-import { errorMessage } from '../../../lib/api-error';
+import { useLoadStatus } from '../../../lib/hooks/use-load-status';
+import { LoadFailure } from '../../layout/load-failure';
+import { PendingContent } from '../../layout/pending-content';
 import { GameList } from '../../lobby/components/game-list';
-import { CATALOGUE_PAGE_SIZE, useGamesPage } from '../api/list-games';
+import { CATALOGUE_PAGE_SIZE, gamesPageQuery, useGamesPage } from '../api/list-games';
 import { catalogueSearch, PAGE_PARAM, parsePageParam } from '../catalogue-params';
 import type { GameCriteria } from '../game-filters';
 import * as styles from './games-browser.css';
@@ -22,15 +24,21 @@ export function GamesBrowser({ criteria, label }: Props) {
   const { pathname } = useLocation();
   const page = parsePageParam(params.get(PAGE_PARAM));
   const games = useGamesPage(criteria, page);
+  const load = useLoadStatus(games, gamesPageQuery(criteria, page).queryKey);
   const pageHref = (p: number) => `${pathname}${catalogueSearch(params, { page: p })}`;
 
-  if (games.isPending) return <GameGridSkeleton count={CATALOGUE_PAGE_SIZE} label={t('common.loading')} />;
+  if (games.isPending)
+    return (
+      <PendingContent status={load}>
+        <GameGridSkeleton count={CATALOGUE_PAGE_SIZE} label={t('common.loading')} />
+      </PendingContent>
+    );
   if (games.isError)
     return (
-      <ErrorState
+      <LoadFailure
         title={t('lobby.catalogue.loadFailed')}
-        message={errorMessage(games.error, t('common.somethingWentWrong'))}
-        retryLabel={t('common.tryAgain')}
+        error={games.error}
+        isRetrying={games.isFetching}
         onRetry={() => void games.refetch()}
       />
     );

@@ -4,9 +4,11 @@ import { Dices } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { paths } from '../../../config/paths';
+import { useLoadStatus } from '../../../lib/hooks/use-load-status';
 import { Page } from '../../layout/page';
-import { useBets } from '../api/get-bets';
-import { betsErrorMessage } from '../history-errors';
+import { PendingContent, SlowLoadNotice } from '../../layout/pending-content';
+import { betsQuery, useBets } from '../api/get-bets';
+import { historyErrorDetail, historyErrorTitle } from '../history-errors';
 import { readBetsView } from '../history-query';
 import * as styles from './history.css';
 import { HistoryPagination } from './history-pagination';
@@ -20,6 +22,9 @@ export function BetsPage() {
   const [params] = useSearchParams();
   const view = readBetsView(params);
   const bets = useBets(view);
+  // Spec §8: on failure the list is emptied; only the message and a way to try again remain.
+  const texts = { failed: t('account.history.betsFailed'), unknown: t('common.unknownError') };
+  const load = useLoadStatus(bets, betsQuery(view).queryKey);
   const columns: HistoryColumn<Bet>[] = [
     { label: t('account.history.columns.date'), render: (bet) => <DateTime value={bet.createdAt} /> },
     {
@@ -49,15 +54,17 @@ export function BetsPage() {
   ];
 
   const content = () => {
-    if (bets.isPending) return <TableSkeleton label={t('account.history.loadingBets')} />;
-    // Spec §8: on failure the list is emptied; only the message and a way to try again remain.
+    if (bets.isPending)
+      return (
+        <PendingContent status={load}>
+          <TableSkeleton label={t('account.history.loadingBets')} />
+        </PendingContent>
+      );
     if (bets.isError) {
       return (
         <ErrorState
-          title={betsErrorMessage(bets.error, {
-            failed: t('account.history.betsFailed'),
-            unknown: t('common.unknownError'),
-          })}
+          title={historyErrorTitle(bets.error, texts)}
+          message={historyErrorDetail(bets.error)}
           retryLabel={t('common.tryAgain')}
           isRetrying={bets.isFetching}
           onRetry={() => void bets.refetch()}
@@ -77,6 +84,7 @@ export function BetsPage() {
     if (items.length === 0) return <PageOutOfRange firstPageHref={paths.bets} />;
     return (
       <>
+        <SlowLoadNotice status={load} variant="banner" />
         <HistoryTable
           label={t('account.history.betsTitle')}
           columns={columns}

@@ -1,9 +1,10 @@
 import type { Paged, Transaction } from '@casino/api-contract';
-import { screen, within } from '@testing-library/react';
+import { act, fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { http, ok, refused, server } from '../../../../test/fake-api';
 import { renderAccountPage } from '../../../../test/render-account-page';
+import { REQUEST_TIMEOUT_MS, SLOW_LOAD_NOTICE_MS } from '../../../config/constants';
 import { TransactionsPage } from './transactions-page';
 
 const transaction = (id: number, extra: Partial<Transaction> = {}): Transaction => ({
@@ -161,5 +162,62 @@ describe('given a player on /user/transactions', () => {
     expect(await screen.findByText('Failed to fetch transactions')).toBeVisible();
     expect(screen.queryByRole('table')).toBeNull();
     expect(screen.getByRole('button', { name: 'Try again' })).toBeVisible();
+    // What the server said shows beneath, so a server error reads as one.
+    expect(screen.getByRole('alert')).toHaveTextContent('Something went wrong');
+  });
+});
+
+describe('given a server that never answers (issue 14, item 12; fake clock)', () => {
+  /** Every `/me/transactions` request hangs until the client gives up (timeout) or starts over (abort). */
+  function hangingApi() {
+    let calls = 0;
+    vi.stubGlobal(
+      'fetch',
+      vi.fn((_input: RequestInfo | URL, init: RequestInit = {}) => {
+        calls += 1;
+        return new Promise<Response>((_, reject) =>
+          init.signal?.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError'))),
+        );
+      }),
+    );
+    return () => calls;
+  }
+  const advance = async (ms: number) => {
+    await act(() => vi.advanceTimersByTimeAsync(ms));
+    for (let i = 0; i < 5; i += 1) await act(() => vi.advanceTimersByTimeAsync(0));
+  };
+  const slowNotice = () => screen.queryByText('This is taking longer than usual');
+
+  beforeEach(() => vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'] }));
+  afterEach(() => {
+    vi.useRealTimers();
+    vi.unstubAllGlobals();
+  });
+
+  it('then after 10 s it says it is slow and still trying, Retry starts over, and the failure says it timed out', async () => {
+    const calls = hangingApi();
+    renderAt('/user/transactions');
+    await advance(SLOW_LOAD_NOTICE_MS - 1);
+    expect(slowNotice()).toBeNull();
+    expect(screen.getByRole('status')).toHaveTextContent('Loading transactions');
+
+    await advance(1);
+    expect(slowNotice()).toBeVisible();
+    expect(screen.getByRole('status')).toHaveTextContent('Still trying');
+    // The query keeps its 30 s timeout: nothing has been given up yet.
+    expect(calls()).toBe(1);
+
+    fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    await advance(0);
+    expect(calls()).toBe(2);
+    expect(slowNotice()).toBeNull();
+    await advance(SLOW_LOAD_NOTICE_MS);
+    expect(slowNotice()).toBeVisible();
+
+    // Four tries of 30 s each (this page's test client has no backoff), then the page says what happened.
+    await advance(4 * REQUEST_TIMEOUT_MS);
+    expect(calls()).toBe(5);
+    expect(screen.getByRole('alert')).toHaveTextContent('The request timed out.');
+    expect(slowNotice()).toBeNull();
   });
 });

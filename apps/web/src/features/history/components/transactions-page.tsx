@@ -4,8 +4,11 @@ import { ReceiptText } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { paths } from '../../../config/paths';
+import { useLoadStatus } from '../../../lib/hooks/use-load-status';
 import { Page } from '../../layout/page';
-import { useTransactions } from '../api/get-transactions';
+import { PendingContent, SlowLoadNotice } from '../../layout/pending-content';
+import { transactionsQuery, useTransactions } from '../api/get-transactions';
+import { historyErrorDetail, historyErrorTitle } from '../history-errors';
 import { readTransactionsView, viewSearch } from '../history-query';
 import { transactionDescription } from '../transaction-description';
 import { amountTone } from '../transaction-tone';
@@ -29,6 +32,9 @@ export function TransactionsPage() {
   const [params, setParams] = useSearchParams();
   const view = readTransactionsView(params);
   const transactions = useTransactions(view);
+  // Spec §8: on failure the list is emptied; only the message and a way to try again remain.
+  const texts = { failed: t('account.history.transactionsFailed'), unknown: t('common.unknownError') };
+  const load = useLoadStatus(transactions, transactionsQuery(view).queryKey);
   const filtered = view.type !== undefined || view.period !== undefined;
   const columns: HistoryColumn<Transaction>[] = [
     { label: t('account.history.columns.date'), render: (item) => <DateTime value={item.createdAt} /> },
@@ -53,11 +59,17 @@ export function TransactionsPage() {
   ];
 
   const content = () => {
-    if (transactions.isPending) return <TableSkeleton label={t('account.history.loadingTransactions')} />;
+    if (transactions.isPending)
+      return (
+        <PendingContent status={load}>
+          <TableSkeleton label={t('account.history.loadingTransactions')} />
+        </PendingContent>
+      );
     if (transactions.isError) {
       return (
         <ErrorState
-          title={t('account.history.transactionsFailed')}
+          title={historyErrorTitle(transactions.error, texts)}
+          message={historyErrorDetail(transactions.error)}
           retryLabel={t('common.tryAgain')}
           isRetrying={transactions.isFetching}
           onRetry={() => void transactions.refetch()}
@@ -85,6 +97,7 @@ export function TransactionsPage() {
       return <PageOutOfRange firstPageHref={`${paths.transactions}${viewSearch({ ...view, page: 1 })}`} />;
     return (
       <>
+        <SlowLoadNotice status={load} variant="banner" />
         <HistoryTable
           label={t('account.history.transactionsTitle')}
           columns={columns}

@@ -1,8 +1,11 @@
-import { EmptyState, ErrorState, Skeleton, VisuallyHidden } from '@casino/ui';
+import { EmptyState, Skeleton, VisuallyHidden } from '@casino/ui';
 import { useTranslation } from 'react-i18next';
+import { useLoadStatus } from '../../../lib/hooks/use-load-status';
 import { LanguageSection } from '../../language/language-section';
+import { LoadFailure } from '../../layout/load-failure';
 import { Page } from '../../layout/page';
-import { useProfile } from '../api/get-profile';
+import { PendingContent } from '../../layout/pending-content';
+import { profileKey, useProfile } from '../api/get-profile';
 import { AccountFacts } from './account-facts';
 import { ChangePasswordForm } from './change-password-form';
 import * as styles from './profile.css';
@@ -12,24 +15,27 @@ import { ProfileDetails } from './profile-details';
 export function ProfilePage() {
   const { t } = useTranslation();
   const profile = useProfile();
+  const load = useLoadStatus(profile, profileKey);
 
   if (profile.isPending) {
     return (
       <Page title={t('account.profile.title')}>
-        <div role="status" aria-busy="true" className={styles.section}>
-          <VisuallyHidden>{t('account.profile.loading')}</VisuallyHidden>
-          <Skeleton variant="text" width="40%" height={24} />
-          <Skeleton variant="text" lines={6} />
-        </div>
+        <PendingContent status={load}>
+          <div role="status" aria-busy="true" className={styles.section}>
+            <VisuallyHidden>{t('account.profile.loading')}</VisuallyHidden>
+            <Skeleton variant="text" width="40%" height={24} />
+            <Skeleton variant="text" lines={6} />
+          </div>
+        </PendingContent>
       </Page>
     );
   }
   if (profile.isError) {
     return (
       <Page title={t('account.profile.title')}>
-        <ErrorState
+        <LoadFailure
           title={t('account.profile.loadFailed')}
-          retryLabel={t('common.tryAgain')}
+          error={profile.error}
           isRetrying={profile.isFetching}
           onRetry={() => void profile.refetch()}
         />

@@ -1,10 +1,18 @@
-import { DEFAULT_CURRENCY, EmptyState, ErrorState, Skeleton, VisuallyHidden } from '@casino/ui';
+import { DEFAULT_CURRENCY, EmptyState, Skeleton, VisuallyHidden } from '@casino/ui';
 import { Gift } from 'lucide-react';
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useLoadStatus } from '../../../lib/hooks/use-load-status';
 import { useAuth } from '../../auth/auth-context';
+import { LoadFailure } from '../../layout/load-failure';
 import { Page } from '../../layout/page';
-import { useActivePromotions, useAllPromotions } from '../api/get-promotions';
+import { PendingContent } from '../../layout/pending-content';
+import {
+  activePromotionsQuery,
+  allPromotionsQuery,
+  useActivePromotions,
+  useAllPromotions,
+} from '../api/get-promotions';
 import { promotionState } from '../promotion-state';
 import { ActivatePromotionButton } from './activate-promotion-button';
 import { CancelPromotionButton } from './cancel-promotion-button';
@@ -18,6 +26,8 @@ export function PromotionsPage() {
   const currency = user?.currency ?? DEFAULT_CURRENCY;
   const all = useAllPromotions();
   const active = useActivePromotions();
+  const activeLoad = useLoadStatus(active, activePromotionsQuery().queryKey);
+  const allLoad = useLoadStatus(all, allPromotionsQuery().queryKey);
   const activeHeading = useRef<HTMLHeadingElement>(null);
   const now = Date.now();
 
@@ -28,12 +38,14 @@ export function PromotionsPage() {
           {t('account.promotions.activeTitle')}
         </h2>
         {active.isPending ? (
-          <CardSkeletons label={t('account.promotions.loadingActive')} count={1} />
+          <PendingContent status={activeLoad}>
+            <CardSkeletons label={t('account.promotions.loadingActive')} count={1} />
+          </PendingContent>
         ) : active.isError ? (
-          <ErrorState
+          <LoadFailure
             title={t('account.promotions.fetchActiveFailed')}
             titleAs="h3"
-            retryLabel={t('common.tryAgain')}
+            error={active.error}
             isRetrying={active.isFetching}
             onRetry={() => void active.refetch()}
           />
@@ -66,12 +78,14 @@ export function PromotionsPage() {
           {t('account.promotions.allTitle')}
         </h2>
         {all.isPending ? (
-          <CardSkeletons label={t('account.promotions.loadingAll')} count={3} />
+          <PendingContent status={allLoad}>
+            <CardSkeletons label={t('account.promotions.loadingAll')} count={3} />
+          </PendingContent>
         ) : all.isError ? (
-          <ErrorState
+          <LoadFailure
             title={t('account.promotions.fetchFailed')}
             titleAs="h3"
-            retryLabel={t('common.tryAgain')}
+            error={all.error}
             isRetrying={all.isFetching}
             onRetry={() => void all.refetch()}
           />

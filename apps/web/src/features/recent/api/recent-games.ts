@@ -2,7 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { freshness } from '../../../config/query';
 import { apiClient } from '../../../lib/api';
 import { useAuth } from '../../auth/auth-context';
-import { isLoggedIn } from '../../auth/auth-state';
+import { isLoggedIn, isSessionUnknown } from '../../auth/auth-state';
 import { readVisitorRecent } from '../visitor-recent';
 
 export const RECENT_KEY = ['me', 'recent-games'] as const;
@@ -26,7 +26,8 @@ export const visitorRecentQuery = () =>
 export function useRecentGames() {
   const auth = useAuth();
   const loggedIn = isLoggedIn(auth);
-  const settled = auth.status !== 'idle' && auth.status !== 'loading';
+  // An unknown session (still checking, or unavailable) is neither list: the page waits and the banner says why.
+  const settled = !isSessionUnknown(auth.status);
   const player = useQuery({ ...recentGamesQuery(), enabled: loggedIn });
   const visitor = useQuery({ ...visitorRecentQuery(), enabled: settled && !loggedIn });
   return loggedIn ? player : visitor;

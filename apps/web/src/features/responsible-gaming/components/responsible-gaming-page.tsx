@@ -1,12 +1,14 @@
-import { ErrorState, Skeleton, VisuallyHidden } from '@casino/ui';
+import { Skeleton, VisuallyHidden } from '@casino/ui';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '../../../config/paths';
-import { errorMessage } from '../../../lib/api-error';
+import { useLoadStatus } from '../../../lib/hooks/use-load-status';
 import { useContentLanguage } from '../../content/use-content-language';
+import { LoadFailure } from '../../layout/load-failure';
 import { Page } from '../../layout/page';
+import { PendingContent } from '../../layout/pending-content';
 import { useJurisdictionRules } from '../../site/api/get-site-settings';
-import { useResponsibleGaming } from '../api/responsible-gaming-calls';
+import { RG_KEY, useResponsibleGaming } from '../api/responsible-gaming-calls';
 import { BreakSection } from './break-section';
 import { LimitsSection } from './limits-section';
 import { RealityCheckSection } from './reality-check-section';
@@ -16,6 +18,7 @@ import * as styles from './rg.css';
 export function ResponsibleGamingPage() {
   const { t } = useTranslation();
   const tools = useResponsibleGaming();
+  const load = useLoadStatus(tools, RG_KEY);
   const rules = useJurisdictionRules();
   const lang = useContentLanguage();
 
@@ -29,16 +32,17 @@ export function ResponsibleGamingPage() {
           </Link>
         </p>
         {tools.isPending ? (
-          <div role="status" aria-busy="true" className={styles.section}>
-            <VisuallyHidden>{t('rg.loading')}</VisuallyHidden>
-            <Skeleton variant="text" width="40%" height={24} />
-            <Skeleton variant="text" lines={6} />
-          </div>
+          <PendingContent status={load}>
+            <div role="status" aria-busy="true" className={styles.section}>
+              <VisuallyHidden>{t('rg.loading')}</VisuallyHidden>
+              <Skeleton variant="text" width="40%" height={24} />
+              <Skeleton variant="text" lines={6} />
+            </div>
+          </PendingContent>
         ) : tools.isError ? (
-          <ErrorState
+          <LoadFailure
             title={t('rg.loadFailed')}
-            message={errorMessage(tools.error, t('common.unknownError'))}
-            retryLabel={t('common.tryAgain')}
+            error={tools.error}
             isRetrying={tools.isFetching}
             onRetry={() => void tools.refetch()}
           />

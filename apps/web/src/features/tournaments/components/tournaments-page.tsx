@@ -1,12 +1,14 @@
 import type { Tournament } from '@casino/api-contract';
-import { EmptyState, ErrorState, Skeleton } from '@casino/ui';
+import { EmptyState, Skeleton } from '@casino/ui';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '../../../config/paths';
-import { errorMessage } from '../../../lib/api-error';
+import { useLoadStatus } from '../../../lib/hooks/use-load-status';
 import { useContentLanguage } from '../../content/use-content-language';
+import { LoadFailure } from '../../layout/load-failure';
 import { Page } from '../../layout/page';
-import { useTournaments } from '../api/get-tournaments';
+import { PendingContent } from '../../layout/pending-content';
+import { tournamentsQuery, useTournaments } from '../api/get-tournaments';
 import { TournamentCard } from './tournament-card';
 import * as styles from './tournaments.css';
 
@@ -44,21 +46,23 @@ export function TournamentsPage() {
   const { t } = useTranslation();
   const lang = useContentLanguage();
   const tournaments = useTournaments();
+  const load = useLoadStatus(tournaments, tournamentsQuery().queryKey);
 
   let body: React.ReactNode;
   if (tournaments.isPending) {
     body = (
-      <div className={styles.list} role="status" aria-busy="true" aria-label={t('common.loading')}>
-        <Skeleton height={320} />
-        <Skeleton height={320} />
-      </div>
+      <PendingContent status={load}>
+        <div className={styles.list} role="status" aria-busy="true" aria-label={t('common.loading')}>
+          <Skeleton height={320} />
+          <Skeleton height={320} />
+        </div>
+      </PendingContent>
     );
   } else if (tournaments.isError) {
     body = (
-      <ErrorState
+      <LoadFailure
         title={t('content.tournaments.loadFailed')}
-        message={errorMessage(tournaments.error, t('common.somethingWentWrong'))}
-        retryLabel={t('common.tryAgain')}
+        error={tournaments.error}
         onRetry={() => void tournaments.refetch()}
         isRetrying={tournaments.isFetching}
       />

@@ -1,0 +1,182 @@
+import type { Page, Route } from '@playwright/test';
+import { REQUEST_TIMEOUT_MS, SLOW_LOAD_NOTICE_MS } from '../src/config/constants';
+import { QUERY_RETRIES, retryDelay } from '../src/config/query';
+import { logInAsDemo } from './account-support';
+import { expect, test } from './test';
+
+/**
+ * Issue 14, items 7 and 12: the API failing or hanging. Faults are injected with `page.route`; time is moved with the
+ * page clock, never waited for, by the app's own constants: spec §9's 30 s timeout and 3 retries with backoff, and the
+ * 10 s slow notice.
+ */
+const SLOW_NOTICE_MS = SLOW_LOAD_NOTICE_MS;
+/** The backoff before each retry of a read: 1 s, 2 s, 4 s. */
+const BACKOFF_MS = Array.from({ length: QUERY_RETRIES }, (_, failures) => retryDelay(failures));
+
+type Fault = (route: Route) => Promise<void> | void;
+const serverError: Fault = (route) =>
+  route.fulfill({ status: 500, json: { status: 'error', data: null, message: 'Internal Server Error' } });
+const malformed: Fault = (route) =>
+  route.fulfill({ status: 200, contentType: 'text/html', body: '<h1>Maintenance</h1>' });
+/** Never answers: only the client's timeout, or a Retry, ends the request. */
+const hang: Fault = () => undefined;
+
+/**
+ * Sends the requests of `pathname` to `fault`, counting them. `heal` lets later requests through to the server; one
+ * already held by `hang` stays unanswered, as it would on a server that lost it.
+ */
+async function inject(page: Page, pathname: string, fault: Fault) {
+  let count = 0;
+  let healed = false;
+  await page.route(
+    (url) => url.pathname === pathname,
+    (route) => {
+      count += 1;
+      return healed ? route.fallback() : fault(route);
+    },
+  );
+  return {
+    count: () => count,
+    heal: () => {
+      healed = true;
+    },
+  };
+}
+
+/** Lets the client's retries run: waits for each attempt to be sent, then moves the clock past its backoff. */
+async function runRetries(page: Page, requests: () => number, from = 0) {
+  for (const [index, delay] of BACKOFF_MS.entries()) {
+    await expect.poll(requests).toBe(from + index + 1);
+    await page.clock.fastForward(delay);
+  }
+  await expect.poll(requests).toBe(from + BACKOFF_MS.length + 1);
+}
+
+const header = (page: Page) => page.getByRole('banner');
+
+test.describe('when /api/me fails while the page loads (item 7)', () => {
+  test('a 500 on /user/transactions keeps the session: no redirect, no Log in, a plain message and Retry', async ({
+    page,
+  }) => {
+    await logInAsDemo(page);
+    const me = await inject(page, '/api/me', serverError);
+    await page.goto('/user/transactions');
+    await runRetries(page, me.count);
+
+    const alert = page.getByRole('alert');
+    await expect(alert).toContainText('Your account could not be loaded');
+    await expect(alert).toContainText('Internal Server Error');
+    await expect(page).toHaveURL(/\/user\/transactions$/);
+    await expect(header(page).getByRole('button', { name: 'Log in' })).toHaveCount(0);
+    await expect(header(page).getByRole('button', { name: 'Sign up' })).toHaveCount(0);
+    await expect(page.getByRole('dialog', { name: 'LOG IN' })).toHaveCount(0);
+
+    me.heal();
+    await page.getByRole('button', { name: 'Try again' }).click();
+    await expect(page.getByRole('table', { name: 'Transactions' })).toBeVisible();
+    await expect(header(page).getByRole('button', { name: 'Log out' })).toBeVisible();
+  });
+
+  test('a malformed answer on a public page shows a banner with Retry, and the page stays usable', async ({ page }) => {
+    await logInAsDemo(page);
+    const me = await inject(page, '/api/me', malformed);
+    await page.goto('/');
+    await runRetries(page, me.count);
+
+    const notice = page.getByRole('status').filter({ hasText: 'Your account could not be loaded' });
+    await expect(notice).toContainText('The server sent an answer this app cannot read.');
+    await expect(page.getByRole('heading', { name: 'Popular Games' })).toBeVisible();
+    await expect(header(page).getByRole('button', { name: 'Log in' })).toHaveCount(0);
+
+    me.heal();
+    await page.getByRole('button', { name: 'Try again' }).click();
+    await expect(notice).toHaveCount(0);
+    await expect(header(page).getByRole('button', { name: 'Log out' })).toBeVisible();
+  });
+
+  test('a hanging /api/me on /user/bets says after 10 s that it is still checking, and never redirects', async ({
+    page,
+  }) => {
+    await logInAsDemo(page);
+    const me = await inject(page, '/api/me', hang);
+    await page.goto('/user/bets');
+    await expect.poll(me.count).toBe(1);
+    await page.clock.fastForward(SLOW_NOTICE_MS);
+
+    await expect(
+      page.getByRole('status').filter({ hasText: 'Loading your account is taking longer than usual' }),
+    ).toBeVisible();
+    await expect(page).toHaveURL(/\/user\/bets$/);
+    await expect(header(page).getByRole('button', { name: 'Log in' })).toHaveCount(0);
+
+    // Retry starts over with a fresh request, which now answers.
+    me.heal();
+    await page.getByRole('button', { name: 'Try again' }).click();
+    await expect(page.getByRole('heading', { name: 'Bets history' })).toBeVisible();
+  });
+
+  test('only a 401 after a refused refresh logs out', async ({ page }) => {
+    await page.goto('/user/bets');
+    await expect(page).toHaveURL(/\/\?redirect=%2Fuser%2Fbets$/);
+    await expect(page.getByRole('dialog', { name: 'LOG IN' })).toBeVisible();
+  });
+});
+
+test.describe('when a page’s data is slow or fails (item 12)', () => {
+  test.beforeEach(async ({ page }) => logInAsDemo(page));
+
+  test('a hanging transactions list says after 10 s it is slow, Retry starts over, and the timeout is named', async ({
+    page,
+  }) => {
+    const list = await inject(page, '/api/me/transactions', hang);
+    await page.goto('/user/transactions');
+    await expect.poll(list.count).toBe(1);
+    const slow = page.getByRole('status').filter({ hasText: 'This is taking longer than usual' });
+    await page.clock.fastForward(SLOW_NOTICE_MS - 1_000);
+    await expect(slow).toHaveCount(0);
+    await page.clock.fastForward(1_000);
+    await expect(slow).toContainText('Still trying');
+
+    await page.getByRole('button', { name: 'Try again' }).click();
+    await expect.poll(list.count).toBe(2);
+    await expect(slow).toHaveCount(0);
+
+    // The query keeps its 30 s timeout and its 3 retries; then the page says what happened.
+    for (const [index, delay] of [...BACKOFF_MS, 0].entries()) {
+      await expect.poll(list.count).toBe(2 + index);
+      await page.clock.fastForward(REQUEST_TIMEOUT_MS);
+      if (delay) await page.clock.fastForward(delay);
+    }
+    await expect(page.getByRole('alert')).toContainText('The request timed out.');
+    await expect(page.getByRole('button', { name: 'Try again' })).toBeVisible();
+  });
+
+  test('a failing transactions list says why, as the bets page does', async ({ page }) => {
+    const list = await inject(page, '/api/me/transactions', serverError);
+    await page.goto('/user/transactions');
+    await runRetries(page, list.count);
+    const alert = page.getByRole('alert');
+    await expect(alert).toContainText('Failed to fetch transactions');
+    await expect(alert).toContainText('Internal Server Error');
+  });
+
+  test('offline, a new view of the transactions says so after 10 s, and loads once back online', async ({
+    page,
+    context,
+  }) => {
+    await page.goto('/user/transactions');
+    await expect(page.getByRole('table', { name: 'Transactions' })).toBeVisible();
+    await context.setOffline(true);
+    await page.getByLabel('Type').selectOption({ label: 'Deposit' });
+    // The previous rows stay, marked busy, while the new view waits for the connection.
+    await expect(page.locator('[aria-busy="true"]').filter({ has: page.getByRole('table') })).toBeVisible();
+    await page.clock.fastForward(SLOW_NOTICE_MS);
+    await expect(page.getByRole('status').filter({ hasText: 'You appear to be offline' })).toBeVisible();
+
+    await context.setOffline(false);
+    await expect(page.getByRole('status').filter({ hasText: 'You appear to be offline' })).toHaveCount(0);
+    await expect(
+      page.getByRole('table', { name: 'Transactions' }).getByRole('cell', { name: 'Deposit' }).first(),
+    ).toBeVisible();
+  });
+});

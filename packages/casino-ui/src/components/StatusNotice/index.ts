@@ -1,0 +1,1 @@
+export { StatusNotice, type StatusNoticeProps, type StatusNoticeVariant } from './StatusNotice';
