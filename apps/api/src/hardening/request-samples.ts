@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { EndpointName } from '@casino/api-contract';
 import { DEMO_PLAYER } from '../db/seed/demo-player-seed';
+import { VALID_PROFILE, validSignUp } from '../testing/sign-up-fixtures';
 
 /**
  * One valid request part per endpoint that reads strings, so the corpus can change a single field and know that
@@ -11,33 +12,6 @@ type Samples = Partial<Record<EndpointName, (() => Record<string, unknown>)[]>>;
 
 const key = () => `hardening-${randomUUID()}`;
 const TOKEN = 'A'.repeat(43);
-
-export const VALID_PROFILE = {
-  first_name: 'Nina',
-  last_name: 'Keller',
-  date_birth: '1995-06-30',
-  gender: 'f',
-  city: 'Berlin',
-  state: 'Berlin',
-  postcode: '10115',
-  address: 'Invalidenstraße 1',
-  phone_code: '+49',
-  phone_number: '301234567',
-};
-
-/** A sign-up that succeeds; `n` makes its login and email unique. */
-export const validSignUp = (n: string) => ({
-  login: `hardening_${n}`,
-  email: `hardening.${n}@casino.test`,
-  pass: 'Secret123!',
-  ip: '203.0.113.9',
-  userAgent: 'Mozilla/5.0 (X11; Linux x86_64) vitest',
-  domain: 'casino.test',
-  country: 'DE',
-  currency: 'EUR',
-  lang: 'de',
-  profile: { ...VALID_PROFILE, privacy: true },
-});
 
 export const BODY_SAMPLES: Samples = {
   login: [() => ({ email: DEMO_PLAYER.email, password: DEMO_PLAYER.password })],

@@ -1,8 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { DEMO_PLAYER } from '../db/seed/demo-player-seed';
+import type { VALID_PROFILE } from '../testing/sign-up-fixtures';
+import { validSignUp } from '../testing/sign-up-fixtures';
 import { createTestApp } from '../testing/test-app';
-import { type VALID_PROFILE, validSignUp } from './request-samples';
 
 /**
  * Issue 14, item 9: sign-up took 60 KB names and addresses, NUL bytes, lone surrogates, markup in `phone_code`,

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { validSignUp } from '../testing/sign-up-fixtures';
 import { createTestApp, type TestBrowser } from '../testing/test-app';
 
 const confirmationToken = async (b: TestBrowser, email: string) => {
@@ -14,28 +15,9 @@ describe('email verification (spec §7)', () => {
     await b.login('demo@casino.test', 'Demo1234!');
     // The seeded demo player is confirmed already; a fresh account is not.
     const signUp = await b.post('/api/auth/register', {
+      ...validSignUp('fresh'),
       login: 'fresh',
       email: 'fresh@casino.test',
-      pass: 'Secret123',
-      ip: '127.0.0.1',
-      userAgent: 'vitest',
-      domain: 'casino.test',
-      country: 'DE',
-      currency: 'EUR',
-      lang: 'en',
-      profile: {
-        first_name: 'Fre',
-        last_name: 'Sh',
-        date_birth: '1990-01-01',
-        gender: 'm',
-        city: 'Berlin',
-        state: 'Berlin',
-        postcode: '10115',
-        address: 'Invalidenstraße 1',
-        phone_code: '+49',
-        phone_number: '301234567',
-        privacy: true,
-      },
     });
     expect(signUp.status).toBe(200);
     expect((await b.post('/api/me/email/verification-notification')).status).toBe(200);

@@ -1,34 +1,16 @@
 import type { RegisterBody, User } from '@casino/api-contract';
 import { describe, expect, it } from 'vitest';
+import { VALID_PROFILE, validSignUp } from '../testing/sign-up-fixtures';
 import { createTestApp } from '../testing/test-app';
 
 const signUp = (
   overrides: Partial<RegisterBody> = {},
   profile: Partial<RegisterBody['profile']> = {},
 ): RegisterBody => ({
+  ...validSignUp('new'),
   login: 'newplayer',
   email: 'new.player@casino.test',
-  pass: 'Secret123!',
-  ip: '203.0.113.9',
-  userAgent: 'vitest',
-  domain: 'casino.test',
-  country: 'DE',
-  currency: 'EUR',
-  lang: 'de',
-  profile: {
-    first_name: 'Nina',
-    last_name: 'Keller',
-    date_birth: '1995-06-30',
-    gender: 'f',
-    city: 'Berlin',
-    state: 'Berlin',
-    postcode: '10115',
-    address: 'Invalidenstraße 1',
-    phone_code: '+49',
-    phone_number: '301234567',
-    privacy: true,
-    ...profile,
-  },
+  profile: { ...VALID_PROFILE, privacy: true, ...profile },
   ...overrides,
 });
 
