@@ -1,4 +1,3 @@
-import type { ChangeEvent } from 'react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
 
 /**
@@ -12,8 +11,8 @@ export const capitalizeName = (value: string) =>
 export function capitalizingName<Name extends string>(field: UseFormRegisterReturn<Name>): UseFormRegisterReturn<Name> {
   return {
     ...field,
-    onChange: (event: ChangeEvent<HTMLInputElement>) => {
-      const input = event.target;
+    onChange: (event) => {
+      const input = event.target as HTMLInputElement;
       const caret = input.selectionStart;
       input.value = capitalizeName(input.value);
       if (caret !== null) input.setSelectionRange(caret, caret);
