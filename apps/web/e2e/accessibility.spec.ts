@@ -1,40 +1,8 @@
 import type { Page } from '@playwright/test';
 import { expectNoViolations } from './axe';
+import { CASHIER_ROUTES, PLAYER_ROUTES, PUBLIC_ROUTES } from './routes';
 import { DEMO, loginDialog } from './support';
 import { expect, test } from './test';
-
-const PUBLIC_ROUTES = [
-  '/',
-  '/vip-club',
-  '/tournaments',
-  '/categories',
-  '/categories/slots',
-  '/categories/live-dealers',
-  '/providers',
-  '/providers?provider=NetEnt',
-  '/games/phantom-riches',
-  '/favorites',
-  '/recent',
-  '/support',
-  '/en/terms-and-conditions',
-  '/en/responsible-gaming',
-  '/de/responsible-gaming',
-  '/en/help-desk',
-  '/de/privacy-policy',
-  '/fr/about',
-  '/reset-password?token=example',
-  '/account/confirm?token=example',
-  '/no-such-page',
-];
-const PLAYER_ROUTES = [
-  ...PUBLIC_ROUTES,
-  '/user/promotions',
-  '/user/bets',
-  '/user/transactions',
-  '/user/profile',
-  '/user/responsible-gaming',
-];
-const CASHIER_ROUTES = ['/user/cashier/deposit', '/user/cashier/withdraw', '/user/cashier/pending'];
 
 async function visit(page: Page, route: string) {
   await page.goto(route);

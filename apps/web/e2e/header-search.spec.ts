@@ -1,4 +1,5 @@
 import { SEARCH_DEBOUNCE_MS } from '../src/config/constants';
+import { expectNoViolations } from './axe';
 import { expect, test } from './test';
 
 test.describe('header search (spec §2 search popover)', () => {
@@ -25,6 +26,17 @@ test.describe('header search (spec §2 search popover)', () => {
     await box.press('Enter');
     await expect(page).toHaveURL(/\/games\/phantom-riches/);
     await expect(box).toHaveValue('');
+  });
+
+  test('ten results scroll in the popover, and axe finds no violations while it is open', async ({ page }) => {
+    await page.goto('/');
+    await page.getByRole('combobox', { name: 'Search games' }).fill('an');
+    const list = page.getByRole('listbox', { name: 'Search games' });
+    await expect(list.getByRole('option')).toHaveCount(10);
+    await expectNoViolations(page, '/ (search popover open)');
+    // Ten results are taller than the popover: the list box itself scrolls (axe accepts a combobox's scrolling popup:
+    // the arrow keys in the box move through it).
+    expect(await list.evaluate((element) => element.scrollHeight > element.clientHeight)).toBe(true);
   });
 
   test('a term with no match says No games found', async ({ page }) => {

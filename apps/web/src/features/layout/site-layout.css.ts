@@ -22,7 +22,18 @@ export const logoText = style({
 });
 
 export const visitorActions = style({ display: 'flex', gap: vars.space.sm, alignItems: 'center' });
-export const playerActions = style([visitorActions]);
+/**
+ * Balance, cashier, account and log out do not fit one 320 px row beside a large balance: on phones they sit closer
+ * and, when still too wide, wrap inside the header instead of pushing the page sideways (WCAG 1.4.10).
+ */
+export const playerActions = style([
+  visitorActions,
+  {
+    flexWrap: 'wrap',
+    justifyContent: 'flex-end',
+    '@media': { [`not all and (min-width: ${breakpoints.tablet}px)`]: { gap: vars.space.xs } },
+  },
+]);
 export const actionsPlaceholder = style({ display: 'inline-block', width: 160, height: 40 });
 
 export const hideOnPhone = style({

@@ -3,7 +3,6 @@ import { en } from '../../lib/i18n/en';
 import {
   accountStepSchema,
   ageOn,
-  capitalizeName,
   dateOfBirthProblem,
   emailProblem,
   emptySignUpForm,
@@ -86,13 +85,6 @@ describe('spec §5 sign-up rules', () => {
     ['<10115>', 'Postal code is not valid'],
     ['1'.repeat(12), 'Postal code is not valid'],
   ])('postal code %j → %s', (value, message) => expect(text(postalCodeProblem(value))).toBe(message));
-
-  it.each([
-    ["mary-jane o'neil", "Mary-Jane O'Neil"],
-    ['van der berg', 'Van Der Berg'],
-    ['McDonald', 'McDonald'],
-    ['élodie', 'Élodie'],
-  ])('auto-capitalises %j as %j', (typed, shown) => expect(capitalizeName(typed)).toBe(shown));
 
   const today = new Date(2026, 10, 23);
   it.each([

@@ -110,10 +110,6 @@ export function phoneProblem(phoneCode: string, phoneNumber: string): SignUpErro
   return phoneE164(phoneCode, phoneNumber) ? undefined : e('phoneInvalid');
 }
 
-/** Spec §5 "names auto-capitalised": the first letter of each word (after a space, hyphen or apostrophe). */
-export const capitalizeName = (value: string) =>
-  value.replace(/(^|[\s'-])(\p{Ll})/gu, (_, before: string, letter: string) => before + letter.toLocaleUpperCase());
-
 /** Spec §5 "lower-cased as typed". */
 export const normalizeUsername = (value: string) => value.toLowerCase();
 

@@ -43,7 +43,7 @@ function Harness({ data = games, onSelect = () => {}, ...props }: HarnessProps) 
 
 const combobox = () => screen.getByRole('combobox', { name: 'Search Games' });
 
-/** The popup the combobox controls (rendered in a portal, outside the test's container). */
+/** The popup the combobox controls. */
 function popup(): HTMLElement {
   const element = document.getElementById(combobox().getAttribute('aria-controls') ?? '');
   if (!element) throw new Error('the popup is not open');
@@ -73,6 +73,8 @@ describe('SearchPopover', () => {
     await user.type(combobox(), 'star');
     expect(combobox()).toHaveAttribute('aria-expanded', 'true');
     const listbox = screen.getByRole('listbox', { name: 'Search Games' });
+    // The popup the input controls is the list box itself, so its scrolling is the combobox's (issue 20 item 8).
+    expect(popup()).toBe(listbox);
     const options = within(listbox).getAllByRole('option');
     expect(options).toHaveLength(10);
     expect(options[0]).toHaveAccessibleName('Starburst 1 NetEnt');
@@ -258,12 +260,15 @@ describe('SearchPopover', () => {
     });
   });
 
-  it('renders the popover into the provider’s container so it keeps the brand', async () => {
+  it('renders the results in place, inside the field’s own box (and landmark), so it keeps the brand', async () => {
     const user = userEvent.setup();
-    const { container } = render(<Harness />);
+    const { container } = render(
+      <header>
+        <Harness />
+      </header>,
+    );
     await user.type(combobox(), 'star');
-    // Outside a provider, Radix falls back to document.body, not the component's own box.
-    expect(container).not.toContainElement(screen.getByRole('listbox'));
-    expect(document.body).toContainElement(screen.getByRole('listbox'));
+    expect(within(screen.getByRole('banner')).getByRole('listbox')).toBeVisible();
+    expect(await axeViolations(container)).toEqual([]);
   });
 });

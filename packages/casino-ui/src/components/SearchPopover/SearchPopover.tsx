@@ -5,7 +5,6 @@ import { type ChangeEvent, type KeyboardEvent, useCallback, useId, useLayoutEffe
 import { mergeProps, useFocusRing, useHover } from 'react-aria';
 import { useCasinoLocale, useCasinoMessages } from '../../theme/i18n';
 import { formatPlural } from '../../theme/messages';
-import { usePortalContainer } from '../../theme/portal';
 import { SpinnerGlyph } from '../Spinner/Spinner';
 import { VisuallyHidden } from '../VisuallyHidden';
 import * as styles from './SearchPopover.css';
@@ -110,10 +109,6 @@ export type SearchPopoverProps = {
   className?: string;
 };
 
-// Radix gives the popover content role="dialog"; here it is only a box around the listbox and the messages, so the
-// role is taken off (the spread overrides Radix's own, which comes first).
-const noDialogRole = { role: undefined };
-
 /** The room above and below the element in the visible part of the page (the phone keyboard shrinks it). */
 function measureDirection(element: HTMLElement, threshold: number): PopoverDirection {
   const rect = element.getBoundingClientRect();
@@ -152,11 +147,9 @@ export function SearchPopover(props: SearchPopoverProps) {
     id: idProp,
     className,
   } = props;
-  const portalContainer = usePortalContainer();
   const generatedId = useId();
   const inputId = idProp ?? `${generatedId}-input`;
   const popupId = `${generatedId}-popup`;
-  const listboxId = `${generatedId}-listbox`;
   const optionId = (index: number) => `${generatedId}-option-${index}`;
 
   const anchorRef = useRef<HTMLDivElement>(null);
@@ -296,71 +289,75 @@ export function SearchPopover(props: SearchPopoverProps) {
             />
           </div>
         </Popover.Anchor>
-        <Popover.Portal container={portalContainer}>
-          <Popover.Content
-            id={popupId}
-            {...noDialogRole}
-            className={styles.panel}
-            side={direction === 'up' ? 'top' : 'bottom'}
-            align="start"
-            sideOffset={4}
-            // The side is chosen by spec §2's rule above, not by Radix's own flipping.
-            avoidCollisions={false}
-            data-direction={direction}
-            // Focus stays in the input (combobox pattern): Radix must neither move it in nor hand it back.
-            onOpenAutoFocus={(event) => event.preventDefault()}
-            onCloseAutoFocus={(event) => event.preventDefault()}
-            // The input's own key handler owns Escape (first closes, then clears).
-            onEscapeKeyDown={(event) => event.preventDefault()}
-            onInteractOutside={(event) => {
-              // A press on the input is not "outside": it keeps the list open.
-              if (event.target instanceof Node && anchorRef.current?.contains(event.target)) event.preventDefault();
-            }}
-            // Keeps focus in the input when the pointer lands on an option or the scrollbar.
-            onMouseDown={(event) => event.preventDefault()}
-          >
-            {isSearching ? (
-              <p className={styles.message}>
-                <SpinnerGlyph size="sm" />
-                {searchingText}
-              </p>
-            ) : shown.length === 0 ? (
-              <p className={styles.message}>{noResultsText}</p>
-            ) : (
-              <div id={listboxId} role="listbox" aria-label={label} className={styles.list}>
-                {shown.map((result, index) => (
-                  // Options never take focus: the input keeps it and points at the active one (aria-activedescendant).
-                  // biome-ignore lint/a11y/useKeyWithClickEvents: keyboard users choose with Enter in the input
-                  // biome-ignore lint/a11y/useFocusableInteractive: see above
-                  <div
-                    key={result.id}
-                    id={optionId(index)}
-                    role="option"
-                    aria-selected={index === active}
-                    data-active={index === active || undefined}
-                    className={styles.option}
-                    onPointerMove={() => {
-                      if (index !== active) setActiveIndex(index);
-                    }}
-                    onClick={() => choose(result)}
-                  >
-                    <span className={styles.thumb} aria-hidden="true">
-                      {result.imageSrc ? (
-                        <img className={styles.thumbImage} src={result.imageSrc} alt="" width={30} height={40} />
-                      ) : (
-                        <Gamepad2 size={18} />
-                      )}
-                    </span>
-                    <span className={styles.optionText}>
-                      <span className={styles.optionName}>{result.name}</span>
-                      {result.provider ? <span className={styles.optionProvider}>{result.provider}</span> : null}
-                    </span>
-                  </div>
-                ))}
-              </div>
-            )}
-          </Popover.Content>
-        </Popover.Portal>
+        {/* In place, not in a portal: the results stay inside the landmark of the field (the header's banner),
+            so no content floats outside every landmark (axe "region"), and they follow the input in reading order. */}
+        <Popover.Content
+          id={popupId}
+          // Radix makes the content a dialog; here it is the combobox's popup (our role overrides Radix's own, which
+          // comes first). With results it is the list box itself, so the scrolling box is the popup that the arrow
+          // keys in the input move through, not a scroll region that would need its own focus (axe).
+          role={showList ? 'listbox' : undefined}
+          aria-label={showList ? label : undefined}
+          className={styles.panel}
+          side={direction === 'up' ? 'top' : 'bottom'}
+          align="start"
+          sideOffset={4}
+          // The side is chosen by spec §2's rule above, not by Radix's own flipping.
+          avoidCollisions={false}
+          data-direction={direction}
+          // Focus stays in the input (combobox pattern): Radix must neither move it in nor hand it back.
+          onOpenAutoFocus={(event) => event.preventDefault()}
+          onCloseAutoFocus={(event) => event.preventDefault()}
+          // The input's own key handler owns Escape (first closes, then clears).
+          onEscapeKeyDown={(event) => event.preventDefault()}
+          onInteractOutside={(event) => {
+            // A press on the input is not "outside": it keeps the list open.
+            if (event.target instanceof Node && anchorRef.current?.contains(event.target)) event.preventDefault();
+          }}
+          // Keeps focus in the input when the pointer lands on an option or the scrollbar.
+          onMouseDown={(event) => event.preventDefault()}
+        >
+          {isSearching ? (
+            <p className={styles.message}>
+              <SpinnerGlyph size="sm" />
+              {searchingText}
+            </p>
+          ) : shown.length === 0 ? (
+            <p className={styles.message}>{noResultsText}</p>
+          ) : (
+            <div className={styles.list}>
+              {shown.map((result, index) => (
+                // Options never take focus: the input keeps it and points at the active one (aria-activedescendant).
+                // biome-ignore lint/a11y/useKeyWithClickEvents: keyboard users choose with Enter in the input
+                // biome-ignore lint/a11y/useFocusableInteractive: see above
+                <div
+                  key={result.id}
+                  id={optionId(index)}
+                  role="option"
+                  aria-selected={index === active}
+                  data-active={index === active || undefined}
+                  className={styles.option}
+                  onPointerMove={() => {
+                    if (index !== active) setActiveIndex(index);
+                  }}
+                  onClick={() => choose(result)}
+                >
+                  <span className={styles.thumb} aria-hidden="true">
+                    {result.imageSrc ? (
+                      <img className={styles.thumbImage} src={result.imageSrc} alt="" width={30} height={40} />
+                    ) : (
+                      <Gamepad2 size={18} />
+                    )}
+                  </span>
+                  <span className={styles.optionText}>
+                    <span className={styles.optionName}>{result.name}</span>
+                    {result.provider ? <span className={styles.optionProvider}>{result.provider}</span> : null}
+                  </span>
+                </div>
+              ))}
+            </div>
+          )}
+        </Popover.Content>
       </Popover.Root>
       {/* Always rendered: a live region must exist before its text changes for the change to be announced. */}
       <VisuallyHidden role="status">{announcement}</VisuallyHidden>

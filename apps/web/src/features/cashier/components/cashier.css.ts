@@ -2,11 +2,12 @@ import { mediaQueries, vars } from '@casino/ui';
 import { globalStyle, style } from '@vanilla-extract/css';
 
 export const panel = style({ display: 'flex', flexDirection: 'column', gap: vars.space.md, minWidth: 0 });
+// The tabs wrap onto a second line on a narrow phone: a cut-off "Pending withdrawals" hid that the tab exists.
 export const tabs = style({
   display: 'flex',
+  flexWrap: 'wrap',
   gap: vars.space.xs,
   borderBottom: `1px solid ${vars.color.border}`,
-  overflowX: 'auto',
 });
 export const tab = style({
   display: 'inline-flex',

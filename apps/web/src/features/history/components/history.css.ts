@@ -63,6 +63,8 @@ export const row = style({
 export const cell = style({
   padding: `${vars.space.sm} ${vars.space.md}`,
   verticalAlign: 'top',
+  // A crypto address is one long word: it breaks inside its card instead of running out of it.
+  overflowWrap: 'anywhere',
   '@media': {
     [phone]: {
       display: 'flex',

@@ -6,6 +6,7 @@ import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../../lib/api-error';
 import { useExclusive } from '../../../lib/hooks/use-exclusive';
+import { capitalizingName } from '../../../lib/names';
 import { useUpdateProfile } from '../api/profile-actions';
 import { formatBirthDate } from '../birth-date';
 import {
@@ -146,13 +147,13 @@ function ProfileForm({ profile, onSaved, onUnchanged, onCancel }: ProfileFormPro
           label={t('account.profile.firstName')}
           autoComplete="given-name"
           errorMessage={message(errors.first_name?.message)}
-          {...form.register('first_name')}
+          {...capitalizingName(form.register('first_name'))}
         />
         <TextField
           label={t('account.profile.lastName')}
           autoComplete="family-name"
           errorMessage={message(errors.last_name?.message)}
-          {...form.register('last_name')}
+          {...capitalizingName(form.register('last_name'))}
         />
         <Controller
           control={form.control}

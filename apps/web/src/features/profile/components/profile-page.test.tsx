@@ -127,6 +127,25 @@ describe('given a player on /user/profile', () => {
     expect(auth.refreshUser).toHaveBeenCalled();
   });
 
+  it('when they type their names in lower case, then they are capitalised as in sign-up and sent that way', async () => {
+    const writes = accountApi();
+    const user = userEvent.setup();
+    renderAccountPage(<ProfilePage />, { path: '/user/profile', auth: fakeAuth() });
+    await user.click(await screen.findByRole('button', { name: 'Edit details' }));
+    await user.clear(screen.getByLabelText('First name'));
+    await user.type(screen.getByLabelText('First name'), 'mary-jane');
+    await user.clear(screen.getByLabelText('Last name'));
+    await user.type(screen.getByLabelText('Last name'), "o'neil");
+    expect(screen.getByLabelText('First name')).toHaveValue('Mary-Jane');
+    expect(screen.getByLabelText('Last name')).toHaveValue("O'Neil");
+    await user.click(screen.getByRole('button', { name: 'Save changes' }));
+
+    expect(await screen.findByText('Your details have been saved.')).toBeVisible();
+    expect(writes).toEqual([
+      { method: 'PUT', path: '/me/profile', body: { first_name: 'Mary-Jane', last_name: "O'Neil" } },
+    ]);
+  });
+
   it('when a field breaks a rule, then its message shows and nothing is sent', async () => {
     const writes = accountApi();
     const user = userEvent.setup();

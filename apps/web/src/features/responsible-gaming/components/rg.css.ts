@@ -65,3 +65,8 @@ export const summary = style({
   margin: 0,
 });
 export const link = style({ color: vars.color.primary, fontWeight: vars.fontWeight.bold });
+
+/** The tools link's label is longer than a 320 px phone: it wraps instead of widening the page (WCAG 1.4.10). */
+export const toolsLink = style({
+  selectors: { 'a&': { whiteSpace: 'normal', textAlign: 'center' } },
+});

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { paths } from '../../../config/paths';
 import { useAuth } from '../../auth/auth-context';
 import { isLoggedIn } from '../../auth/auth-state';
+import * as styles from './rg.css';
 
 /** From the responsible-gaming information page to the player's own tools; nothing for a visitor. */
 export function ToolsLink() {
@@ -10,7 +11,7 @@ export function ToolsLink() {
   const auth = useAuth();
   if (!isLoggedIn(auth)) return null;
   return (
-    <ButtonLink href={paths.responsibleGaming} variant="primary" size="md">
+    <ButtonLink href={paths.responsibleGaming} variant="primary" size="md" className={styles.toolsLink}>
       {t('rg.toolsLink')}
     </ButtonLink>
   );

@@ -5,10 +5,11 @@ import { Controller, useFormContext } from 'react-hook-form';
 import { Trans, useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '../../../config/paths';
+import { capitalizingName } from '../../../lib/names';
 import { useContentLanguage } from '../../content/use-content-language';
 import { useCities, useStates } from '../api/geo-queries';
 import type { PostalLookup } from '../api/postal-lookup';
-import { capitalizeName, type SignUpForm } from '../sign-up-rules';
+import type { SignUpForm } from '../sign-up-rules';
 import type { FieldErrors } from './field-errors';
 import { PhoneVerification, type PhoneVerificationState } from './phone-verification';
 import * as styles from './sign-up.css';
@@ -56,20 +57,8 @@ export function PersonalStep(props: Props) {
     emptyText: t('signUp.lists.empty'),
     openButtonLabel: t('signUp.lists.open'),
   };
-  const nameField = (name: 'firstName' | 'lastName') => {
-    const field = register(name);
-    return {
-      ...field,
-      onChange: (event: React.ChangeEvent<HTMLInputElement>) => {
-        // Spec §5 "auto-capitalised", as the player types.
-        const input = event.target;
-        const caret = input.selectionStart;
-        input.value = capitalizeName(input.value);
-        if (caret !== null) input.setSelectionRange(caret, caret);
-        return field.onChange(event);
-      },
-    };
-  };
+  // Spec §5 "auto-capitalised", as the player types.
+  const nameField = (name: 'firstName' | 'lastName') => capitalizingName(register(name));
   const set = (name: 'state' | 'city', value: string) =>
     setValue(name, value, { shouldDirty: true, shouldTouch: true });
 

@@ -10,7 +10,8 @@ export const list = style({
   padding: 0,
   display: 'grid',
   gap: vars.space.lg,
-  gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 340px), 1fr))',
+  // Wide enough for a leaderboard's nicknames on one line: two cards a row on a desktop, not three cramped ones.
+  gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 460px), 1fr))',
 });
 export const card = style({
   display: 'flex',
