@@ -26,13 +26,14 @@ export function RootLayout() {
           <BalanceRefreshProvider>
             <ModalsProvider>
               <LoginQueryParam />
+              {/* Before the page frame: the consent is among the first stops of the tab order (WCAG 2.4.11 issue 20). */}
+              <CookieBanner />
               <SiteLayout>
                 <GeoBlockGate>
                   <Outlet />
                 </GeoBlockGate>
               </SiteLayout>
               <AuthModals />
-              <CookieBanner />
             </ModalsProvider>
           </BalanceRefreshProvider>
         </AuthProvider>
