@@ -22,7 +22,8 @@ export function HeaderBalance({ className }: { className?: string }) {
       <Button variant="ghost" size="md" onPress={pressRefresh} aria-label={t('cashier.balance.refresh')}>
         <RefreshCw size={16} aria-hidden="true" className={working ? styles.working : undefined} />
       </Button>
-      <VisuallyHidden role="status">
+      {/* aria-live as well as the role: a modal's aria-hidden spares live regions, so the news is heard over one. */}
+      <VisuallyHidden role="status" aria-live="polite">
         {pressedAnswers > 0 ? (
           // A new node per answer, so the same balance twice is still announced.
           <span key={pressedAnswers}>{t('cashier.balance.updated', { amount: formatMoney(balance, currency) })}</span>
