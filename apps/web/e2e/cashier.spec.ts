@@ -9,6 +9,37 @@ test.describe('cashier, for a fresh player', () => {
     await registerFreshPlayer(page);
   });
 
+  test('opens over the page the player came from, and over the lobby from a deep link; closing returns there', async ({
+    page,
+  }) => {
+    await page.goto('/providers');
+    const heading = page.locator('main h1');
+    await expect(heading).toHaveText('Providers');
+    const opener = page.getByRole('banner').getByRole('link', { name: 'Cashier' });
+    await opener.click();
+    await expect(cashier(page)).toBeVisible();
+    await expect(page).toHaveURL(/\/user\/cashier\/deposit$/);
+    // The page stays behind the dialog, with its content, not a blank main.
+    await expect(heading).toHaveText('Providers');
+    await expect(page.locator('main').getByText('Granite Peak Games').first()).toBeVisible();
+    await cashier(page).getByRole('link', { name: 'Withdraw', exact: true }).click();
+    await expect(page).toHaveURL(/\/user\/cashier\/withdraw$/);
+    await expect(heading).toHaveText('Providers');
+    await page.keyboard.press('Escape');
+    await expect(cashier(page)).toBeHidden();
+    await expect(page).toHaveURL(/\/providers$/);
+    await expect(opener).toBeFocused();
+    await expect(page).toHaveTitle(/^Providers/);
+
+    await page.goto('/user/cashier/pending');
+    await expect(cashier(page)).toBeVisible();
+    await expect(heading).toHaveText('Lobby');
+    await cashier(page).getByRole('button', { name: 'Close cashier' }).click();
+    await expect(page).toHaveURL(/\/$/);
+    await expect(heading).toHaveText('Lobby');
+    await expect(heading).toBeFocused();
+  });
+
   test('deposits 50 by a test card, once, however often Deposit is clicked', async ({ page }) => {
     const deposits: string[] = [];
     page.on('request', (r) => {

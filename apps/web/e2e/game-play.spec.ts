@@ -38,6 +38,56 @@ test.describe('game page play (spec §2 game page, issue 5 demo slot)', () => {
     await expect(page.locator('iframe')).toHaveCount(0);
   });
 
+  test('spins and refresh presses share the §9 rules: five spins 0.9 s apart give one /api/me, five presses two', async ({
+    page,
+  }) => {
+    await registerFreshPlayer(page);
+    await depositFunds(page, 20_00);
+    await page.goto(GAME);
+    await page.getByRole('button', { name: 'Play' }).click();
+    const slot = page.frameLocator('iframe[title="Phantom Riches, real money"]');
+    const spin = slot.getByRole('button', { name: 'Spin' });
+    await expect(spin).toBeEnabled();
+    // From here the page's time moves only when the test moves it; the refresh of the arrival is let through first.
+    await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1_000);
+    await page.clock.runFor(6_000);
+    const meCalls: string[] = [];
+    page.on('request', (request) => {
+      if (new URL(request.url()).pathname === '/api/me') meCalls.push(request.method());
+    });
+
+    for (let round = 0; round < 5; round += 1) {
+      const answered = page.waitForResponse((response) => response.url().includes('/spin'));
+      await spin.click();
+      await answered;
+      await expect(spin).toBeEnabled();
+      if (round < 4) await page.clock.runFor(900);
+    }
+    await page.clock.runFor(1_500);
+    expect(meCalls).toEqual([]);
+    await page.clock.runFor(2_000);
+    await expect.poll(() => meCalls.length).toBe(1);
+    const me = (await (await page.request.get('/api/me')).json()).data;
+    await expect(headerBalance(page)).toHaveText(
+      `$${(me.balance / 100).toLocaleString('en-US', { minimumFractionDigits: 2 })}`,
+    );
+
+    // The refresh button: the first press goes at once, the next four within a second fold into one more.
+    await page.clock.runFor(10_000);
+    const refresh = page.getByRole('banner').getByRole('button', { name: 'Refresh balance' });
+    for (let press = 0; press < 5; press += 1) {
+      await refresh.click();
+      await page.clock.runFor(200);
+    }
+    await expect.poll(() => meCalls.length).toBe(2);
+    await expect(page.getByRole('status').filter({ hasText: 'Balance updated' })).toHaveText(/Balance updated: \$/);
+    await page.clock.runFor(5_000);
+    await expect.poll(() => meCalls.length).toBe(3);
+    await page.clock.runFor(20_000);
+    await expect(refresh).toBeFocused();
+    expect(meCalls).toHaveLength(3);
+  });
+
   test('a spin over the balance is refused with a clear message', async ({ page }) => {
     await registerFreshPlayer(page);
     await page.goto(GAME);

@@ -49,6 +49,9 @@ test.describe('transactions history (spec §7 /me/transactions, §9)', () => {
     await expect(page).toHaveURL(/\?page=2$/);
     await expect(pages.getByRole('link', { name: 'Page 2' })).toHaveAttribute('aria-current', 'page');
     await expect(rows(page).first()).not.toHaveText(firstOfPage1 ?? '');
+    // The view goes back up to the top of the list and focus onto the table (issue 20 item 10).
+    await expect(page.getByRole('table', { name: 'Transactions' })).toBeFocused();
+    await expect(page.getByText(/^Page 2 of \d+ · \d+ items$/)).toBeInViewport();
 
     await page.goBack();
     await expect(rows(page).first()).toHaveText(firstOfPage1 ?? '');

@@ -69,6 +69,9 @@ test('See All opens the section category page, paged in the URL, with a provider
 
   await page.getByRole('navigation', { name: 'Slots pages' }).getByRole('link', { name: 'Page 2' }).click();
   await expect(page).toHaveURL(/\/categories\/slots\?page=2$/);
+  // The view goes back up to the list and focus onto it (issue 20 item 10): the next Tab reaches its first game.
+  await expect(grid).toBeFocused();
+  await expect(count).toBeInViewport();
   await page.reload();
   await expect(page.getByRole('link', { name: 'Page 2' })).toHaveAttribute('aria-current', 'page');
 

@@ -1,6 +1,5 @@
 import { ToastProvider } from '@casino/ui';
 import { useTranslation } from 'react-i18next';
-import { Outlet } from 'react-router';
 import { AuthProvider } from '../features/auth/auth-provider';
 import { AuthModals } from '../features/auth/components/auth-modals';
 import { LoginQueryParam } from '../features/auth/login-query-param';
@@ -12,6 +11,7 @@ import { LocalizedUIProvider } from '../features/language/localized-ui-provider'
 import { SiteLayout } from '../features/layout/site-layout';
 import { GeoBlockGate } from '../features/site/components/geo-block-gate';
 import { brandTheme } from './brand-theme';
+import { OverlayOutlet } from './overlay-outlet';
 import { RouterLink } from './router-link';
 
 /** Everything that needs the router: theme with router links, auth, modals and the page frame. */
@@ -26,13 +26,14 @@ export function RootLayout() {
           <BalanceRefreshProvider>
             <ModalsProvider>
               <LoginQueryParam />
+              {/* Before the page frame: the consent is among the first stops of the tab order (WCAG 2.4.11 issue 20). */}
+              <CookieBanner />
               <SiteLayout>
                 <GeoBlockGate>
-                  <Outlet />
+                  <OverlayOutlet />
                 </GeoBlockGate>
               </SiteLayout>
               <AuthModals />
-              <CookieBanner />
             </ModalsProvider>
           </BalanceRefreshProvider>
         </AuthProvider>

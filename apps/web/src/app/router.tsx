@@ -1,7 +1,9 @@
 import { FullPageLoader } from '@casino/ui';
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { RequireAuth } from '../features/auth/require-auth';
+import { CASHIER_DIALOG_MEDIA } from '../features/cashier/cashier-paths';
 import { i18n } from '../lib/i18n';
+import type { OverlayRouteHandle } from './overlay-outlet';
 import { RootLayout } from './root-layout';
 import { RouteError } from './route-error';
 
@@ -32,7 +34,11 @@ export const routes: RouteObject[] = [
             ...lazyPage(() => import('../features/history/components/transactions-page'), 'TransactionsPage'),
           },
           { path: 'profile', ...lazyPage(() => import('../features/profile/components/profile-page'), 'ProfilePage') },
-          { path: 'cashier/:tab?', ...lazyPage(() => import('./routes/cashier'), 'CashierPage') },
+          {
+            path: 'cashier/:tab?',
+            handle: { overlayWhen: CASHIER_DIALOG_MEDIA } satisfies OverlayRouteHandle,
+            ...lazyPage(() => import('./routes/cashier'), 'CashierPage'),
+          },
           {
             path: 'responsible-gaming',
             ...lazyPage(

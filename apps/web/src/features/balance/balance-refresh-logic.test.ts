@@ -6,9 +6,11 @@ import {
 } from '../../config/constants';
 import {
   createBalanceRefreshScheduler,
+  initialRefreshState,
   isBalanceRefreshPath,
-  nextRefreshAt,
+  isRefreshWorking,
   shouldRefreshOnRouteChange,
+  stepRefresh,
 } from './balance-refresh-logic';
 
 describe('the spec constants', () => {
@@ -50,67 +52,199 @@ describe('shouldRefreshOnRouteChange', () => {
   });
 });
 
-describe('nextRefreshAt', () => {
+describe('stepRefresh, one event at a time', () => {
+  const idleAfter = (lastRefreshAt: number) => ({ ...initialRefreshState, lastRefreshAt });
   it.each([
-    ['first request waits for the debounce', { lastRequestAt: 10_000, lastRefreshAt: null }, 12_000],
-    ['a refresh long ago does not delay', { lastRequestAt: 10_000, lastRefreshAt: 1_000 }, 12_000],
-    ['a refresh 1 s ago pushes it to 5 s after that one', { lastRequestAt: 10_000, lastRefreshAt: 9_000 }, 14_000],
-  ])('%s', (_, input, expected) => {
-    expect(nextRefreshAt(input)).toBe(expected);
+    ['a first press starts at once', initialRefreshState, { type: 'press', now: 100 }, true, null],
+    ['a press 5 s after the last refresh starts at once', idleAfter(0), { type: 'press', now: 5_000 }, true, null],
+    [
+      'a press 1 s after the last refresh is owed for 5 s after it',
+      idleAfter(0),
+      { type: 'press', now: 1_000 },
+      false,
+      5_000,
+    ],
+    [
+      'a press while one runs is owed for 5 s after its start',
+      { ...idleAfter(0), running: true },
+      { type: 'press', now: 6_000 },
+      false,
+      6_000,
+    ],
+    ['a request waits for the debounce', initialRefreshState, { type: 'request', now: 10_000 }, false, 12_000],
+    [
+      'a request 1 s after a refresh waits for the interval',
+      idleAfter(9_000),
+      { type: 'request', now: 10_000 },
+      false,
+      14_000,
+    ],
+    [
+      'a request does not push back a press already owed',
+      { ...idleAfter(0), dueAt: 5_000, duePressed: true },
+      { type: 'request', now: 4_000 },
+      false,
+      5_000,
+    ],
+    [
+      'a tick before the moment owed starts nothing',
+      { ...idleAfter(0), dueAt: 5_000 },
+      { type: 'tick', now: 4_999 },
+      false,
+      5_000,
+    ],
+    [
+      'a tick at the moment owed starts it',
+      { ...idleAfter(0), dueAt: 5_000 },
+      { type: 'tick', now: 5_000 },
+      true,
+      null,
+    ],
+    [
+      'an answer after the moment owed starts the owed one',
+      { ...idleAfter(0), running: true, dueAt: 5_000, duePressed: true },
+      { type: 'done', now: 7_000 },
+      true,
+      null,
+    ],
+  ] as const)('%s', (_, state, event, start, dueAt) => {
+    const step = stepRefresh(state, event);
+    expect(step.start).toBe(start);
+    expect(step.state.dueAt).toBe(dueAt);
+  });
+
+  it('counts a login as a refresh, so a press right after it waits', () => {
+    const { state } = stepRefresh(initialRefreshState, { type: 'loggedIn', at: 1_000 });
+    expect(stepRefresh(state, { type: 'press', now: 2_000 })).toMatchObject({ start: false, state: { dueAt: 6_000 } });
+  });
+
+  it('shows the button working while a refresh runs or one is owed to a press, not for a quiet request', () => {
+    expect(isRefreshWorking({ ...initialRefreshState, running: true })).toBe(true);
+    expect(isRefreshWorking({ ...initialRefreshState, dueAt: 5_000, duePressed: true })).toBe(true);
+    expect(isRefreshWorking({ ...initialRefreshState, dueAt: 5_000, duePressed: false })).toBe(false);
   });
 });
 
-describe('the scheduler, with a fake clock', () => {
+/**
+ * Runs the scheduler on a fake clock: each input is [ms, 'press' | 'request'], every refresh takes `answerMs`;
+ * the result is when each refresh started.
+ */
+async function refreshStarts(inputs: [number, 'press' | 'request' | 'login'][], answerMs = 300) {
+  const starts: number[] = [];
+  const announced: number[] = [];
+  const scheduler = createBalanceRefreshScheduler(
+    () => {
+      starts.push(Date.now());
+      return new Promise((resolve) => setTimeout(resolve, answerMs));
+    },
+    {
+      now: () => Date.now(),
+      setTimeout: (run, ms) => setTimeout(run, ms),
+      clearTimeout: (h) => clearTimeout(h as number),
+    },
+    () => announced.push(Date.now()),
+  );
+  for (const [at, what] of inputs) {
+    await vi.advanceTimersByTimeAsync(at - Date.now());
+    if (what === 'press') scheduler.press();
+    else if (what === 'request') scheduler.request();
+    else scheduler.loggedIn(Date.now());
+  }
+  await vi.advanceTimersByTimeAsync(30_000);
+  scheduler.dispose();
+  return { starts, announced };
+}
+
+describe('the scheduler, on a fake clock', () => {
   beforeEach(() => vi.useFakeTimers({ now: 0 }));
   afterEach(() => vi.useRealTimers());
-  const timers = {
-    now: () => Date.now(),
-    setTimeout: (f: () => void, ms: number) => setTimeout(f, ms),
-    clearTimeout: (h: unknown) => clearTimeout(h as number),
-  };
 
-  it('collapses requests 1 s apart into one refresh 2 s after the last', () => {
-    const refresh = vi.fn();
-    const s = createBalanceRefreshScheduler(refresh, timers);
-    s.request();
-    vi.advanceTimersByTime(1_000);
-    s.request();
-    vi.advanceTimersByTime(1_999);
-    expect(refresh).not.toHaveBeenCalled();
-    vi.advanceTimersByTime(1);
-    expect(refresh).toHaveBeenCalledTimes(1);
+  it.each([
+    [
+      'five presses in one second: one at once, one more 5 s later',
+      [0, 250, 500, 750, 1_000].map((t) => [t, 'press']),
+      [0, 5_000],
+    ],
+    [
+      'a press, then another 6 s later: both at once',
+      [
+        [0, 'press'],
+        [6_000, 'press'],
+      ],
+      [0, 6_000],
+    ],
+    [
+      'five spins 0.9 s apart: one refresh 2 s after the last',
+      [0, 900, 1_800, 2_700, 3_600].map((t) => [t, 'request']),
+      [5_600],
+    ],
+    [
+      'a spin, then a press: the press goes at once and takes the spin along',
+      [
+        [0, 'request'],
+        [500, 'press'],
+      ],
+      [500],
+    ],
+    [
+      'a press, then a spin: the spin waits the interval',
+      [
+        [0, 'press'],
+        [1_000, 'request'],
+      ],
+      [0, 5_000],
+    ],
+    [
+      'a login, then a press 1 s later: none until 5 s after the login',
+      [
+        [0, 'login'],
+        [1_000, 'press'],
+      ],
+      [5_000],
+    ],
+    [
+      'a login, then a spin: none until 5 s after the login',
+      [
+        [0, 'login'],
+        [500, 'request'],
+      ],
+      [5_000],
+    ],
+  ] as const)('%s', async (_, inputs, expected) => {
+    const { starts } = await refreshStarts(inputs as unknown as [number, 'press' | 'request' | 'login'][]);
+    expect(starts).toEqual(expected);
   });
 
-  it('keeps 5 s between refreshes', () => {
-    const refresh = vi.fn();
-    const s = createBalanceRefreshScheduler(refresh, timers);
-    s.request();
-    vi.advanceTimersByTime(2_000); // refresh at t=2000
-    s.request(); // debounce says 4000, interval says 7000
-    vi.advanceTimersByTime(4_999);
-    expect(refresh).toHaveBeenCalledTimes(1);
-    vi.advanceTimersByTime(1);
-    expect(refresh).toHaveBeenCalledTimes(2);
+  it('folds presses during a slow refresh into one more, started when the first answers', async () => {
+    const { starts } = await refreshStarts(
+      [
+        [0, 'press'],
+        [1_000, 'press'],
+        [2_000, 'press'],
+      ],
+      8_000,
+    );
+    expect(starts).toEqual([0, 8_000]);
   });
 
-  it('refreshes at once from the button, and the next request keeps the interval from it', () => {
-    const refresh = vi.fn();
-    const s = createBalanceRefreshScheduler(refresh, timers);
-    s.refreshNow();
-    expect(refresh).toHaveBeenCalledTimes(1);
-    s.request();
-    vi.advanceTimersByTime(4_999);
-    expect(refresh).toHaveBeenCalledTimes(1);
-    vi.advanceTimersByTime(1);
-    expect(refresh).toHaveBeenCalledTimes(2);
+  it('tells when a pressed refresh answers, not an automatic one', async () => {
+    const { announced } = await refreshStarts([
+      [0, 'request'],
+      [10_000, 'press'],
+    ]);
+    expect(announced).toEqual([10_300]);
   });
 
-  it('does nothing after dispose', () => {
-    const refresh = vi.fn();
-    const s = createBalanceRefreshScheduler(refresh, timers);
+  it('does nothing after dispose', async () => {
+    const refresh = vi.fn(async () => {});
+    const s = createBalanceRefreshScheduler(refresh, {
+      now: () => Date.now(),
+      setTimeout: (run, ms) => setTimeout(run, ms),
+      clearTimeout: (h) => clearTimeout(h as number),
+    });
     s.request();
     s.dispose();
-    vi.advanceTimersByTime(10_000);
+    await vi.advanceTimersByTimeAsync(10_000);
     expect(refresh).not.toHaveBeenCalled();
   });
 });

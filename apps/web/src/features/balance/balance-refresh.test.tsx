@@ -74,10 +74,37 @@ describe('the header balance and its refresh rules (fake clock)', () => {
     });
   };
 
-  it("shows the balance in the player's currency and refreshes at once from the button", async () => {
+  it("shows the balance in the player's currency and refreshes at once from the button, and says so", async () => {
     const { refreshUser } = setup();
     expect(screen.getByText('$1,234.56')).toBeInTheDocument();
+    expect(screen.getByRole('status')).toHaveTextContent('');
     await click('Refresh balance');
+    expect(refreshUser).toHaveBeenCalledTimes(1);
+    expect(screen.getByRole('status')).toHaveTextContent('Balance updated: $1,234.56');
+  });
+
+  it('folds five presses in one second into one refresh at once and one more 5 s after it (spec §9)', async () => {
+    const { refreshUser } = setup();
+    for (let press = 0; press < 5; press += 1) {
+      await click('Refresh balance');
+      await act(() => vi.advanceTimersByTimeAsync(250));
+    }
+    expect(refreshUser).toHaveBeenCalledTimes(1);
+    // The button keeps focus and shows it is still working on the press it owes.
+    expect(screen.getByRole('button', { name: 'Refresh balance' })).toBeEnabled();
+    await act(() => vi.advanceTimersByTimeAsync(3_749));
+    expect(refreshUser).toHaveBeenCalledTimes(1);
+    await act(() => vi.advanceTimersByTimeAsync(1));
+    expect(refreshUser).toHaveBeenCalledTimes(2);
+    await act(() => vi.advanceTimersByTimeAsync(60_000));
+    expect(refreshUser).toHaveBeenCalledTimes(2);
+  });
+
+  it('makes no refresh from the button right after login: it waits until 5 s after it', async () => {
+    const { refreshUser } = setup(Date.now() - 1_000);
+    await click('Refresh balance');
+    expect(refreshUser).not.toHaveBeenCalled();
+    await act(() => vi.advanceTimersByTimeAsync(4_000));
     expect(refreshUser).toHaveBeenCalledTimes(1);
   });
 

@@ -1,18 +1,31 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { createContext, type ReactNode, useContext, useEffect, useMemo, useRef } from 'react';
+import {
+  createContext,
+  type ReactNode,
+  useContext,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+  useSyncExternalStore,
+} from 'react';
 import { useLocation } from 'react-router';
 import { useAuth } from '../auth/auth-context';
 import { isLoggedIn } from '../auth/auth-state';
-import { createBalanceRefreshScheduler, shouldRefreshOnRouteChange } from './balance-refresh-logic';
+import { createBalanceRefreshScheduler, isRefreshWorking, shouldRefreshOnRouteChange } from './balance-refresh-logic';
 
 /** Marks a mutation whose success changes the balance: `useMutation({ meta: BALANCE_AFFECTING, ... })`. */
 export const BALANCE_AFFECTING = { affectsBalance: true } as const;
 
 type BalanceRefreshValue = {
-  /** Debounced refresh after something changed the balance (spec §4, §9). */
+  /** Something changed the balance (a spin, a game message, a payment): refresh under spec §9's rules. */
   requestRefresh: () => void;
-  /** The header's refresh button. */
-  refreshNow: () => void;
+  /** The header's refresh button: at once when allowed, otherwise folded into one more. */
+  pressRefresh: () => void;
+  /** A refresh runs, or one the player asked for is waiting its turn. */
+  working: boolean;
+  /** Counts refreshes the player asked for that have answered: each is announced. */
+  pressedAnswers: number;
 };
 
 const BalanceRefreshContext = createContext<BalanceRefreshValue | null>(null);
@@ -24,8 +37,9 @@ const browserTimers = {
 };
 
 /**
- * Keeps the header balance current (issue 6): after every successful balance-affecting mutation, and on arrival at
- * the cashier, a game, history or promotions, through one scheduler so bursts give one `/me` call.
+ * Keeps the header balance current (issue 6) through one scheduler (spec §4, §9), so the refresh button, every
+ * balance-affecting mutation, game spins and arrival at the cashier, a game, history or promotions together never
+ * call `/me` more often than the rules allow.
  */
 export function BalanceRefreshProvider({ children }: { children: ReactNode }) {
   const auth = useAuth();
@@ -33,15 +47,25 @@ export function BalanceRefreshProvider({ children }: { children: ReactNode }) {
   const { pathname } = useLocation();
   const authRef = useRef(auth);
   authRef.current = auth;
+  const [pressedAnswers, setPressedAnswers] = useState(0);
 
   const scheduler = useMemo(
     () =>
-      createBalanceRefreshScheduler(() => {
-        if (isLoggedIn(authRef.current)) void authRef.current.refreshUser();
-      }, browserTimers),
+      createBalanceRefreshScheduler(
+        async () => {
+          if (isLoggedIn(authRef.current)) await authRef.current.refreshUser();
+        },
+        browserTimers,
+        () => setPressedAnswers((count) => count + 1),
+      ),
     [],
   );
   useEffect(() => () => scheduler.dispose(), [scheduler]);
+  const working = useSyncExternalStore(
+    scheduler.subscribe,
+    () => isRefreshWorking(scheduler.getState()),
+    () => false,
+  );
 
   useEffect(
     () =>
@@ -52,13 +76,22 @@ export function BalanceRefreshProvider({ children }: { children: ReactNode }) {
     [queryClient, scheduler],
   );
 
+  // The login answer carries the balance: no refresh follows right after it (spec §4).
+  const { loginAt } = auth;
+  useEffect(() => {
+    if (loginAt !== null) scheduler.loggedIn(loginAt);
+  }, [loginAt, scheduler]);
+
   const loggedIn = isLoggedIn(auth);
   useEffect(() => {
     const { loginAt } = authRef.current;
     if (shouldRefreshOnRouteChange({ pathname, isLoggedIn: loggedIn, loginAt, now: Date.now() })) scheduler.request();
   }, [pathname, loggedIn, scheduler]);
 
-  const value = useMemo(() => ({ requestRefresh: scheduler.request, refreshNow: scheduler.refreshNow }), [scheduler]);
+  const value = useMemo(
+    () => ({ requestRefresh: scheduler.request, pressRefresh: scheduler.press, working, pressedAnswers }),
+    [scheduler, working, pressedAnswers],
+  );
   return <BalanceRefreshContext.Provider value={value}>{children}</BalanceRefreshContext.Provider>;
 }
 

@@ -12,6 +12,11 @@ export const balance = style({
 export const label = style({ fontSize: vars.fontSize.xs, color: vars.color.textMuted });
 export const amount = style({ fontWeight: vars.fontWeight.bold, fontVariantNumeric: 'tabular-nums' });
 const spin = keyframes({ to: { transform: 'rotate(360deg)' } });
-export const spinning = style({
-  '@media': { '(prefers-reduced-motion: no-preference)': { animation: `${spin} 1s linear infinite` } },
+const fade = keyframes({ '50%': { opacity: 0.35 } });
+/** Turns while a refresh runs; with reduced motion it only fades gently, still showing that it works. */
+export const working = style({
+  '@media': {
+    '(prefers-reduced-motion: no-preference)': { animation: `${spin} 1s linear infinite` },
+    '(prefers-reduced-motion: reduce)': { animation: `${fade} 2s ease-in-out infinite` },
+  },
 });

@@ -1,4 +1,4 @@
-import { Button, Money } from '@casino/ui';
+import { Button, formatMoney, Money, VisuallyHidden } from '@casino/ui';
 import { RefreshCw } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { useAuth } from '../auth/auth-context';
@@ -9,24 +9,26 @@ import * as styles from './header-balance.css';
 export function HeaderBalance({ className }: { className?: string }) {
   const { t } = useTranslation();
   const auth = useAuth();
-  const { refreshNow } = useBalanceRefresh();
+  const { pressRefresh, working, pressedAnswers } = useBalanceRefresh();
   if (!auth.user) return null;
-  const refreshing = auth.status === 'refreshing';
+  const { balance, currency } = auth.user;
   return (
     <div className={`${styles.root} ${className ?? ''}`}>
-      <p className={styles.balance} aria-live="polite" aria-busy={refreshing}>
+      <p className={styles.balance}>
         <span className={styles.label}>{t('cashier.balance.label')}</span>
-        <Money minorUnits={auth.user.balance} currency={auth.user.currency} className={styles.amount} />
+        <Money minorUnits={balance} currency={currency} className={styles.amount} />
       </p>
-      <Button
-        variant="ghost"
-        size="md"
-        onPress={refreshNow}
-        isDisabled={refreshing}
-        aria-label={t('cashier.balance.refresh')}
-      >
-        <RefreshCw size={16} aria-hidden="true" className={refreshing ? styles.spinning : undefined} />
+      {/* Stays enabled while working: a disabled button would drop keyboard focus, and presses fold anyway. */}
+      <Button variant="ghost" size="md" onPress={pressRefresh} aria-label={t('cashier.balance.refresh')}>
+        <RefreshCw size={16} aria-hidden="true" className={working ? styles.working : undefined} />
       </Button>
+      {/* aria-live as well as the role: a modal's aria-hidden spares live regions, so the news is heard over one. */}
+      <VisuallyHidden role="status" aria-live="polite">
+        {pressedAnswers > 0 ? (
+          // A new node per answer, so the same balance twice is still announced.
+          <span key={pressedAnswers}>{t('cashier.balance.updated', { amount: formatMoney(balance, currency) })}</span>
+        ) : null}
+      </VisuallyHidden>
     </div>
   );
 }

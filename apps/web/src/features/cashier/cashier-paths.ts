@@ -1,3 +1,5 @@
+import { breakpoints } from '@casino/ui';
+
 /** The cashier's deep links (issue 6: under /user, one address per section). */
 export const CASHIER_TABS = ['deposit', 'withdraw', 'pending'] as const;
 export type CashierTab = (typeof CASHIER_TABS)[number];
@@ -10,3 +12,6 @@ export const cashierPaths = {
   tab: (tab: CashierTab) => `/user/cashier/${tab}`,
   pendingPage: (page: number) => (page > 1 ? `/user/cashier/pending?page=${page}` : '/user/cashier/pending'),
 } as const;
+
+/** Where the cashier is a dialog over the page the player came from; on narrower screens it is a page (issue 6). */
+export const CASHIER_DIALOG_MEDIA = `(min-width: ${breakpoints.tablet}px)`;

@@ -1,8 +1,9 @@
 import { AppShell, Footer, Header, SideMenu, SideMenuDrawer } from '@casino/ui';
-import { Fragment, type ReactNode, useState } from 'react';
+import { Fragment, type ReactNode, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { brand, phoneHref } from '../../config/brand';
+import { watchLostFocus } from '../../lib/focus-landing';
 import { useAuth } from '../auth/auth-context';
 import { AccountUnavailableBanner } from '../auth/components/account-unavailable';
 import { CookieSettingsButton } from '../consent/components/cookie-banner';
@@ -21,6 +22,8 @@ export function SiteLayout({ children }: { children: ReactNode }) {
   const { sessionEpoch } = useAuth();
   const [menuOpen, setMenuOpen] = useState(false);
   const lang = useContentLanguage();
+  // After login, sign-up, logout or a dialog whose opener is gone, focus lands on the page's heading, never <body>.
+  useEffect(() => watchLostFocus(), []);
 
   const sections = sideMenuGroups(t).map((group) => ({
     title: group.title,

@@ -7,7 +7,7 @@ export const deCashier: CatalogueShape<typeof enCashier> = {
   title: 'Kasse',
   tabsLabel: 'Bereiche der Kasse',
   tabs: { deposit: 'Einzahlung', withdraw: 'Auszahlung', pending: 'Ausstehende Auszahlungen' },
-  balance: { label: 'Guthaben', refresh: 'Guthaben aktualisieren' },
+  balance: { label: 'Guthaben', refresh: 'Guthaben aktualisieren', updated: 'Guthaben aktualisiert: {{amount}}' },
   close: 'Kasse schließen',
   loading: 'Wird geladen...',
   retry: 'Erneut versuchen',

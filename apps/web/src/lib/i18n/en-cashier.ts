@@ -4,7 +4,7 @@ export const enCashier = {
   title: 'Cashier',
   tabsLabel: 'Cashier sections',
   tabs: { deposit: 'Deposit', withdraw: 'Withdraw', pending: 'Pending withdrawals' },
-  balance: { label: 'Balance', refresh: 'Refresh balance' },
+  balance: { label: 'Balance', refresh: 'Refresh balance', updated: 'Balance updated: {{amount}}' },
   close: 'Close cashier',
   loading: 'Loading...',
   retry: 'Try again',

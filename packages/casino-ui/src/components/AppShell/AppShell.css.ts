@@ -2,12 +2,15 @@ import { style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
 import { mediaQueries } from '../../theme/breakpoints';
 import { vars } from '../../theme/contract.css';
-import { headerHeight, sideMenuWidth } from './layout';
+import { BOTTOM_INSET_PROPERTY, headerHeight, sideMenuWidth } from './layout';
+
+const bottomInset = `var(${BOTTOM_INSET_PROPERTY}, 0px)`;
 
 export const shell = style({
   display: 'flex',
   flexDirection: 'column',
   minHeight: '100dvh',
+  paddingBottom: bottomInset,
   backgroundColor: vars.color.background,
   color: vars.color.text,
   fontFamily: vars.font.body,
@@ -61,7 +64,7 @@ export const sideColumn = style({
 export const sideColumnInner = style({
   position: 'sticky',
   top: headerHeight.desktop,
-  maxHeight: `calc(100dvh - ${headerHeight.desktop})`,
+  maxHeight: `calc(100dvh - ${headerHeight.desktop} - ${bottomInset})`,
   overflowY: 'auto',
   overscrollBehavior: 'contain',
 });

@@ -1,1 +1,2 @@
 export { AppShell, type AppShellProps } from './AppShell';
+export { BOTTOM_INSET_PROPERTY } from './layout';

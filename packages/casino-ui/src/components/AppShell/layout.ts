@@ -6,3 +6,10 @@ export const headerHeight = { phone: '56px', desktop: '64px' } as const;
 
 /** Wide enough for the longest category label (spec §2 side menu) with its icon, narrow enough for 6 game columns. */
 export const sideMenuWidth = '248px';
+
+/**
+ * A custom property the host app sets on the root element (for example `16rem`) while something of its own is fixed
+ * over the bottom of the viewport, such as a cookie banner: the shell keeps that much room below the footer and ends
+ * the sticky side column above it, so no link is ever hidden under it (WCAG 2.2 2.4.11).
+ */
+export const BOTTOM_INSET_PROPERTY = '--casino-bottom-inset';

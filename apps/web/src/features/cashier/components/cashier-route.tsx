@@ -1,23 +1,24 @@
-import { breakpoints, Modal } from '@casino/ui';
+import { Modal } from '@casino/ui';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation, useNavigate, useParams } from 'react-router';
+import { useMediaQuery } from '../../../lib/hooks/use-media-query';
 import { NotFound } from '../../layout/not-found';
 import { Page } from '../../layout/page';
-import { cashierPaths, isCashierTab } from '../cashier-paths';
+import { CASHIER_DIALOG_MEDIA, cashierPaths, isCashierTab } from '../cashier-paths';
 import { CashierPanel } from './cashier-panel';
 import { useDocumentTitle } from './use-document-title';
-import { useMediaQuery } from './use-media-query';
 
 /**
  * `/user/cashier/{deposit|withdraw|pending}` (issue 6): a page on phones; on wider screens the same address opens
- * the cashier as a modal, and closing it goes back to where the player came from.
+ * the cashier as a modal over the page the player came from (the lobby after a deep link, see app/overlay-outlet),
+ * and closing it goes back there.
  */
 export function CashierRoute() {
   const { t } = useTranslation();
   const { tab } = useParams();
   const navigate = useNavigate();
   const location = useLocation();
-  const isWide = useMediaQuery(`(min-width: ${breakpoints.tablet}px)`);
+  const isWide = useMediaQuery(CASHIER_DIALOG_MEDIA);
   useDocumentTitle(t('cashier.title'));
 
   if (tab === undefined) return <Navigate to={cashierPaths.tab('deposit')} replace />;

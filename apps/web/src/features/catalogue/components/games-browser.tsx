@@ -1,8 +1,10 @@
 import { ButtonLink, EmptyState, GameGridSkeleton, Pagination } from '@casino/ui';
+import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useSearchParams } from 'react-router';
 import { paths } from '../../../config/paths';
 import { useLoadStatus } from '../../../lib/hooks/use-load-status';
+import { moveToListStart } from '../../../lib/list-start';
 import { LoadFailure } from '../../layout/load-failure';
 import { PendingContent } from '../../layout/pending-content';
 import { GameList } from '../../lobby/components/game-list';
@@ -26,6 +28,7 @@ export function GamesBrowser({ criteria, label }: Props) {
   const games = useGamesPage(criteria, page);
   const load = useLoadStatus(games, gamesPageQuery(criteria, page).queryKey);
   const pageHref = (p: number) => `${pathname}${catalogueSearch(params, { page: p })}`;
+  const browserRef = useRef<HTMLDivElement>(null);
 
   if (games.isPending)
     return (
@@ -59,7 +62,7 @@ export function GamesBrowser({ criteria, label }: Props) {
     );
   }
   return (
-    <div className={styles.browser} aria-busy={games.isPlaceholderData || undefined}>
+    <div ref={browserRef} className={styles.browser} aria-busy={games.isPlaceholderData || undefined}>
       <p className={styles.count} aria-live="polite">
         {t('lobby.catalogue.count', { count: pagination.totalItems })}
       </p>
@@ -68,6 +71,7 @@ export function GamesBrowser({ criteria, label }: Props) {
         currentPage={pagination.currentPage}
         totalPages={pagination.totalPages}
         getPageHref={pageHref}
+        onPageChange={() => moveToListStart(browserRef.current)}
         label={t('lobby.catalogue.pages', { label })}
         previousLabel={t('lobby.catalogue.previous')}
         nextLabel={t('lobby.catalogue.next')}

@@ -1,26 +1,47 @@
 import { breakpoints, vars } from '@casino/ui';
 import { style } from '@vanilla-extract/css';
 
-/** Fixed to the bottom but not modal: the page stays usable behind it. */
-export const banner = style({
-  position: 'fixed',
-  insetInline: vars.space.md,
-  bottom: vars.space.md,
-  zIndex: vars.zIndex.popover,
-  maxWidth: 720,
-  marginInline: 'auto',
-  maxHeight: '60vh',
+const banner = style({
   overflowY: 'auto',
   display: 'flex',
   flexDirection: 'column',
   gap: vars.space.sm,
-  padding: vars.space.lg,
-  borderRadius: vars.radius.lg,
   background: vars.color.surfaceRaised,
   color: vars.color.text,
-  border: `1px solid ${vars.color.border}`,
-  boxShadow: vars.shadow.lg,
 });
+
+/** Fixed to the bottom but not modal: the page stays usable behind it, and keeps room for it below its end. */
+export const floating = style([
+  banner,
+  {
+    position: 'fixed',
+    insetInline: vars.space.md,
+    bottom: vars.space.md,
+    zIndex: vars.zIndex.popover,
+    maxWidth: 720,
+    marginInline: 'auto',
+    maxHeight: '60vh',
+    padding: vars.space.lg,
+    borderRadius: vars.radius.lg,
+    border: `1px solid ${vars.color.border}`,
+    boxShadow: vars.shadow.lg,
+  },
+]);
+
+/**
+ * Inside an open dialog: the last part of its panel, below the scrolling body, so it shrinks the body rather than
+ * covering it. Capped so that a short phone screen still shows the dialog's own content.
+ */
+export const inDialog = style([
+  banner,
+  {
+    flexShrink: 0,
+    maxHeight: '40dvh',
+    paddingBlock: vars.space.md,
+    paddingInline: vars.space.xl,
+    borderTop: `1px solid ${vars.color.border}`,
+  },
+]);
 export const title = style({
   margin: 0,
   fontFamily: vars.font.heading,
@@ -35,6 +56,7 @@ export const actions = style({
   gridTemplateColumns: '1fr',
   gap: vars.space.sm,
   '@media': { [`screen and (min-width: ${breakpoints.tablet}px)`]: { gridTemplateColumns: '1fr 1fr' } },
+  selectors: { [`${inDialog} &`]: { gridTemplateColumns: '1fr 1fr' } },
 });
 export const settingsButton = style({
   background: 'none',

@@ -1,5 +1,6 @@
 import { Button } from '@casino/ui';
 import { useEffect, useId, useRef } from 'react';
+import { createPortal } from 'react-dom';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '../../../config/paths';
@@ -7,12 +8,19 @@ import { useContentLanguage } from '../../content/use-content-language';
 import type { ConsentChoice } from '../consent-storage';
 import { useConsent } from '../consent-store';
 import * as styles from './cookie-banner.css';
+import { useBottomInset } from './use-bottom-inset';
+import { useOpenDialog } from './use-open-dialog';
 
 const MAIN_ID = 'main-content';
 
 /**
  * The first layer of cookie consent: a non-modal region (the page stays usable) with Accept and Reject equally
  * prominent. It takes focus only when reopened from the footer; after a choice, focus goes back to where it was.
+ *
+ * It is rendered before the page frame, so it is among the first stops of the tab order, and the page keeps room for
+ * it at the bottom so nothing focused hides under it (WCAG 2.2 2.4.11). While a dialog is open everything outside it
+ * is inert, so the banner moves into the dialog, below its content: it can still be read and answered with pointer,
+ * keyboard and screen reader, and takes room from the dialog's scrolling body instead of covering a field.
  */
 export function CookieBanner() {
   const { t } = useTranslation();
@@ -21,6 +29,8 @@ export function CookieBanner() {
   const titleId = useId();
   const regionRef = useRef<HTMLElement>(null);
   const titleRef = useRef<HTMLHeadingElement>(null);
+  const dialog = useOpenDialog(isBannerOpen);
+  useBottomInset(regionRef, isBannerOpen && dialog === null);
 
   useEffect(() => {
     if (reopenCount > 0 && isBannerOpen) titleRef.current?.focus();
@@ -33,12 +43,17 @@ export function CookieBanner() {
     decide(choice);
     if (!hadFocus) return;
     // The banner is about to unmount; without this, focus would fall back to the top of the document.
-    const target = opener?.isConnected ? opener : document.getElementById(MAIN_ID);
+    const target = dialog ?? (opener?.isConnected ? opener : document.getElementById(MAIN_ID));
     queueMicrotask(() => target?.focus());
   };
 
-  return (
-    <section ref={regionRef} className={styles.banner} aria-labelledby={titleId}>
+  const region = (
+    <section
+      ref={regionRef}
+      className={dialog ? styles.inDialog : styles.floating}
+      aria-labelledby={titleId}
+      data-placement={dialog ? 'dialog' : 'page'}
+    >
       <h2 id={titleId} ref={titleRef} tabIndex={-1} className={styles.title}>
         {t('content.consent.title')}
       </h2>
@@ -58,6 +73,7 @@ export function CookieBanner() {
       </div>
     </section>
   );
+  return dialog ? createPortal(region, dialog) : region;
 }
 
 /** The footer's way back to the choice (it can be changed at any time). */

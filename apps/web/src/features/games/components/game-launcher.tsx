@@ -9,6 +9,7 @@ import { errorMessage } from '../../../lib/api-error';
 import { useAuth } from '../../auth/auth-context';
 import { isLoggedIn } from '../../auth/auth-state';
 import { useModals } from '../../auth/modals';
+import { useBalanceRefresh } from '../../balance/balance-refresh';
 import { PlayGate } from '../../responsible-gaming/components/play-gate';
 import { RealityCheckWatch } from '../../responsible-gaming/components/reality-check-watch';
 import { useJurisdictionRules } from '../../site/api/get-site-settings';
@@ -31,6 +32,8 @@ export function GameLauncher({ game }: { game: Game }) {
   const launch = useLaunchGame({ loggedIn });
   const [running, setRunning] = useState<{ url: string; mode: GameMode; startedAt: number } | null>(null);
   const navigate = useNavigate();
+  // Spins and game messages go through the same §9 scheduler as the refresh button (issue 20 item 4).
+  const { requestRefresh } = useBalanceRefresh();
 
   const start = (mode: GameMode) => {
     if (mode === 'real' && !loggedIn) {
@@ -74,10 +77,10 @@ export function GameLauncher({ game }: { game: Game }) {
             key={running.url}
             url={running.url}
             title={t(running.mode === 'real' ? 'lobby.game.frameReal' : 'lobby.game.frameDemo', { name: game.name })}
-            onBalanceChanged={() => void auth.refreshUser()}
+            onBalanceChanged={requestRefresh}
             onClose={() => {
               setRunning(null);
-              if (running.mode === 'real') void auth.refreshUser();
+              if (running.mode === 'real') requestRefresh();
             }}
           />
         ) : null}
@@ -86,7 +89,7 @@ export function GameLauncher({ game }: { game: Game }) {
             startedAt={running.startedAt}
             onStop={() => {
               setRunning(null);
-              void auth.refreshUser();
+              requestRefresh();
               navigate(paths.home);
             }}
           />

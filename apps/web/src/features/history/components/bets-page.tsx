@@ -1,6 +1,7 @@
 import type { Bet } from '@casino/api-contract';
 import { DateTime, DEFAULT_CURRENCY, EmptyState, ErrorState, Money } from '@casino/ui';
 import { Dices } from 'lucide-react';
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { paths } from '../../../config/paths';
@@ -19,6 +20,7 @@ import { TableSkeleton } from './table-skeleton';
 /** `/user/bets`: the player's bets, newest first, page by page (spec §2, §7 `/me/bets`). */
 export function BetsPage() {
   const { t } = useTranslation();
+  const listId = useId();
   const [params] = useSearchParams();
   const view = readBetsView(params);
   const bets = useBets(view);
@@ -91,8 +93,14 @@ export function BetsPage() {
           items={items}
           pagination={pagination}
           busy={bets.isPlaceholderData}
+          id={listId}
         />
-        <HistoryPagination pagination={pagination} view={view} label={t('account.history.betsPagination')} />
+        <HistoryPagination
+          pagination={pagination}
+          view={view}
+          listId={listId}
+          label={t('account.history.betsPagination')}
+        />
       </>
     );
   };

@@ -18,6 +18,8 @@ type HistoryTableProps<T> = {
   pagination: PaginationData;
   /** True while the next page loads and these rows are still the previous page's. */
   busy: boolean;
+  /** Id of the list's wrapper, where a page change takes the view and focus (see HistoryPagination). */
+  id?: string;
 };
 
 /**
@@ -30,10 +32,11 @@ export function HistoryTable<T extends { id: number | string }>({
   items,
   pagination,
   busy,
+  id,
 }: HistoryTableProps<T>) {
   const { t } = useTranslation();
   return (
-    <>
+    <div id={id}>
       <p className={styles.summary}>
         {t('account.history.pageOf', { page: pagination.currentPage, total: pagination.totalPages })} ·{' '}
         {t('account.history.totalItems', { count: pagination.totalItems })}
@@ -66,6 +69,6 @@ export function HistoryTable<T extends { id: number | string }>({
           </tbody>
         </table>
       </div>
-    </>
+    </div>
   );
 }

@@ -1,6 +1,7 @@
 import type { Transaction } from '@casino/api-contract';
 import { Button, DateTime, EmptyState, ErrorState, Money } from '@casino/ui';
 import { ReceiptText } from 'lucide-react';
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { paths } from '../../../config/paths';
@@ -29,6 +30,7 @@ const statusClass: Record<Transaction['status'], string> = {
 /** `/user/transactions`: every money movement, filtered by type and period, 20 a page (spec §7, §9). */
 export function TransactionsPage() {
   const { t } = useTranslation();
+  const listId = useId();
   const [params, setParams] = useSearchParams();
   const view = readTransactionsView(params);
   const transactions = useTransactions(view);
@@ -104,8 +106,14 @@ export function TransactionsPage() {
           items={items}
           pagination={pagination}
           busy={transactions.isPlaceholderData}
+          id={listId}
         />
-        <HistoryPagination pagination={pagination} view={view} label={t('account.history.transactionsPagination')} />
+        <HistoryPagination
+          pagination={pagination}
+          view={view}
+          listId={listId}
+          label={t('account.history.transactionsPagination')}
+        />
       </>
     );
   };

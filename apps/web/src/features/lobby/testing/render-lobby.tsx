@@ -11,6 +11,7 @@ import { seedSiteSettings, siteSettings } from '../../../../test/site-settings';
 import { i18n } from '../../../lib/i18n';
 import { AuthContext } from '../../auth/auth-context';
 import { ModalsProvider, useModals } from '../../auth/modals';
+import { BalanceRefreshProvider } from '../../balance/balance-refresh';
 
 export const PLAYER: User = {
   id: 7,
@@ -67,10 +68,10 @@ export function renderLobby(
       {
         path: '*',
         element: (
-          <>
+          <BalanceRefreshProvider>
             {ui}
             <Probe />
-          </>
+          </BalanceRefreshProvider>
         ),
       },
     ],
