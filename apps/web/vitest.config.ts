@@ -13,6 +13,6 @@ export default defineConfig({
     // The design system's set-up: jest-dom, and a document wiped between files (one jsdom per worker).
     setupFiles: ['../../packages/casino-ui/test/setup.ts'],
     isolate: false,
-    include: ['src/**/*.test.{ts,tsx}'],
+    include: ['src/**/*.test.{ts,tsx}', 'vite-plugins/**/*.test.ts'],
   },
 });
