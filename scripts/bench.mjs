@@ -1,14 +1,23 @@
-// Prints size figures (never asserts them: see DEVELOPERS' guide). Run after `npx turbo run build`.
-//  - gzip cost of importing one casino-ui component (Pagination) and of the whole package, as an app bundler sees
-//    the published build (react and react-dom left out: every app has them);
-//  - gzip size of the web app's initial JavaScript (the entry chunk and what index.html preloads).
+// Prints size figures; with --check-budget, checks only the byte budgets and exits non-zero when one is exceeded
+// (CI: scripts/test.sh). Run after `npx turbo run build`.
+//  - gzip cost of importing one casino-ui component (Pagination, Button) and of the whole package, as an app
+//    bundler sees the published build (react and react-dom left out: every app has them);
+//  - per lobby route, the JavaScript and CSS a first-time visitor's browser fetches before the network is idle
+//    (raw, gzip and brotli, as the reference API serves them), which language catalogue came with it, and the
+//    layout-shift sum while it loaded (a figure, never asserted: it depends on timing).
 import { readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { build } from 'esbuild';
+import { BENCH_ROUTES, BYTE_BUDGETS } from './bench/budgets.mjs';
+import { findChromium, measureRoutes } from './bench/routes.mjs';
+import { kib, overBudget, totalSizes } from './bench/sizes.mjs';
 
 const root = resolve(import.meta.dirname, '..');
-const kib = (bytes) => `${(bytes / 1024).toFixed(1)} KiB`;
+const dist = join(root, 'apps/web/dist');
+const checkOnly = process.argv.includes('--check-budget');
+// biome-ignore lint/suspicious/noUndeclaredEnvVars: a local run's choice of port, no build input.
+const port = Number(process.env.BENCH_PORT ?? 4590);
 
 async function importCost(label, contents) {
   const result = await build({
@@ -25,16 +34,47 @@ async function importCost(label, contents) {
   console.log(`${label.padEnd(44)} ${kib(js)} gzip`);
 }
 
-await importCost('@casino/ui: Pagination alone', "export { Pagination } from '@casino/ui';");
-await importCost('@casino/ui: Button alone', "export { Button } from '@casino/ui';");
-await importCost('@casino/ui: whole package', "export * from '@casino/ui';");
-const css = readFileSync(join(root, 'packages/casino-ui/dist/index.css'));
-console.log(`${'@casino/ui: dist/index.css (all brands)'.padEnd(44)} ${kib(gzipSync(css).length)} gzip`);
+if (!checkOnly) {
+  await importCost('@casino/ui: Pagination alone', "export { Pagination } from '@casino/ui';");
+  await importCost('@casino/ui: Button alone', "export { Button } from '@casino/ui';");
+  await importCost('@casino/ui: whole package', "export * from '@casino/ui';");
+  const css = readFileSync(join(root, 'packages/casino-ui/dist/index.css'));
+  console.log(`${'@casino/ui: dist/index.css (all brands)'.padEnd(44)} ${kib(gzipSync(css).length)} gzip`);
+  console.log('');
+}
 
-const dist = join(root, 'apps/web/dist');
-const html = readFileSync(join(dist, 'index.html'), 'utf8');
-const initial = [...html.matchAll(/(?:src|href)="\/(assets\/[^"]+\.(?:js|css))"/g)].map((m) => m[1]);
-let initialJs = 0;
-for (const file of initial.filter((f) => f.endsWith('.js')))
-  initialJs += gzipSync(readFileSync(join(dist, file))).length;
-console.log(`${'web: initial JavaScript of any page'.padEnd(44)} ${kib(initialJs)} gzip (${initial.length} files)`);
+const chromium = findChromium();
+if (!chromium) {
+  console.error(
+    'No Chromium found (CHROME_PATH, /usr/bin/chromium-headless-shell, /usr/bin/chromium): no route figures.',
+  );
+  process.exit(checkOnly ? 1 : 0);
+}
+
+const routes = await measureRoutes({ root, port, chromium, routes: BENCH_ROUTES });
+const CATALOGUE = /^assets\/(en|de)-[\w-]{8}\.js$/;
+const measured = {};
+const languageProblems = [];
+console.log(
+  `${'route (first visit, 412 px)'.padEnd(28)}${'JS gzip'.padStart(11)}${'JS br'.padStart(11)}${'JS raw'.padStart(11)}` +
+    `${'files'.padStart(7)}${'CSS gzip'.padStart(11)}${'layout shift'.padStart(14)}  catalogue`,
+);
+for (const [label, { js, css, layoutShift }] of Object.entries(routes)) {
+  const jsBytes = totalSizes(dist, js);
+  const cssBytes = totalSizes(dist, css);
+  measured[label] = { js: jsBytes.gzip, css: cssBytes.gzip };
+  const catalogues = js.filter((f) => CATALOGUE.test(f)).map((f) => CATALOGUE.exec(f)?.[1]);
+  // Issue 19: a page loads the language it speaks, and only that one.
+  if (catalogues.length !== 1) languageProblems.push(`${label}: loads ${catalogues.length} language catalogues`);
+  console.log(
+    `${label.padEnd(28)}${kib(jsBytes.gzip).padStart(11)}${kib(jsBytes.br).padStart(11)}${kib(jsBytes.raw).padStart(11)}` +
+      `${String(js.length).padStart(7)}${kib(cssBytes.gzip).padStart(11)}${layoutShift.toFixed(3).padStart(14)}  ` +
+      `${catalogues.join(', ') || '-'}`,
+  );
+}
+
+const problems = [...overBudget(measured, BYTE_BUDGETS), ...languageProblems];
+if (problems.length > 0) {
+  console.error(`\nByte budget exceeded (scripts/bench/budgets.mjs):\n  ${problems.join('\n  ')}`);
+  if (checkOnly) process.exit(1);
+} else console.log('\nEvery byte budget met (scripts/bench/budgets.mjs).');

@@ -65,6 +65,9 @@ if CHROME_PATH="$(bash scripts/ensure-chromium.sh)"; then
   # baselines (a local stand-in for Chromatic).
   suite "stories (axe + visual, Playwright)" "$RESULTS/playwright-stories.json" \
     bash -c "cd packages/casino-ui && STORY_JSON_REPORT='$RESULTS/playwright-stories.json' npx playwright test"
+  # Issue 19: what each lobby route's first visit downloads, against scripts/bench/budgets.mjs (bytes are exact).
+  check "byte budget (bench --check-budget)" \
+    bash -c "node --test scripts/bench/*.test.mjs && node scripts/bench.mjs --check-budget"
   suite "end-to-end (Playwright, $CHROME_PATH)" "$RESULTS/playwright.json" \
     bash -c "cd apps/web && E2E_JSON_REPORT='$RESULTS/playwright.json' npx playwright test"
 else

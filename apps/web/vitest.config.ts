@@ -10,9 +10,10 @@ export default defineConfig({
   test: {
     environment: 'jsdom',
     globals: true,
-    // The design system's set-up: jest-dom, and a document wiped between files (one jsdom per worker).
-    setupFiles: ['../../packages/casino-ui/test/setup.ts'],
+    // The design system's set-up: jest-dom, and a document wiped between files (one jsdom per worker); then every
+    // UI catalogue, loaded once.
+    setupFiles: ['../../packages/casino-ui/test/setup.ts', './test/i18n-catalogues.ts'],
     isolate: false,
-    include: ['src/**/*.test.{ts,tsx}'],
+    include: ['src/**/*.test.{ts,tsx}', 'vite-plugins/**/*.test.ts'],
   },
 });

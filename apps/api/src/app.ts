@@ -5,6 +5,7 @@ import type { Clock } from './clock';
 import type { Config } from './config';
 import type { Db } from './db/sql';
 import { limitBody, MAX_BODY_BYTES, MAX_DISCARDED_BODY_BYTES } from './http/body-limit';
+import { compressJson } from './http/compress-json';
 import { sameOriginOnly } from './http/csrf';
 import { errorBody } from './http/envelope';
 import { handleError, handleNotFound } from './http/error-handling';
@@ -81,6 +82,8 @@ export function createApp({ db, config, clock = Date.now, hashPool = createHashP
     // Answers depend on the session cookie: no shared cache may keep them.
     if (!c.res.headers.has('Cache-Control')) c.header('Cache-Control', 'no-store');
   });
+  // Issue 19: game lists run to tens of kilobytes of JSON, a few after compression.
+  app.use(`${API_BASE_PATH}/*`, compressJson());
   const bodyLimits = { maxBytes: MAX_BODY_BYTES, maxDiscardedBytes: MAX_DISCARDED_BODY_BYTES };
   app.use(
     `${API_BASE_PATH}/*`,

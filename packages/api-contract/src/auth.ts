@@ -1,8 +1,8 @@
-import { z } from 'zod';
 import { countryCodeSchema } from './countries';
 import { currencyCodeSchema } from './entities/money';
 import { languageCodeSchema, profileFieldSchemas } from './profile-fields';
 import { boundedString, MAX_LENGTH, plainText, tooLongMessage, urlSafeString } from './text-fields';
+import { z } from './zod';
 
 /** `email` carries an email address or a username: either logs in (spec §7). */
 export const loginBodySchema = z.object({

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 
 /**
  * ISO 3166-1 alpha-2 codes of every country and territory the sign-up country list offers (the geo service's data

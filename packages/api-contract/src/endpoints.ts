@@ -1,4 +1,3 @@
-import { z } from 'zod';
 import {
   accountConfirmBodySchema,
   changePasswordBodySchema,
@@ -53,6 +52,7 @@ import {
   transactionsQuerySchema,
 } from './queries';
 import { urlSafeString } from './text-fields';
+import { z } from './zod';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 
 /** Every answer of the API has this shape (spec §3 "Response envelope"). */
 export const envelopeStatusSchema = z.enum(['success', 'error']);

@@ -1,5 +1,5 @@
-import { z } from 'zod';
 import { isPlainText, MAX_LENGTH } from './text-fields';
+import { z } from './zod';
 
 /**
  * `/games` filters travel as `filters[i][field]`, `filters[i][value]`, `filters[i][operator]` (spec §7):

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 
 /**
  * What a regulator changes in the product (issue 7). The reference API is configured with one jurisdiction and

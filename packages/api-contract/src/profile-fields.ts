@@ -1,6 +1,6 @@
-import { z } from 'zod';
 import { genderSchema } from './entities/user';
 import { boundedString, plainText } from './text-fields';
+import { z } from './zod';
 
 /**
  * The rules of each profile field with the spec §5 messages: one set, read by the sign-up body (`POST /auth/register`),

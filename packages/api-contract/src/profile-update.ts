@@ -1,5 +1,5 @@
-import { z } from 'zod';
 import { languageCodeSchema, profileFieldSchemas } from './profile-fields';
+import { z } from './zod';
 
 /**
  * The player's own profile edit (`PUT /me/profile`, spec §7 "profile fields"): the profile field rules of sign-up;

@@ -1,5 +1,5 @@
-import { z } from 'zod';
 import { transactionPeriodSchema, transactionTypeSchema } from './entities/history';
+import { z } from './zod';
 
 const wholeNumber = (name: string, min: number, max: number) =>
   z.coerce

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 
 /**
  * The longest value the API reads, one number per kind of string (issue 14, item 4). Every string of a request is

@@ -1,6 +1,7 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createTestApp } from '../testing/test-app';
 
@@ -9,6 +10,11 @@ mkdirSync(path.join(dist, 'assets'));
 writeFileSync(path.join(dist, 'index.html'), '<!doctype html><div id="root"></div>');
 writeFileSync(path.join(dist, 'assets', 'index-abc123.js'), 'console.log(1)');
 writeFileSync(path.join(dist, 'favicon.svg'), '<svg/>');
+// What the web build's precompression step writes beside a large file.
+const entry = `console.log(${JSON.stringify('casino '.repeat(500))});`;
+writeFileSync(path.join(dist, 'assets', 'entry-def456.js'), entry);
+writeFileSync(path.join(dist, 'assets', 'entry-def456.js.br'), brotliCompressSync(entry));
+writeFileSync(path.join(dist, 'assets', 'entry-def456.js.gz'), gzipSync(entry));
 afterAll(() => rmSync(dist, { recursive: true, force: true }));
 
 describe('serving the built web app', () => {
@@ -32,8 +38,49 @@ describe('serving the built web app', () => {
     expect((await app.request('/favicon.svg')).headers.get('Cache-Control')).toBe('public, max-age=3600');
   });
 
+  it('sends a precompressed file in the best coding the client accepts, varying on Accept-Encoding', async () => {
+    const url = '/assets/entry-def456.js';
+    const br = await app.request(url, { headers: { 'Accept-Encoding': 'gzip, deflate, br, zstd' } });
+    expect(br.headers.get('Content-Encoding')).toBe('br');
+    expect(br.headers.get('Vary')).toBe('Accept-Encoding');
+    expect(br.headers.get('Content-Type')).toMatch(/text\/javascript/);
+    expect(br.headers.get('Cache-Control')).toBe('public, max-age=31536000, immutable');
+    expect(brotliDecompressSync(Buffer.from(await br.arrayBuffer())).toString()).toBe(entry);
+
+    const gzip = await app.request(url, { headers: { 'Accept-Encoding': 'gzip' } });
+    expect(gzip.headers.get('Content-Encoding')).toBe('gzip');
+    expect(gunzipSync(Buffer.from(await gzip.arrayBuffer())).toString()).toBe(entry);
+
+    const plain = await app.request(url, { headers: { 'Accept-Encoding': 'identity' } });
+    expect(plain.headers.get('Content-Encoding')).toBeNull();
+    expect(plain.headers.get('Vary')).toBe('Accept-Encoding');
+    expect(await plain.text()).toBe(entry);
+    expect(new Set([br, gzip, plain].map((r) => r.headers.get('ETag'))).size).toBe(3);
+  });
+
+  it('sends a file the build left uncompressed as it is, without Vary', async () => {
+    const small = await app.request('/assets/index-abc123.js', { headers: { 'Accept-Encoding': 'br, gzip' } });
+    expect(small.headers.get('Content-Encoding')).toBeNull();
+    expect(small.headers.get('Vary')).toBeNull();
+    expect(await small.text()).toBe('console.log(1)');
+  });
+
+  it('answers a revalidation of index.html with 304 while it is unchanged', async () => {
+    const first = await app.request('/');
+    const etag = first.headers.get('ETag');
+    expect(etag).toMatch(/^".+"$/);
+    const again = await app.request('/games/some-game', { headers: { 'If-None-Match': etag ?? '' } });
+    expect(again.status).toBe(304);
+    expect(again.headers.get('Cache-Control')).toBe('no-cache');
+    expect(await again.text()).toBe('');
+    expect((await app.request('/', { headers: { 'If-None-Match': '"other"' } })).status).toBe(200);
+  });
+
   it('answers 404 for a missing file with an extension, and leaves /api to the API', async () => {
     expect((await app.request('/assets/missing.js')).status).toBe(404);
+    const unknown = await app.request('/assets/unknown', { headers: { 'Accept-Encoding': 'br' } });
+    expect(unknown.status).toBe(404);
+    expect(unknown.headers.get('Cache-Control')).toBe('no-store');
     const api = await app.request('/api/nothing-here');
     expect(api.status).toBe(404);
     expect(((await api.json()) as { message: string }).message).toBe('Not found: GET /api/nothing-here');

@@ -2,6 +2,7 @@ import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { Hono } from 'hono';
 import type { AppEnv } from '../app-env';
+import { type ContentEncoding, chooseEncoding, varyOnAcceptEncoding } from '../http/accept-encoding';
 
 const CONTENT_TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -41,11 +42,39 @@ function cacheControl(urlPath: string, file: string): string {
 /** The API, the CDN, the geo service and dev services answer their own 404s (JSON), never the web app's index.html. */
 const RESERVED_PREFIX = /^\/(api|cdn|dev|geo|play)(\/|$)/;
 
-const isFile = async (file: string) => (await stat(file).catch(() => undefined))?.isFile() ?? false;
+const fileStat = async (file: string) => {
+  const info = await stat(file).catch(() => undefined);
+  return info?.isFile() ? info : undefined;
+};
+const isFile = async (file: string) => (await fileStat(file)) !== undefined;
+
+/**
+ * The web app's build writes `<file>.br` and `<file>.gz` beside each text file worth compressing
+ * (apps/web/vite-plugins/precompress.ts).
+ */
+const PRECOMPRESSED_SUFFIX: Record<ContentEncoding, string> = { br: '.br', gzip: '.gz' };
+
+/** The codings the build produced for a file, in the server's order of preference. */
+async function precompressed(file: string): Promise<ContentEncoding[]> {
+  const found = await Promise.all(
+    (Object.keys(PRECOMPRESSED_SUFFIX) as ContentEncoding[]).map(async (encoding) =>
+      (await isFile(file + PRECOMPRESSED_SUFFIX[encoding])) ? encoding : undefined,
+    ),
+  );
+  return found.filter((encoding) => encoding !== undefined);
+}
+
+/** Size and modification time name a version of a served file, so a revalidation of index.html can answer 304. */
+const etagOf = (info: { size: number; mtimeMs: number }) =>
+  `"${info.size.toString(16)}-${Math.floor(info.mtimeMs).toString(16)}"`;
+
+const matchesEtag = (ifNoneMatch: string | undefined, etag: string) =>
+  ifNoneMatch?.split(',').some((tag) => tag.trim() === '*' || tag.trim().replace(/^W\//, '') === etag) ?? false;
 
 /**
  * Serves the built web app. Paths without an extension that match no file get index.html so client-side routes
- * load on a hard refresh; a missing file with an extension is a real 404.
+ * load on a hard refresh; a missing file with an extension is a real 404. A file the build precompressed goes out in
+ * the best coding the client accepts.
  */
 export function webStaticRoutes(distDir: string) {
   const app = new Hono<AppEnv>();
@@ -67,11 +96,24 @@ export function webStaticRoutes(distDir: string) {
     const clientRoute = path.extname(urlPath) === '' && !urlPath.startsWith(ASSETS_PREFIX);
     if (!file && clientRoute && (await isFile(indexFile))) file = indexFile;
     if (!file) return c.text('Not found', 404, { 'Cache-Control': 'no-store' });
-    const body = await readFile(file);
-    return c.body(body, 200, {
+
+    const codings = await precompressed(file);
+    const encoding = chooseEncoding(c.req.header('Accept-Encoding'), codings);
+    const served = encoding ? file + PRECOMPRESSED_SUFFIX[encoding] : file;
+    const info = await fileStat(served);
+    if (!info) return c.text('Not found', 404, { 'Cache-Control': 'no-store' });
+    const headers = new Headers({
       'Content-Type': CONTENT_TYPES[path.extname(file).toLowerCase()] ?? 'application/octet-stream',
       'Cache-Control': cacheControl(urlPath, file),
+      ETag: etagOf(info),
     });
+    if (codings.length > 0) varyOnAcceptEncoding(headers);
+    if (encoding) headers.set('Content-Encoding', encoding);
+    if (matchesEtag(c.req.header('If-None-Match'), etagOf(info))) {
+      headers.delete('Content-Type');
+      return c.body(null, 304, Object.fromEntries(headers));
+    }
+    return c.body(await readFile(served), 200, Object.fromEntries(headers));
   });
 
   return app;

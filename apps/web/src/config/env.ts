@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../lib/zod';
 
 /**
  * Deployment settings, read once at start-up from Vite's `VITE_*` variables and parsed at the boundary: a bad value

@@ -12,9 +12,9 @@ import {
   type GameFilter,
   type PathParams,
 } from '@casino/api-contract';
-import type { z } from 'zod';
 import { REQUEST_TIMEOUT_MS } from '../config/constants';
 import { API_ERROR_MESSAGES, ApiError } from './api-error';
+import type { z } from './zod';
 
 export type ApiClientOptions = {
   /** Prefix of every endpoint path. @default '/api' (spec §7: same origin) */

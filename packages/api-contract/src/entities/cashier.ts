@@ -1,5 +1,5 @@
-import { z } from 'zod';
 import { idempotencyKeySchema, MAX_LENGTH, tooLongMessage, urlSafeString } from '../text-fields';
+import { z } from '../zod';
 import { cryptoCoinSchema, usdtNetworkSchema } from './funds';
 import { currencyCodeSchema, minorUnitsSchema } from './money';
 

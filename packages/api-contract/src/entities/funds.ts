@@ -1,5 +1,5 @@
-import { z } from 'zod';
 import { idempotencyKeySchema, urlSafeString } from '../text-fields';
+import { z } from '../zod';
 import { currencyCodeSchema, minorUnitsSchema } from './money';
 
 /** Spec §3: s2s (Card), nowpayments (Crypto) and changelly are active; the others are not offered. */

@@ -1,5 +1,5 @@
-import { z } from 'zod';
 import { boundedString, urlSafeString } from '../text-fields';
+import { z } from '../zod';
 
 /** Spec §3: `is_public` 1 means public; only public categories are shown. */
 export const categorySchema = z.object({

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod';
 
 /**
  * The geo service (spec §7: its own host, bearer key) answers `{ success, data }`, and `{ detail }` when it refuses a

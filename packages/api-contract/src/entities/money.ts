@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod';
 
 /**
  * Money crosses the wire as an integer number of minor units (cents for USD), never as a float: formatting

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod';
 import { minorUnitsSchema } from './money';
 
 export const promotionSchema = z.object({

@@ -1,5 +1,5 @@
-import { z } from 'zod';
 import { MAX_LENGTH, tooLongMessage } from '../text-fields';
+import { z } from '../zod';
 import { currencyCodeSchema, minorUnitsSchema } from './money';
 
 const HOUR_MS = 60 * 60 * 1000;

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod';
 import { currencyCodeSchema, minorUnitsSchema } from './money';
 
 export const tournamentStatusSchema = z.enum(['current', 'upcoming']);

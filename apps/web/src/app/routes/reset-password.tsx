@@ -3,12 +3,12 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { z } from 'zod';
 import { useResetPassword } from '../../features/auth/api/auth-calls';
 import * as formStyles from '../../features/auth/components/auth-forms.css';
 import { useModals } from '../../features/auth/modals';
 import { Page } from '../../features/layout/page';
 import { errorMessage } from '../../lib/api-error';
+import { z } from '../../lib/zod';
 
 const resetSchema = z.object({ password: z.string().min(1, 'auth.login.passwordRequired') });
 

@@ -1,5 +1,5 @@
 import { cardBrandSchema } from '@casino/api-contract';
-import { z } from 'zod';
+import { z } from '../../lib/zod';
 
 /**
  * What the hosted card frame may tell the page (issue 6). Only the brand and, at the end, a token with the last

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../../lib/zod';
 
 /** What the visitor chose; until they choose, only strictly necessary storage is used. */
 export const consentChoices = ['accepted', 'rejected'] as const;

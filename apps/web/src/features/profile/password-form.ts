@@ -1,6 +1,6 @@
 import { PASSWORD_ALLOWED_CHARACTERS } from '@casino/api-contract';
-import { z } from 'zod';
 import { PASSWORD_MIN_LENGTH } from '../../config/constants';
+import { z } from '../../lib/zod';
 
 /** Spec §5 password rules and messages (as i18n keys), in the order a player should read them. */
 export const passwordFormSchema = z

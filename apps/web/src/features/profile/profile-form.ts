@@ -9,8 +9,8 @@ import {
   type Profile,
   type UpdateProfileBody,
 } from '@casino/api-contract';
-import { z } from 'zod';
 import { MIN_AGE_YEARS } from '../../config/constants';
+import { z } from '../../lib/zod';
 
 /**
  * The personal details form: the sign-up rules of spec §5 (shared with the API through api-contract), with messages

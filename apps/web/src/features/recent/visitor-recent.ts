@@ -1,5 +1,5 @@
 import { type Game, gameSchema } from '@casino/api-contract';
-import { z } from 'zod';
+import { z } from '../../lib/zod';
 
 /** A visitor's recent games live in this browser only (issue 5); the server keeps a player's. */
 export const VISITOR_RECENT_STORAGE_KEY = 'casino.recentGames';

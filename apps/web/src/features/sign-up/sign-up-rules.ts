@@ -7,8 +7,8 @@ import {
   USERNAME_PATTERN,
 } from '@casino/api-contract';
 import { type PhoneNumber, parsePhoneNumberFromString } from 'libphonenumber-js/max';
-import { z } from 'zod';
 import { MIN_AGE_YEARS } from '../../config/constants';
+import { z } from '../../lib/zod';
 
 /**
  * Spec §5 rules of the sign-up form. Messages are i18n keys under `signUp.errors`, translated where they are shown;

@@ -2,7 +2,7 @@ import { Button, Modal, TextField } from '@casino/ui';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { z } from 'zod';
+import { z } from '../../../lib/zod';
 import { useForgotPassword } from '../api/auth-calls';
 import { useModals } from '../modals';
 import * as styles from './auth-forms.css';

@@ -1,8 +1,10 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { createI18n } from '../../../lib/i18n';
 import { categoryName } from './get-categories';
 
 const i18n = createI18n();
+// An instance holds only its own language until asked for another (lib/i18n): both are compared here.
+beforeAll(() => i18n.loadLanguages(['en', 'de']));
 
 describe('categoryName: given a category from the API', () => {
   it.each([

@@ -1,4 +1,4 @@
-import { ButtonLink, EmptyState, GameGridSkeleton, Pagination } from '@casino/ui';
+import { ButtonLink, EmptyState, GameGridSkeleton, Pagination, Skeleton } from '@casino/ui';
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useSearchParams } from 'react-router';
@@ -33,7 +33,7 @@ export function GamesBrowser({ criteria, label }: Props) {
   if (games.isPending)
     return (
       <PendingContent status={load}>
-        <GameGridSkeleton count={CATALOGUE_PAGE_SIZE} label={t('common.loading')} />
+        <GamesBrowserSkeleton />
       </PendingContent>
     );
   if (games.isError)
@@ -77,6 +77,22 @@ export function GamesBrowser({ criteria, label }: Props) {
         nextLabel={t('lobby.catalogue.next')}
         getPageLabel={(p) => t('lobby.catalogue.pageLabel', { page: p })}
       />
+    </div>
+  );
+}
+
+/**
+ * The browser while its first page loads: the count line and a full page of cards, laid out as the loaded browser
+ * is, so nothing on screen moves when the games arrive (issue 19: CLS).
+ */
+export function GamesBrowserSkeleton() {
+  const { t } = useTranslation();
+  return (
+    <div className={styles.browser}>
+      <p className={styles.count}>
+        <Skeleton variant="text" width="8rem" />
+      </p>
+      <GameGridSkeleton count={CATALOGUE_PAGE_SIZE} label={t('common.loading')} />
     </div>
   );
 }
