@@ -51,6 +51,7 @@ import {
   meQuerySchema,
   pageQuerySchema,
   transactionsQuerySchema,
+  withdrawalsQuerySchema,
 } from './queries';
 import { urlSafeString } from './text-fields';
 
@@ -215,7 +216,7 @@ export const endpoints = {
     method: 'GET',
     path: '/me/withdrawals',
     auth: 'user',
-    query: pageQuerySchema,
+    query: withdrawalsQuerySchema,
     response: pagedSchema(withdrawalSchema),
   },
   cancelWithdrawal: {
