@@ -189,6 +189,11 @@ test.describe('when a list the page does not need fails or holds a bad item (iss
     await page.goto('/categories/slots');
     await expect(page.getByRole('heading', { level: 1, name: 'Slots' })).toBeVisible();
     await expect(page.getByRole('list', { name: 'Slots' }).getByRole('listitem').first()).toBeVisible();
+    // A card's name stops after two lines with an ellipsis; the link keeps the full name (issue 18 item 9).
+    const cardName = page.getByRole('list', { name: 'Slots' }).getByRole('link').first().locator('span').last();
+    expect(
+      await cardName.evaluate((el) => [getComputedStyle(el).webkitLineClamp, getComputedStyle(el).overflow]),
+    ).toEqual(['2', 'hidden']);
     await runRetries(page, categories.count);
 
     const notice = page.getByRole('status').filter({ hasText: 'Failed to load categories' });
