@@ -180,3 +180,50 @@ test.describe('when a page’s data is slow or fails (item 12)', () => {
     ).toBeVisible();
   });
 });
+
+test.describe('when a list the page does not need fails or holds a bad item (issue 18 item 7, issue 20 item 6)', () => {
+  test('a failed category list leaves the games of /categories/slots on screen, with the bar’s own error and Retry', async ({
+    page,
+  }) => {
+    const categories = await inject(page, '/api/games/categories', serverError);
+    await page.goto('/categories/slots');
+    await expect(page.getByRole('heading', { level: 1, name: 'Slots' })).toBeVisible();
+    await expect(page.getByRole('list', { name: 'Slots' }).getByRole('listitem').first()).toBeVisible();
+    // A card's name stops after two lines with an ellipsis; the link keeps the full name (issue 18 item 9).
+    const cardName = page.getByRole('list', { name: 'Slots' }).getByRole('link').first().locator('span').last();
+    expect(
+      await cardName.evaluate((el) => [getComputedStyle(el).webkitLineClamp, getComputedStyle(el).overflow]),
+    ).toEqual(['2', 'hidden']);
+    await runRetries(page, categories.count);
+
+    const notice = page.getByRole('status').filter({ hasText: 'Failed to load categories' });
+    await expect(notice).toBeVisible();
+    await expect(page.getByText('Internal Server Error')).toHaveCount(0);
+    await expect(page.getByRole('list', { name: 'Slots' }).getByRole('listitem').first()).toBeVisible();
+
+    categories.heal();
+    await page.getByRole('button', { name: 'Try again' }).click();
+    await expect(notice).toHaveCount(0);
+    await expect(page.getByRole('toolbar', { name: 'Game categories' })).toBeVisible();
+  });
+
+  test('one malformed category is left out of the bar, and the others show', async ({ page }) => {
+    await page.route(
+      (url) => url.pathname === '/api/games/categories',
+      async (route) => {
+        const answer = await route.fetch();
+        const body = (await answer.json()) as { data: { alias: string; id: unknown }[] };
+        const broken = body.data.map((c) => (c.alias === 'live' ? { ...c, id: 'not-a-number' } : c));
+        await route.fulfill({ response: answer, json: { ...body, data: broken } });
+      },
+    );
+    await page.goto('/categories/slots');
+    const bar = page.getByRole('toolbar', { name: 'Game categories' });
+    await expect(bar.getByRole('link', { name: 'Slots' })).toBeVisible();
+    await expect(bar.getByRole('link', { name: 'Table Games' })).toBeVisible();
+    await expect(bar.getByRole('link', { name: 'Live Casino' })).toHaveCount(0);
+    // Table Games has its own icon, not the grid of All Games (issue 18 item 9).
+    await expect(bar.getByRole('link', { name: 'All Games' }).locator('svg')).toHaveClass(/lucide-layout-grid/);
+    await expect(bar.getByRole('link', { name: 'Table Games' }).locator('svg')).not.toHaveClass(/lucide-layout-grid/);
+  });
+});

@@ -1,9 +1,23 @@
 import type { Page } from '@playwright/test';
+import { logInAsDemo } from './account-support';
 import { fillCardFrame } from './cashier-support';
 import { registerFreshPlayer } from './support';
 import { expect, test } from './test';
 
 const cashier = (page: Page) => page.getByRole('dialog', { name: 'Cashier' });
+
+test('the demo player, whose history holds deposits, is not told "Before your first deposit" (issue 18 item 5)', async ({
+  page,
+}) => {
+  await logInAsDemo(page);
+  const tools = page.waitForResponse((r) => new URL(r.url()).pathname === '/api/me/responsible-gaming');
+  await page.goto('/user/cashier/deposit');
+  expect((await (await tools).json()).data.hasDeposited).toBe(true);
+  const dialog = cashier(page);
+  await expect(dialog.getByLabel('Amount', { exact: true })).toBeVisible();
+  await expect(dialog.getByText(/Before your first deposit/)).toHaveCount(0);
+  await expect(dialog.getByRole('link', { name: 'Set deposit limits' })).toHaveCount(0);
+});
 
 test.describe('responsible gaming, for a fresh player', () => {
   test.beforeEach(async ({ page }) => {

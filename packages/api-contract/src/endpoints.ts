@@ -50,6 +50,7 @@ import {
   meQuerySchema,
   pageQuerySchema,
   transactionsQuerySchema,
+  withdrawalsQuerySchema,
 } from './queries';
 import { urlSafeString } from './text-fields';
 import { z } from './zod';
@@ -215,7 +216,7 @@ export const endpoints = {
     method: 'GET',
     path: '/me/withdrawals',
     auth: 'user',
-    query: pageQuerySchema,
+    query: withdrawalsQuerySchema,
     response: pagedSchema(withdrawalSchema),
   },
   cancelWithdrawal: {

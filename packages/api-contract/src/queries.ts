@@ -1,3 +1,4 @@
+import { withdrawalStatusSchema } from './entities/funds';
 import { transactionPeriodSchema, transactionTypeSchema } from './entities/history';
 import { z } from './zod';
 
@@ -32,3 +33,7 @@ export const transactionsQuerySchema = pageQuerySchema.extend({
   period: transactionPeriodSchema.optional(),
 });
 export type TransactionsQuery = z.infer<typeof transactionsQuerySchema>;
+
+/** `status=pending` is the cashier's "Pending withdrawals" (issue 18 item 4); without it, every withdrawal. */
+export const withdrawalsQuerySchema = pageQuerySchema.extend({ status: withdrawalStatusSchema.optional() });
+export type WithdrawalsQuery = z.infer<typeof withdrawalsQuerySchema>;

@@ -425,6 +425,12 @@ const MIGRATIONS: Migration[] = [
       CREATE INDEX game_sessions_family ON game_sessions(family_id);
     `,
   },
+  {
+    version: 90,
+    name: 'table-games-icon',
+    // Issue 18 item 9: Table Games showed the grid icon of All Games; a seeded database gets its own table icon.
+    sql: `UPDATE categories SET img = 'table-2' WHERE alias = 'table' AND img = 'layout-grid';`,
+  },
 ];
 
 export const LATEST_SCHEMA_VERSION = MIGRATIONS.at(-1)?.version ?? 0;

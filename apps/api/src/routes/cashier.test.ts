@@ -18,6 +18,19 @@ async function demo() {
 const balanceOf = async (b: TestBrowser) => (await b.get<User>('/api/me')).body.data.balance;
 
 describe('withdrawals', () => {
+  it('lists only pending withdrawals with status=pending (issue 18 item 4), and every one without it', async () => {
+    const { b } = await demo();
+    const list = async (query: string) =>
+      (await b.get<{ items: Withdrawal[]; pagination: { totalItems: number } }>(`/api/me/withdrawals${query}`)).body
+        .data;
+    const every = await list('');
+    expect(every.items.map((w) => w.status)).toEqual(['pending', 'cancelled', 'completed']);
+    const pending = await list('?status=pending');
+    expect(pending.items.map((w) => w.status)).toEqual(['pending']);
+    expect(pending.pagination.totalItems).toBe(1);
+    expect((await b.get('/api/me/withdrawals?status=lost')).status).toBe(400);
+  });
+
   it('given the demo player, when they withdraw to a valid TRC20 address, then it is pending and reserved', async () => {
     const { b } = await demo();
     const before = await balanceOf(b);

@@ -54,6 +54,10 @@ describe('the geo service (spec §7)', () => {
       { success: true, data: { state: 'New York', city: 'New York City', street: 'West 34th Street' } },
     ],
     ['gb', 'sw1a 2aa', 200, { success: true, data: { state: 'England', city: 'London', street: '10 Downing Street' } }],
+    // Any real US or Canadian code, from the zipcodes package (issue 18 item 6).
+    ['us', '94043', 200, { success: true, data: { state: 'California', city: 'Mountain View', street: null } }],
+    ['ca', 'v6b 1a1', 200, { success: true, data: { state: 'British Columbia', city: 'Vancouver', street: null } }],
+    ['us', '00000', 404, { detail: 'No address found for this postal code' }],
     ['de', '99999', 404, { detail: 'No address found for this postal code' }],
     ['fr', '75001', 400, { detail: 'Postal code look-up is not supported for this country (FR)' }],
     ['DE', '10115', 400, { detail: 'country must be a lower-case two-letter code' }],

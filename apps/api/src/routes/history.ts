@@ -44,7 +44,7 @@ export function historyRoutes(deps: AppDeps) {
   app.get(endpoints.withdrawals.path, auth, (c) => {
     const q = readQuery(c, endpoints.withdrawals.query);
     const perPage = q.per_page ?? WITHDRAWALS_PER_PAGE;
-    const { items, total } = listWithdrawals(db, c.get('session').user.id, q.page, perPage);
+    const { items, total } = listWithdrawals(db, c.get('session').user.id, { page: q.page, perPage, status: q.status });
     return ok(c, paged(items, paginate(total, q.page, perPage)));
   });
 

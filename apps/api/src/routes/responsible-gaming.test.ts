@@ -171,6 +171,52 @@ describe('cool-off and self-exclusion (issue 7)', () => {
   });
 });
 
+describe('whether the player has deposited (issue 18 item 5)', () => {
+  it('reads the ledger the history shows: the demo player, whose history holds deposits, has deposited', async () => {
+    const history = await b.get<{ items: { type: string }[] }>('/api/me/transactions?type=deposit');
+    expect(history.body.data.items.length).toBeGreaterThan(0);
+    expect((await tools()).hasDeposited).toBe(true);
+  });
+
+  it('a new player has not, until a first deposit is under way', async () => {
+    const player = t.browser();
+    const registered = await player.post('/api/auth/register', {
+      login: 'first.deposit',
+      email: 'first.deposit@casino.test',
+      pass: 'Secret123!',
+      ip: '203.0.113.9',
+      userAgent: 'vitest',
+      domain: 'casino.test',
+      country: 'US',
+      currency: 'USD',
+      lang: 'en',
+      profile: {
+        first_name: 'Sam',
+        last_name: 'Lee',
+        date_birth: '1992-03-04',
+        gender: 'f',
+        city: 'Denver',
+        state: 'Colorado',
+        postcode: '80202',
+        address: '1437 Bannock Street',
+        phone_code: '+1',
+        phone_number: '2015550123',
+        privacy: true,
+      },
+    });
+    expect(registered.status).toBe(200);
+    const state = async () => (await player.get<ResponsibleGaming>('/api/me/responsible-gaming')).body.data;
+    expect((await state()).hasDeposited).toBe(false);
+    const opened = await player.post('/api/me/deposits/crypto', {
+      idempotencyKey: 'first-deposit-key-000001',
+      amount: 5_000,
+      coin: 'btc',
+    });
+    expect(opened.status).toBe(200);
+    expect((await state()).hasDeposited).toBe(true);
+  });
+});
+
 describe('reality check (issue 7)', () => {
   it('saves the chosen interval and sums the bets and wins since the session started', async () => {
     expect((await tools()).realityCheckMinutes).toBeNull();

@@ -146,6 +146,29 @@ describe('given an answer the app cannot read', () => {
     expect(error.message).toContain('(me: data.email:');
   });
 
+  it('when one item of a list is malformed, then the others come back and the bad one is reported (issue 20 item 6)', async () => {
+    const category = (id: number, alias: string) => ({
+      id,
+      alias,
+      name: alias,
+      img: null,
+      is_public: 1,
+      created_at: '2026-01-01T00:00:00Z',
+      updated_at: '2026-01-01T00:00:00Z',
+    });
+    server.use(
+      http.get(`${BASE}/games/categories`, () =>
+        ok([category(1, 'slots'), { ...category(2, 'live'), id: 'two' }, category(3, 'table-games')]),
+      ),
+    );
+    const onDroppedItems = vi.fn();
+    const categories = await client({ onDroppedItems }).call('gameCategories');
+    expect(categories.map((c) => c.alias)).toEqual(['slots', 'table-games']);
+    expect(onDroppedItems).toHaveBeenCalledWith('gameCategories', [
+      { index: 1, reason: expect.stringContaining('id:') },
+    ]);
+  });
+
   it('when data is absent where a list is expected, then the error is malformed, not a TypeError', async () => {
     server.use(http.get(`${BASE}/games`, () => HttpResponse.json({ status: 'success' })));
     const error = await failure(client().call('games'));

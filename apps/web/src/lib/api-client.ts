@@ -14,6 +14,7 @@ import {
 } from '@casino/api-contract';
 import { REQUEST_TIMEOUT_MS } from '../config/constants';
 import { API_ERROR_MESSAGES, ApiError } from './api-error';
+import { type DroppedItem, parseListAnswer } from './parse-list';
 import type { z } from './zod';
 
 export type ApiClientOptions = {
@@ -25,6 +26,8 @@ export type ApiClientOptions = {
   fetch?: typeof fetch;
   /** Called once per failed session refresh (spec §4: auth state is cleared, protected pages go to login). */
   onAuthLost?: () => void;
+  /** Told about list items dropped for not matching the contract (issue 20 item 6). @default console.warn */
+  onDroppedItems?: (endpoint: EndpointName, dropped: DroppedItem[]) => void;
 };
 
 type QueryValue = string | number | boolean | null | undefined;
@@ -97,6 +100,10 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
   const timeoutMs = options.timeoutMs ?? REQUEST_TIMEOUT_MS;
   const doFetch = options.fetch ?? ((...args: Parameters<typeof fetch>) => globalThis.fetch(...args));
   let onAuthLost = options.onAuthLost;
+  const onDroppedItems =
+    options.onDroppedItems ??
+    ((endpoint: EndpointName, dropped: DroppedItem[]) =>
+      console.warn(`Dropped ${dropped.length} malformed item(s) of ${endpoint}`, dropped));
 
   /*
    * Single-flight refresh (spec §4 "A 401 triggers one token refresh"). `settledRefreshes` counts finished
@@ -195,7 +202,8 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
     }
     // Endpoints answering nothing may leave `data` out; their schema expects null.
     const data = envelope.data.data === undefined ? null : envelope.data.data;
-    const parsed = endpoints[name].response.safeParse(data);
+    const parsed = parseListAnswer(endpoints[name].response as z.ZodType, data);
+    if (parsed.success && parsed.dropped.length > 0) onDroppedItems(name, parsed.dropped);
     if (!parsed.success) {
       throw new ApiError({
         kind: 'malformed',

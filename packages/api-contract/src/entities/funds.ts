@@ -24,13 +24,16 @@ export type UsdtNetwork = z.infer<typeof usdtNetworkSchema>;
 /** Spec §3 quick deposit amounts, in major units. */
 export const QUICK_DEPOSIT_AMOUNTS = [20, 50, 100, 500, 1000] as const;
 
+export const withdrawalStatusSchema = z.enum(['pending', 'cancelled', 'completed', 'rejected']);
+export type WithdrawalStatus = z.infer<typeof withdrawalStatusSchema>;
+
 export const withdrawalSchema = z.object({
   transactionId: z.string(),
   amount: minorUnitsSchema,
   currency: currencyCodeSchema,
   method: z.string(),
   destination: z.string(),
-  status: z.enum(['pending', 'cancelled', 'completed', 'rejected']),
+  status: withdrawalStatusSchema,
   createdAt: z.string(),
 });
 export type Withdrawal = z.infer<typeof withdrawalSchema>;

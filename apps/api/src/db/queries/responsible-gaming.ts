@@ -50,10 +50,17 @@ export const depositedInWindow = (db: Db, userId: number, period: LimitPeriod, n
     now - LIMIT_WINDOW_MS[period],
   )?.total ?? 0;
 
+/**
+ * Whether the player has deposited, read from the ledger the transactions history shows (issue 18 item 5: the seeded
+ * history holds deposits that never went through the deposits table). A crypto deposit still being confirmed has no
+ * ledger row yet but is the player's first deposit all the same.
+ */
 export const hasAnyDeposit = (db: Db, userId: number) =>
   one(
     db,
-    `SELECT 1 AS found FROM deposits WHERE user_id = ? AND status IN ('completed', 'pending') LIMIT 1`,
+    `SELECT 1 AS found FROM transactions WHERE user_id = ? AND type = 'deposit'
+     UNION ALL SELECT 1 FROM deposits WHERE user_id = ? AND status = 'pending' LIMIT 1`,
+    userId,
     userId,
   ) !== undefined;
 

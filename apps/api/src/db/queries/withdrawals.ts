@@ -1,19 +1,21 @@
-import type { Withdrawal } from '@casino/api-contract';
+import type { Withdrawal, WithdrawalStatus } from '@casino/api-contract';
 import { all, type Db, one } from '../sql';
 import { postLedgerEntry } from './ledger';
 
+/** Newest first; with a status, only the withdrawals in it (the cashier's pending list asks for "pending"). */
 export function listWithdrawals(
   db: Db,
   userId: number,
-  page: number,
-  perPage: number,
+  { page, perPage, status }: { page: number; perPage: number; status?: WithdrawalStatus },
 ): { items: Withdrawal[]; total: number } {
-  const total = one<{ n: number }>(db, 'SELECT COUNT(*) AS n FROM withdrawals WHERE user_id = ?', userId)?.n ?? 0;
+  const where = status ? 'user_id = ? AND status = ?' : 'user_id = ?';
+  const filter = status ? [userId, status] : [userId];
+  const total = one<{ n: number }>(db, `SELECT COUNT(*) AS n FROM withdrawals WHERE ${where}`, ...filter)?.n ?? 0;
   const items = all<Withdrawal>(
     db,
     `SELECT transaction_id AS transactionId, amount, currency, method, destination, status, created_at AS createdAt
-     FROM withdrawals WHERE user_id = ? ORDER BY created_at DESC, id DESC LIMIT ? OFFSET ?`,
-    userId,
+     FROM withdrawals WHERE ${where} ORDER BY created_at DESC, id DESC LIMIT ? OFFSET ?`,
+    ...filter,
     perPage,
     (page - 1) * perPage,
   );

@@ -12,7 +12,7 @@ export const CATEGORIES = [
   { alias: 'dice', name: 'Dice', img: 'dices', isPublic: 1 },
   { alias: 'video-poker', name: 'Video Poker', img: 'diamond', isPublic: 1 },
   { alias: 'live-dealers', name: 'Live Dealers', img: 'users', isPublic: 1 },
-  { alias: 'table', name: 'Table Games', img: 'layout-grid', isPublic: 1 },
+  { alias: 'table', name: 'Table Games', img: 'table-2', isPublic: 1 },
   // Hidden on purpose: the client must filter on is_public (spec §3).
   { alias: 'qa-sandbox', name: 'QA Sandbox', img: null, isPublic: 0 },
 ] as const;

@@ -1,9 +1,11 @@
 import type { PostalCodeResult } from '@casino/api-contract';
+import { lookUpNorthAmericanCode } from './north-american-postal-codes';
 
 /**
- * Real addresses for a few postal codes of the countries the look-up supports (spec §7 `/postal-code`). A production
- * deployment points the web app at a full postal service; this table lets the auto-fill be followed end to end.
- * State and city names are spelled as the country-state-city data set spells them, so the wizard's lists match.
+ * Postal look-up of spec §7 `/postal-code`. Every US and Canadian code is known (north-american-postal-codes.ts);
+ * this table adds the street for a few well-known addresses there, and is the whole data for Great Britain and
+ * Germany, for which no maintained package of the same quality exists. State and city names are spelled as the
+ * country-state-city data set spells them, so the wizard's lists match.
  */
 const POSTAL_CODES: Record<string, Record<string, PostalCodeResult>> = {
   us: {
@@ -34,5 +36,8 @@ export const isPostalLookupSupported = (country: string) => Object.hasOwn(POSTAL
 /** Spaces and case do not matter ("sw1a 2aa" is "SW1A2AA"); null when the code is not known. */
 export function lookUpPostalCode(country: string, zip: string): PostalCodeResult | null {
   const key = zip.replace(/\s+/g, '').toUpperCase();
-  return POSTAL_CODES[country.toLowerCase()]?.[key] ?? null;
+  const lower = country.toLowerCase();
+  const known = POSTAL_CODES[lower]?.[key];
+  if (known) return known;
+  return lower === 'us' || lower === 'ca' ? lookUpNorthAmericanCode(lower, key) : null;
 }

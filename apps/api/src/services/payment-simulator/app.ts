@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { readCardFrameStyle } from '@casino/api-contract';
 import valid from 'card-validator';
 import { Hono } from 'hono';
 import { z } from 'zod';
@@ -94,7 +95,9 @@ export function createPaymentSimulatorApp({ db, clock = Date.now }: { db: Db; cl
         `frame-ancestors ${session.parent_origin}`,
       ].join('; '),
     );
-    return c.html(framePage(session.id, session.parent_origin));
+    // The page's brand, as URL parameters; each value is checked on its own and a bad one is dropped (issue 18 item 8).
+    const style = readCardFrameStyle(new URL(c.req.url).searchParams);
+    return c.html(framePage(session.id, session.parent_origin, style));
   });
 
   app.get('/frame.js', (c) => {

@@ -1,19 +1,23 @@
-import { CategoryBar, Select } from '@casino/ui';
+import { CategoryBar, Select, StatusNotice } from '@casino/ui';
+import { TriangleAlert } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
 import { paths } from '../../config/paths';
-import { categoriesQuery, useCategories } from '../../features/catalogue/api/get-categories';
+import { categoriesQuery, categoryName, useCategories } from '../../features/catalogue/api/get-categories';
 import { useProviders } from '../../features/catalogue/api/get-providers';
 import { catalogueSearch, PROVIDER_PARAM, parseProviderParams } from '../../features/catalogue/catalogue-params';
 import * as styles from '../../features/catalogue/components/catalogue-page.css';
-import { GamesBrowser, GamesBrowserSkeleton } from '../../features/catalogue/components/games-browser';
-import { LoadFailure } from '../../features/layout/load-failure';
+import { GamesBrowser } from '../../features/catalogue/components/games-browser';
 import { NotFound } from '../../features/layout/not-found';
 import { Page } from '../../features/layout/page';
 import { PendingContent } from '../../features/layout/pending-content';
 import { useLoadStatus } from '../../lib/hooks/use-load-status';
 
-/** `/categories/{alias}`: the category bar, a provider filter and the category's games page by page (spec §2). */
+/**
+ * `/categories/{alias}`: the category bar, a provider filter and the category's games page by page (spec §2). The
+ * games need only the alias, so they show while the bar loads or after it failed (issue 18 item 7); only a list that
+ * arrived without the alias makes the page "not found".
+ */
 export function CategoryPage() {
   const { alias = '' } = useParams();
   const { t } = useTranslation();
@@ -23,47 +27,41 @@ export function CategoryPage() {
   const providers = useProviders();
   const load = useLoadStatus(categories, categoriesQuery().queryKey);
 
-  // While the categories load, the page already has its final frame (bar, filter, count and a page of cards), so
-  // nothing moves when they arrive (issue 19: CLS was 0.61 when the grid appeared under a short placeholder).
-  if (categories.isPending)
-    return (
-      <Page title={t('pages.categories')}>
-        <PendingContent status={load}>
-          <CategoryBar categories={[]} isLoading loadingLabel={t('lobby.catalogue.loadingCategories')} />
-          <div className={styles.filters}>
-            <ProviderSelect value="" providers={undefined} onChange={() => {}} />
-          </div>
-          <GamesBrowserSkeleton />
-        </PendingContent>
-      </Page>
-    );
-  if (categories.isError)
-    return (
-      <Page title={t('pages.categories')}>
-        <LoadFailure
-          title={t('lobby.catalogue.categoriesFailed')}
-          error={categories.error}
-          isRetrying={categories.isFetching}
-          onRetry={() => void categories.refetch()}
-        />
-      </Page>
-    );
-
-  const category = categories.data.find((c) => c.alias === alias);
-  if (!category) return <NotFound title={t('pages.categoryNotFound')} />;
+  const category = categories.data?.find((c) => c.alias === alias);
+  if (categories.isSuccess && !category) return <NotFound title={t('pages.categoryNotFound')} />;
+  const title = category?.name ?? categoryName({ alias, name: alias }, t);
 
   const knownProviders = providers.data?.map((p) => p.name);
   const selected = parseProviderParams(params.getAll(PROVIDER_PARAM), knownProviders)[0] ?? '';
 
   return (
-    <Page title={category.name}>
-      <CategoryBar
-        categories={categories.data}
-        selected={category.alias}
-        getHref={(a) => (a === null ? paths.categories : paths.category(a))}
-        allLabel={t('lobby.catalogue.allGames')}
-        label={t('lobby.catalogue.categoryBar')}
-      />
+    <Page title={title}>
+      {categories.isPending ? (
+        <PendingContent status={load}>
+          <CategoryBar categories={[]} isLoading loadingLabel={t('lobby.catalogue.loadingCategories')} />
+        </PendingContent>
+      ) : null}
+      {categories.isError ? (
+        // The bar's own words, never the server's: the games below still work (issue 18 item 7).
+        <StatusNotice
+          variant="banner"
+          icon={<TriangleAlert aria-hidden />}
+          title={t('lobby.catalogue.categoriesFailed')}
+          message={null}
+          actionLabel={t('common.tryAgain')}
+          isActing={categories.isFetching}
+          onAction={() => void categories.refetch()}
+        />
+      ) : null}
+      {categories.isSuccess ? (
+        <CategoryBar
+          categories={categories.data}
+          selected={alias}
+          getHref={(a) => (a === null ? paths.categories : paths.category(a))}
+          allLabel={t('lobby.catalogue.allGames')}
+          label={t('lobby.catalogue.categoryBar')}
+        />
+      ) : null}
       <div className={styles.filters}>
         <ProviderSelect
           value={selected}
@@ -73,10 +71,7 @@ export function CategoryPage() {
           }
         />
       </div>
-      <GamesBrowser
-        criteria={{ category: category.alias, providers: selected ? [selected] : [] }}
-        label={category.name}
-      />
+      <GamesBrowser criteria={{ category: alias, providers: selected ? [selected] : [] }} label={title} />
     </Page>
   );
 }

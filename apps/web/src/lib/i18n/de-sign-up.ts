@@ -49,6 +49,7 @@ export const deSignUp: CatalogueShape<typeof enSignUp> = {
     notSupported: 'Für dieses Land ist keine automatische Adresssuche verfügbar',
   },
   errors: {
+    currenciesInvalid: 'Währungen konnten nicht geladen werden: Ungültiges Antwortformat',
     emailRequired: 'E-Mail-Adresse ist erforderlich',
     emailFormat: 'Ungültiges E-Mail-Format',
     emailInvalid: 'Bitte geben Sie eine gültige E-Mail-Adresse ein',

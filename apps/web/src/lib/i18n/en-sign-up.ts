@@ -50,6 +50,8 @@ export const enSignUp = {
     notSupported: 'Automatic look-up not available for this country',
   },
   errors: {
+    /** Spec §8: a /currencies answer of the wrong shape; the list falls back to USD, EUR, GBP. */
+    currenciesInvalid: 'Failed to fetch currencies: Invalid response format',
     emailRequired: 'Email address is required',
     emailFormat: 'Invalid email format',
     emailInvalid: 'Please enter a valid email address',

@@ -63,6 +63,7 @@ describe('categoryIcon', () => {
         'diamond',
         'users',
         'layout-grid',
+        'table-2',
         'gamepad-2',
         'trophy',
         'star',

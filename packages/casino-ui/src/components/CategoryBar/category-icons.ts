@@ -14,6 +14,7 @@ import {
   Spade,
   Sparkles,
   Star,
+  Table2,
   Trophy,
   Users,
   Video,
@@ -44,6 +45,8 @@ export const categoryIcons = {
   spade: Spade,
   sparkles: Sparkles,
   star: Star,
+  // Table games: a table, not the grid that stands for All Games (issue 18 item 9).
+  'table-2': Table2,
   trophy: Trophy,
   users: Users,
   video: Video,

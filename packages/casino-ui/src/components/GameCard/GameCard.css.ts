@@ -62,8 +62,17 @@ const oneLine = {
   whiteSpace: 'nowrap',
 } as const;
 
+/** A game's name takes at most this many lines, then ends in an ellipsis; the link keeps the full name. */
+const NAME_LINES = 2;
+
+// Two lines are always reserved, so cards in a row line up whatever their names' lengths.
 export const name = style({
-  ...oneLine,
+  display: '-webkit-box',
+  WebkitBoxOrient: 'vertical',
+  WebkitLineClamp: NAME_LINES,
+  overflow: 'hidden',
+  overflowWrap: 'break-word',
+  minHeight: `calc(${NAME_LINES}em * ${vars.lineHeight.normal})`,
   paddingInline: vars.space.xxs,
   fontSize: vars.fontSize.sm,
   fontWeight: vars.fontWeight.medium,
@@ -99,6 +108,7 @@ export const skeletonText = style({
 
 export const skeletonName = style({
   display: 'block',
+  minHeight: `calc(${NAME_LINES}em * ${vars.lineHeight.normal})`,
   fontSize: vars.fontSize.sm,
   lineHeight: vars.lineHeight.normal,
 });

@@ -37,10 +37,12 @@ export const useSavedCards = () =>
     queryFn: ({ signal }) => apiClient.call('savedCards', { signal }),
   });
 
+/** Only withdrawals that are still pending, and so can be cancelled; the others are in the history (issue 18 item 4). */
 export const withdrawalsQuery = (page: number) =>
   queryOptions({
     queryKey: queryClientKeys.withdrawals(page),
-    queryFn: ({ signal }) => apiClient.call('withdrawals', { query: { page, per_page: WITHDRAWALS_PER_PAGE }, signal }),
+    queryFn: ({ signal }) =>
+      apiClient.call('withdrawals', { query: { page, per_page: WITHDRAWALS_PER_PAGE, status: 'pending' }, signal }),
     staleTime: 0,
   });
 export const useWithdrawals = (page: number) => useQuery(withdrawalsQuery(page));

@@ -1,8 +1,10 @@
 import { type CardBrand, CardBrandIcon, Spinner } from '@casino/ui';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { brandTokens } from '../../../config/brand-tokens';
 import { useCardSession } from '../api/cashier-calls';
 import { readCardFrameMessage } from '../card-frame-messages';
+import { cardFrameStyle, styledFrameUrl } from '../card-frame-style';
 import * as styles from './cashier.css';
 import { CashierLoadError } from './cashier-load-error';
 
@@ -68,7 +70,7 @@ export function CardFrame({ onToken }: { onToken: (token: CardToken | null) => v
       </div>
       <iframe
         ref={frameRef}
-        src={session.data.frameUrl}
+        src={styledFrameUrl(session.data.frameUrl, cardFrameStyle(brandTokens))}
         title={t('cashier.card.frameTitle')}
         className={styles.frame}
         sandbox="allow-scripts allow-same-origin allow-forms"

@@ -64,10 +64,13 @@ describe('deposit', () => {
     renderForPlayer(<DepositPanel />);
     expect(await screen.findByRole('radio', { name: 'Card' })).toBeChecked();
     expect(screen.getByRole('radio', { name: /PayPal/ })).toBeDisabled();
-    expect(await screen.findByTitle('Card details, handled by the payment provider')).toHaveAttribute(
-      'src',
-      'http://pay.test/frame?session=s1',
+    // The provider's frame, at its session, styled like the cashier (issue 18 item 8).
+    const frame = new URL(
+      (await screen.findByTitle('Card details, handled by the payment provider')).getAttribute('src') ?? '',
     );
+    expect(frame.origin + frame.pathname).toBe('http://pay.test/frame');
+    expect(frame.searchParams.get('session')).toBe('s1');
+    expect(frame.searchParams.get('fs-background')).toMatch(/^#[0-9a-f]{6}$/);
     expect(screen.getByRole('group', { name: 'Quick amounts' })).toHaveTextContent('$20$50$100$500$1,000');
     expect(calls.sent.some((r) => r.path === '/api/me/deposits/card/sessions')).toBe(true);
   });

@@ -29,7 +29,7 @@ describe('pending withdrawals', () => {
     );
     renderForPlayer(<PendingWithdrawals />, { path: '/user/cashier/pending' });
     expect(await screen.findByRole('table', { name: 'Pending withdrawals' })).toBeInTheDocument();
-    expect(api.sent[0]?.path).toBe('/api/me/withdrawals?page=1&per_page=10');
+    expect(api.sent[0]?.path).toBe('/api/me/withdrawals?page=1&per_page=10&status=pending');
     expect(screen.getByRole('link', { name: /2/ })).toHaveAttribute('href', '/user/cashier/pending?page=2');
   });
 
@@ -37,7 +37,7 @@ describe('pending withdrawals', () => {
     const api = fakeApi(() => page([withdrawal(11)], 11, 2));
     renderForPlayer(<PendingWithdrawals />, { path: '/user/cashier/pending?page=2' });
     await screen.findByRole('table');
-    expect(api.sent[0]?.path).toBe('/api/me/withdrawals?page=2&per_page=10');
+    expect(api.sent[0]?.path).toBe('/api/me/withdrawals?page=2&per_page=10&status=pending');
   });
 
   it('shows the empty state', async () => {

@@ -12,10 +12,12 @@ type Props = {
   username: CredentialCheck;
   passwordStatus: CheckStatus;
   currencies: readonly string[];
+  /** Why the list is the fallback one (spec §8 currencies message); shown under the field. */
+  currenciesNotice?: string;
 };
 
 /** Step 1 (spec §4): email, username, password and its confirmation, currency. */
-export function AccountStep({ errors, email, username, passwordStatus, currencies }: Props) {
+export function AccountStep({ errors, email, username, passwordStatus, currencies, currenciesNotice }: Props) {
   const { t } = useTranslation();
   const { register, watch } = useFormContext<SignUpForm>();
   const statusLabels = {
@@ -81,6 +83,7 @@ export function AccountStep({ errors, email, username, passwordStatus, currencie
         label={t('signUp.fields.currency')}
         placeholder={t('signUp.fields.currencyPlaceholder')}
         options={currencies.map((code) => ({ value: code, label: code }))}
+        hint={currenciesNotice}
         errorMessage={errors.of('currency')}
         {...register('currency')}
       />

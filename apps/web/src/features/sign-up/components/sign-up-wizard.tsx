@@ -67,11 +67,7 @@ export function SignUpWizard({ onSignedUp }: Props) {
   const ip = useIpInfo();
   const casinoCurrencies = useQuery(currenciesQuery);
   const currencies = useMemo(
-    () =>
-      currencyOptions(
-        ip.data?.currency,
-        casinoCurrencies.data?.map((c) => c.code),
-      ),
+    () => currencyOptions(ip.data?.currency, casinoCurrencies.data?.codes),
     [ip.data?.currency, casinoCurrencies.data],
   );
   useEffect(() => {
@@ -242,6 +238,7 @@ export function SignUpWizard({ onSignedUp }: Props) {
               username={username}
               passwordStatus={passwordStatus}
               currencies={currencies}
+              currenciesNotice={casinoCurrencies.data?.invalidFormat ? t('signUp.errors.currenciesInvalid') : undefined}
             />
           ) : (
             <PersonalStep
