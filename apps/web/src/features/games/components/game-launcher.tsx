@@ -1,6 +1,6 @@
 import type { Game, GameMode } from '@casino/api-contract';
-import { Button, ErrorState } from '@casino/ui';
-import { Play } from 'lucide-react';
+import { Button, ErrorState, StatusNotice } from '@casino/ui';
+import { Ban, Play } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -11,7 +11,8 @@ import { isLoggedIn } from '../../auth/auth-state';
 import { useModals } from '../../auth/modals';
 import { PlayGate } from '../../responsible-gaming/components/play-gate';
 import { RealityCheckWatch } from '../../responsible-gaming/components/reality-check-watch';
-import { useJurisdictionRules } from '../../site/api/get-site-settings';
+import { useCountryBlocked, useJurisdictionRules, useSiteSettings } from '../../site/api/get-site-settings';
+import { useGeoBlockReason } from '../../site/use-geo-block-reason';
 import { useLaunchGame } from '../api/launch-game';
 import { GameFrame } from './game-frame';
 import * as styles from './game-launcher.css';
@@ -31,6 +32,10 @@ export function GameLauncher({ game }: { game: Game }) {
   const launch = useLaunchGame({ loggedIn });
   const [running, setRunning] = useState<{ url: string; mode: GameMode; startedAt: number } | null>(null);
   const navigate = useNavigate();
+  // A player from a country the brand does not serve may log in (to withdraw), but the API refuses every game: say
+  // why instead of offering buttons that can only fail.
+  const countryBlocked = useCountryBlocked();
+  const blockedReason = useGeoBlockReason(useSiteSettings().data?.country ?? null);
 
   const start = (mode: GameMode) => {
     if (mode === 'real' && !loggedIn) {
@@ -40,6 +45,10 @@ export function GameLauncher({ game }: { game: Game }) {
     launch.mutate({ game, mode }, { onSuccess: ({ url }) => setRunning({ url, mode, startedAt: Date.now() }) });
   };
   const pending = launch.isPending ? launch.variables?.mode : undefined;
+
+  if (countryBlocked) {
+    return <StatusNotice title={blockedReason.title} message={blockedReason.text} icon={<Ban size={28} />} />;
+  }
 
   return (
     <PlayGate loggedIn={loggedIn}>
