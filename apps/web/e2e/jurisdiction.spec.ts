@@ -27,7 +27,7 @@ test.describe('GB jurisdiction', () => {
 test.describe('blocked country', () => {
   test.use({ baseURL: originOf(blockedPort) });
 
-  test('a visitor sees the geo-block page instead of the lobby, can read the terms and can still log in', async ({
+  test('a visitor sees the geo-block page instead of the lobby, can read the terms and can still log in, but not play', async ({
     page,
   }) => {
     await page.goto('/games/phantom-riches');
@@ -45,6 +45,14 @@ test.describe('blocked country', () => {
     await page.getByRole('main').getByRole('button', { name: 'Log in' }).click();
     await submitLogin(page);
     await expect(page.getByRole('banner').getByText(/\$[\d,]+\.\d{2}/)).toBeVisible();
-    await expect(page.getByRole('button', { name: 'Play' })).toBeVisible();
+    // A player may log in (to withdraw) but not play: the game page says why instead of offering buttons that fail.
+    const main = page.getByRole('main');
+    await expect(main.getByText('Royale Casino is not available in United States')).toBeVisible();
+    await expect(
+      main.getByText('Our licence does not allow us to offer sign-up or games where you are connecting from.'),
+    ).toBeVisible();
+    await expect(main.getByRole('button', { name: 'Play' })).toHaveCount(0);
+    await expect(main.getByRole('button', { name: 'Demo' })).toHaveCount(0);
+    await expectNoViolations(page, 'game page of a player in a blocked country');
   });
 });

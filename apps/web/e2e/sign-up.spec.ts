@@ -60,6 +60,48 @@ test('the wizard is a separate chunk: the home page loads it only once SIGN UP o
   expect(scripts.filter((s) => s.includes('sign-up-wizard'))).toHaveLength(1);
 });
 
+test.describe('a visitor with a German browser at 1280 × 900 (issue 20 items 3 and 12)', () => {
+  test.use({ locale: 'de-DE', viewport: { width: 1280, height: 900 } });
+  test.describe.configure({ timeout: 90_000 });
+
+  test('the State list stays on screen and in the dialog through a wheel scroll; the new German player is welcomed in German', async ({
+    page,
+  }) => {
+    const id = unique();
+    const email = `deutsch.${id}@casino.test`;
+    await page.goto('/');
+    await page.getByRole('banner').getByRole('button', { name: 'Sign up' }).click();
+    const dialog = signUpDialog(page);
+    await fillAccountStep(dialog, { email, username: `deutsch_${id}`, password: 'Secret123!' });
+
+    // 66 states and territories: the list opens upward from the field near the dialog's bottom, capped, and scrolls
+    // on its own; the wheel at its end neither scrolls the page nor closes it.
+    await dialog.getByRole('button', { name: 'Show suggestions State / region' }).click();
+    const list = dialog.getByRole('listbox');
+    await expect(list.getByRole('option', { name: 'Wyoming' })).toBeAttached();
+    const listBox = await list.locator('..').boundingBox();
+    const dialogBox = await dialog.boundingBox();
+    expect(listBox && dialogBox).toBeTruthy();
+    if (!listBox || !dialogBox) return;
+    expect(listBox.y).toBeGreaterThanOrEqual(Math.max(0, dialogBox.y));
+    expect(listBox.y + listBox.height).toBeLessThanOrEqual(Math.min(900, dialogBox.y + dialogBox.height));
+    await list.hover();
+    await page.mouse.wheel(0, 5000);
+    await expect(list.getByRole('option', { name: 'Wyoming' })).toBeInViewport();
+    await page.keyboard.press('Escape');
+    await expect(list).toBeHidden();
+
+    await fillPersonalStep(page, dialog, '2015550127');
+    await dialog.getByRole('button', { name: 'Create account' }).click();
+    await expect(dialog).toBeHidden();
+    // The browser's language became the profile's (spec §3), and the page adopts it with the new session.
+    await expect(page.locator('html')).toHaveAttribute('lang', 'de');
+    const notifications = page.getByRole('region', { name: 'Benachrichtigungen' });
+    await expect(notifications.getByText('Willkommen an Bord!')).toBeVisible();
+    await expect(notifications.getByText(`Wir haben einen Bestätigungslink an ${email} gesendet.`)).toBeVisible();
+  });
+});
+
 test.describe('sign-up (spec §2–§5, §7, §8)', () => {
   test.use({ viewport: { width: 390, height: 844 } });
   // Two steps typed by hand with the spec's debounces, a phone code and a registration: more than the default 30 s.

@@ -3,7 +3,14 @@ import { resolve } from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { test as base, expect, type Page } from '@playwright/test';
 
-type IndexEntry = { type: 'story' | 'docs'; id: string; title: string; name: string; exportName?: string };
+type IndexEntry = {
+  type: 'story' | 'docs';
+  id: string;
+  title: string;
+  name: string;
+  exportName?: string;
+  tags?: string[];
+};
 
 const index = JSON.parse(
   readFileSync(resolve(import.meta.dirname, '../../../storybook-static/index.json'), 'utf8'),
@@ -19,6 +26,8 @@ const DESKTOP = { width: 1280, height: 800 };
  * so the screenshots match the baselines on any date.
  */
 const STORY_NOW = Date.parse('2026-11-25T12:00:00Z');
+/** Stories with this tag render as for a visitor who asked for less motion (`prefers-reduced-motion: reduce`). */
+const REDUCED_MOTION_TAG = 'reduced-motion';
 /** Render phases after which a story (and its play function) has settled. */
 const SETTLED_PHASES = ['completed', 'finished', 'errored', 'aborted'];
 
@@ -57,7 +66,8 @@ async function openStory(page: Page, id: string, brand: string) {
 }
 
 /**
- * Every story, in both brands: axe with target-size on (at phone width, where targets are tightest), and screenshot
+ * Every story, in both brands (stories tagged `reduced-motion` under `prefers-reduced-motion: reduce`, and checked to
+ * move nothing): axe with target-size on (at phone width, where targets are tightest), and screenshot
  * diffs at phone and desktop width against the committed baselines (a local stand-in for Chromatic). Refresh the
  * baselines with `npm run test:stories -w @casino/ui -- --update-snapshots` and review the changed images.
  */
@@ -65,7 +75,24 @@ for (const story of stories) {
   for (const brand of BRANDS) {
     test(`${story.title} / ${story.name} [${brand}]`, async ({ storyPage: page }) => {
       await page.setViewportSize(PHONE);
+      const reducedMotion = story.tags?.includes(REDUCED_MOTION_TAG) ?? false;
+      await page.emulateMedia({ reducedMotion: reducedMotion ? 'reduce' : null });
       await openStory(page, story.id, brand);
+
+      if (reducedMotion) {
+        // WCAG 2.3.3: whatever still animates (a gentle pulse) must not move, turn or slide anything.
+        const moving = await page.evaluate(() =>
+          document
+            .getAnimations()
+            .filter((animation) => animation.playState === 'running')
+            .flatMap((animation) => (animation.effect instanceof KeyframeEffect ? animation.effect.getKeyframes() : []))
+            .flatMap((frame) => Object.keys(frame))
+            .filter((property) =>
+              ['transform', 'translate', 'rotate', 'scale', 'backgroundPosition'].includes(property),
+            ),
+        );
+        expect.soft(moving, 'moving animations under reduced motion').toEqual([]);
+      }
 
       // Legacy mode runs axe in the story's own page: a story has no cross-origin frame, and the default mode's
       // extra page per analysis tripled the suite's axe time. Only violations are serialised back.

@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
+import { LIST_MAX_HEIGHT } from './list-placement';
 
 export const leadingImage = style({
   flexShrink: 0,
@@ -50,9 +51,11 @@ export const popover = style({
   display: 'flex',
   flexDirection: 'column',
   minWidth: '200px',
-  // About seven rows: enough to scan, short enough to leave the field visible on a 390 px phone.
-  maxHeight: '320px',
+  // The inline style narrows it to the room on screen (use-list-placement).
+  maxHeight: `${LIST_MAX_HEIGHT}px`,
   overflow: 'auto',
+  // The end of the list does not hand the wheel to the page behind: scrolling that would close the list.
+  overscrollBehavior: 'contain',
   padding: vars.space.xxs,
   backgroundColor: vars.color.surfaceRaised,
   color: vars.color.text,

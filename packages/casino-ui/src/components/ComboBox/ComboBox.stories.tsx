@@ -136,6 +136,38 @@ export const CountryThenState: Story = {
   },
 };
 
+// Made-up regions for stories only: as many as the United States has states and territories, to show a long list.
+const manyRegions: ComboBoxItem[] = Array.from({ length: 66 }, (_, index) => ({
+  id: `region-${index + 1}`,
+  label: `Region ${String(index + 1).padStart(2, '0')}`,
+}));
+
+/**
+ * A long list (66 regions) for a field near the bottom of the frame: under 200 px free below and more above, so it
+ * opens upward (spec §2, the search popover's rule), at most 320 px tall, and scrolls on its own. The wheel at its
+ * end does not scroll the page (which would close it).
+ */
+export const LongListNearBottom: Story = {
+  args: { label: 'State / region', items: manyRegions, placeholder: undefined },
+  parameters: { docs: { story: { inline: false, iframeHeight: 480 } } },
+  decorators: [
+    (Story) => (
+      <div style={{ height: 'calc(100dvh - 32px)', display: 'flex', alignItems: 'flex-end' }}>
+        <div style={{ width: '100%', marginBottom: 24 }}>
+          <Story />
+        </div>
+      </div>
+    ),
+  ],
+  play: async ({ canvasElement }) => {
+    await openList(canvasElement);
+    const list = within(document.body).getByRole('listbox');
+    await expect(list).toBeVisible();
+    await expect(list.parentElement).toHaveAttribute('data-direction', 'up');
+    await expect(list.parentElement?.getBoundingClientRect().height).toBeLessThanOrEqual(320);
+  },
+};
+
 const closedStates = [
   { name: 'empty', props: {} },
   { name: 'chosen', props: { defaultSelectedKey: 'fr' } },

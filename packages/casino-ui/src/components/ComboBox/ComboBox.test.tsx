@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { createRef, useState } from 'react';
 import { axeViolations } from '../../../test/axe';
 import { CasinoUIProvider } from '../../theme/CasinoUIProvider';
+import { Modal } from '../Modal/Modal';
 import { ComboBox, type ComboBoxItem } from './ComboBox';
 
 const flag = 'data:image/gif;base64,R0lGODlhAQABAAAAACw=';
@@ -82,6 +83,54 @@ describe('ComboBox', () => {
     );
     await user.click(screen.getByRole('button', { name: /Show suggestions/ }));
     expect(container.contains(screen.getByRole('listbox'))).toBe(true);
+  });
+
+  it('inside a modal, renders its list inside the dialog (focus, wheel, aria-modal), and Escape closes the list first', async () => {
+    const user = userEvent.setup();
+    render(
+      <CasinoUIProvider>
+        <Modal.Root defaultOpen>
+          <Modal.Content aria-describedby={undefined}>
+            <Modal.Title>Sign up</Modal.Title>
+            <ComboBox label="State" items={countries} />
+          </Modal.Content>
+        </Modal.Root>
+      </CasinoUIProvider>,
+    );
+    const dialog = screen.getByRole('dialog', { name: 'Sign up' });
+    await user.click(within(dialog).getByRole('button', { name: /Show suggestions/ }));
+    expect(within(dialog).getByRole('listbox')).toBeVisible();
+    await user.click(within(dialog).getByRole('option', { name: 'Italy +39' }));
+    expect(dialog).toBeInTheDocument();
+    expect(within(dialog).getByRole('combobox', { name: 'State' })).toHaveValue('Italy');
+
+    // Escape closes the open list only; the next one closes the dialog.
+    await user.click(within(dialog).getByRole('button', { name: /Show suggestions/ }));
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('listbox')).not.toBeInTheDocument();
+    expect(dialog).toBeInTheDocument();
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('near the bottom of the window, opens its list upward and no taller than 320 px (spec §2 200 px rule)', async () => {
+    // The field sits 24 px above the bottom of jsdom's 768 px window; other boxes measure as empty.
+    const fieldRect = new DOMRect(0, window.innerHeight - 68, 300, 44);
+    const rects = vi.spyOn(HTMLElement.prototype, 'getBoundingClientRect').mockImplementation(function (
+      this: HTMLElement,
+    ) {
+      return this.querySelector(':scope > input[role="combobox"]') ? fieldRect : new DOMRect();
+    });
+    try {
+      const user = userEvent.setup();
+      render(<ComboBox label="State" items={countries} />);
+      await user.click(screen.getByRole('button', { name: /Show suggestions/ }));
+      const popover = screen.getByRole('listbox').parentElement;
+      expect(popover).toHaveAttribute('data-direction', 'up');
+      expect(popover).toHaveStyle({ maxHeight: '320px' });
+    } finally {
+      rects.mockRestore();
+    }
   });
 
   it('announces its error, describes itself with its hint and forwards its ref to the input', () => {

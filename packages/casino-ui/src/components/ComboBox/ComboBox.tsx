@@ -1,6 +1,6 @@
 import { clsx } from 'clsx';
 import { Check, ChevronDown } from 'lucide-react';
-import { forwardRef, type ReactNode, type RefObject, useLayoutEffect, useRef, useState } from 'react';
+import { forwardRef, type ReactNode, type RefObject, useRef } from 'react';
 import {
   type AriaListBoxOptions,
   DismissButton,
@@ -42,6 +42,8 @@ import {
   popover as popoverClass,
   toggle,
 } from './ComboBox.css';
+import { LIST_OFFSET } from './list-placement';
+import { useListPlacement } from './use-list-placement';
 
 /** One choice of a `ComboBox`. */
 export type ComboBoxItem = {
@@ -311,18 +313,31 @@ type ComboBoxPopoverProps = {
 
 function ComboBoxPopover({ state, triggerRef, popoverRef, children }: ComboBoxPopoverProps) {
   const container = usePortalContainer();
-  // Non-modal: focus stays in the input while the visitor types. react-aria flips the list above the field when
-  // there is no room below, as the spec's dropdowns do (§9 dropdown threshold).
+  const placement = useListPlacement(triggerRef, container);
+  // Non-modal: focus stays in the input while the visitor types. The side and height are ours (spec §2's 200 px rule,
+  // capped to stay on screen and inside a dialog); react-aria's own flipping and height would let a long list (66
+  // states) grow past the viewport.
   const { popoverProps } = usePopover(
-    { triggerRef, popoverRef, isNonModal: true, placement: 'bottom start', offset: 4 },
+    {
+      triggerRef,
+      popoverRef,
+      isNonModal: true,
+      placement: placement.direction === 'up' ? 'top start' : 'bottom start',
+      shouldFlip: false,
+      offset: LIST_OFFSET,
+      maxHeight: placement.maxHeight,
+    },
     state,
   );
-  // As wide as the whole field box, not only the input.
-  const [width, setWidth] = useState<number>();
-  useLayoutEffect(() => setWidth(triggerRef.current?.offsetWidth), [triggerRef]);
   return (
     <Overlay portalContainer={container ?? undefined}>
-      <div {...popoverProps} ref={popoverRef} className={popoverClass} style={{ ...popoverProps.style, width }}>
+      <div
+        {...popoverProps}
+        ref={popoverRef}
+        className={popoverClass}
+        data-direction={placement.direction}
+        style={{ ...popoverProps.style, width: placement.width, maxHeight: placement.maxHeight }}
+      >
         {children}
         <DismissButton onDismiss={state.close} />
       </div>

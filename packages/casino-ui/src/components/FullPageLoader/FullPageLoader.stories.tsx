@@ -26,3 +26,6 @@ export const CustomLabel: Story = { args: { label: 'Opening the cashier...' } };
 
 /** The one state there is, for visual diffs. */
 export const StateMatrix: Story = {};
+
+/** With reduced motion (the `reduced-motion` tag: the story suite emulates it) the spinner pulses in place. */
+export const ReducedMotion: Story = { tags: ['reduced-motion'] };

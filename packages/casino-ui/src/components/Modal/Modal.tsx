@@ -8,11 +8,13 @@ import {
   type ReactNode,
   useCallback,
   useEffect,
+  useMemo,
   useRef,
   useState,
 } from 'react';
+import { mergeRefs } from 'react-aria';
 import { useCasinoMessages } from '../../theme/i18n';
-import { usePortalContainer } from '../../theme/portal';
+import { PortalContainerContext, usePortalContainer } from '../../theme/portal';
 import { Button } from '../Button/Button';
 import { body, close, description, footer, type modalSizes, overlay, panel, title } from './Modal.css';
 
@@ -57,10 +59,24 @@ export type ModalContentProps = Omit<ComponentPropsWithoutRef<typeof Dialog.Cont
  * `aria-describedby={undefined}`.
  */
 const Content = forwardRef<HTMLDivElement, ModalContentProps>(function ModalContent(
-  { size = 'md', container, returnFocusTo, onOpenAutoFocus, onCloseAutoFocus, className, children, ...rest },
+  {
+    size = 'md',
+    container,
+    returnFocusTo,
+    onOpenAutoFocus,
+    onCloseAutoFocus,
+    onEscapeKeyDown,
+    className,
+    children,
+    ...rest
+  },
   ref,
 ) {
   const providerContainer = usePortalContainer();
+  // Lists opened inside the modal (a combo box's) render inside its panel: the panel is the dialog (aria-modal hides
+  // everything outside it, and its scroll lock swallows the wheel outside it), and the list stays within its box.
+  const [panelElement, setPanelElement] = useState<HTMLDivElement | null>(null);
+  const panelRef = useMemo(() => mergeRefs<HTMLDivElement>(ref, setPanelElement), [ref]);
   const focusedAtOpen = useRef<Element | null>(null);
   // Runs as the modal opens, before Radix moves focus inside: what has focus now is what opened it.
   const rememberOpener = (event: Event) => {
@@ -76,17 +92,27 @@ const Content = forwardRef<HTMLDivElement, ModalContentProps>(function ModalCont
       target.focus();
     }
   };
+  // Escape in a field whose list is open (a combo box) closes that list only: the field handles it itself. Radix
+  // hears the key first, on the document, and would close the whole dialog and lose what was typed.
+  const closeUnlessPopupOpen = (event: KeyboardEvent) => {
+    onEscapeKeyDown?.(event);
+    if (event.target instanceof Element && event.target.getAttribute('aria-expanded') === 'true')
+      event.preventDefault();
+  };
   return (
     <Dialog.Portal container={container ?? providerContainer}>
       <Dialog.Overlay className={overlay} />
       <Dialog.Content
-        ref={ref}
+        ref={panelRef}
         className={clsx(panel({ size }), className)}
         onOpenAutoFocus={rememberOpener}
         onCloseAutoFocus={restoreFocus}
+        onEscapeKeyDown={closeUnlessPopupOpen}
         {...rest}
       >
-        {children}
+        <PortalContainerContext.Provider value={panelElement ?? providerContainer}>
+          {children}
+        </PortalContainerContext.Provider>
       </Dialog.Content>
     </Dialog.Portal>
   );

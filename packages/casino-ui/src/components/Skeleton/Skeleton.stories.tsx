@@ -46,3 +46,9 @@ export const StateMatrix: Story = {
     </div>
   ),
 };
+
+/** With reduced motion (the `reduced-motion` tag: the story suite emulates it) the shimmer stops on every shape. */
+export const ReducedMotion: Story = {
+  tags: ['reduced-motion'],
+  render: StateMatrix.render,
+};

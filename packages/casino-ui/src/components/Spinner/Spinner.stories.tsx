@@ -35,3 +35,12 @@ export const StateMatrix: Story = {
     </div>
   ),
 };
+
+/**
+ * With reduced motion (the `reduced-motion` tag: the story suite emulates `prefers-reduced-motion: reduce`) the ring
+ * stands still and gently pulses, in every size.
+ */
+export const ReducedMotion: Story = {
+  tags: ['reduced-motion'],
+  render: StateMatrix.render,
+};

@@ -18,14 +18,7 @@ export function SignUpModal() {
   // (root layout), so they outlive the modal closing.
   return (
     <Modal.Root open={active === 'signUp'} onOpenChange={(isOpen) => !isOpen && close()}>
-      <Modal.Content
-        size="md"
-        returnFocusTo={returnFocusTo}
-        // A combo box's list portals outside the panel: choosing an option there is not a click outside the modal.
-        onInteractOutside={(event) => {
-          if (event.target instanceof Element && event.target.closest('[role="listbox"]')) event.preventDefault();
-        }}
-      >
+      <Modal.Content size="md" returnFocusTo={returnFocusTo}>
         <Modal.Title>{t('auth.signUp.title')}</Modal.Title>
         <Modal.Description>{t('auth.signUp.description')}</Modal.Description>
         <Modal.Close />

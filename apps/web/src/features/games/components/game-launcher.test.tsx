@@ -72,3 +72,21 @@ describe('GameLauncher under GB rules', () => {
     expect(screen.getByRole('button', { name: 'Demo' })).toBeInTheDocument();
   });
 });
+
+describe('GameLauncher in a country the brand does not serve', () => {
+  it('given a logged-in player, says why play is unavailable instead of offering Play and Demo, and asks for no link', async () => {
+    const requests = fakeApi(() => undefined);
+    renderLobby(<GameLauncher game={GAME} />, { site: siteSettings('INTL', { country: 'US', countryBlocked: true }) });
+    const notice = screen
+      .getAllByRole('status')
+      .find((element) => element.textContent?.includes('Royale Casino is not available in United States'));
+    expect(notice).toBeDefined();
+    expect(notice).toHaveTextContent('Royale Casino is not available in United States');
+    expect(notice).toHaveTextContent(
+      'Our licence does not allow us to offer sign-up or games where you are connecting from.',
+    );
+    expect(screen.queryByRole('button', { name: 'Play' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Demo' })).not.toBeInTheDocument();
+    expect(requests.filter((r) => r.url.pathname.endsWith('/link'))).toEqual([]);
+  });
+});

@@ -1,6 +1,6 @@
 import type { Game, GameMode } from '@casino/api-contract';
-import { Button, ErrorState } from '@casino/ui';
-import { Play } from 'lucide-react';
+import { Button, ErrorState, StatusNotice } from '@casino/ui';
+import { Ban, Play } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -12,7 +12,8 @@ import { useModals } from '../../auth/modals';
 import { useBalanceRefresh } from '../../balance/balance-refresh';
 import { PlayGate } from '../../responsible-gaming/components/play-gate';
 import { RealityCheckWatch } from '../../responsible-gaming/components/reality-check-watch';
-import { useJurisdictionRules } from '../../site/api/get-site-settings';
+import { useCountryBlocked, useJurisdictionRules, useSiteSettings } from '../../site/api/get-site-settings';
+import { useGeoBlockReason } from '../../site/use-geo-block-reason';
 import { useLaunchGame } from '../api/launch-game';
 import { GameFrame } from './game-frame';
 import * as styles from './game-launcher.css';
@@ -34,6 +35,10 @@ export function GameLauncher({ game }: { game: Game }) {
   const navigate = useNavigate();
   // Spins and game messages go through the same §9 scheduler as the refresh button (issue 20 item 4).
   const { requestRefresh } = useBalanceRefresh();
+  // A player from a country the brand does not serve may log in (to withdraw), but the API refuses every game: say
+  // why instead of offering buttons that can only fail.
+  const countryBlocked = useCountryBlocked();
+  const blockedReason = useGeoBlockReason(useSiteSettings().data?.country ?? null);
 
   const start = (mode: GameMode) => {
     if (mode === 'real' && !loggedIn) {
@@ -43,6 +48,10 @@ export function GameLauncher({ game }: { game: Game }) {
     launch.mutate({ game, mode }, { onSuccess: ({ url }) => setRunning({ url, mode, startedAt: Date.now() }) });
   };
   const pending = launch.isPending ? launch.variables?.mode : undefined;
+
+  if (countryBlocked) {
+    return <StatusNotice title={blockedReason.title} message={blockedReason.text} icon={<Ban size={28} />} />;
+  }
 
   return (
     <PlayGate loggedIn={loggedIn}>

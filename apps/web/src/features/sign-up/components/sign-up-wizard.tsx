@@ -11,6 +11,7 @@ import { paths } from '../../../config/paths';
 import { errorMessage } from '../../../lib/api-error';
 import { useDebouncedValue } from '../../../lib/hooks/use-debounced-value';
 import { browserLanguageStorage, readStoredLanguage } from '../../../lib/i18n/language-storage';
+import { DEFAULT_UI_LANGUAGE, toUiLanguage } from '../../../lib/i18n/languages';
 import { useAuth } from '../../auth/auth-context';
 import { useCredentialCheck } from '../api/credential-check';
 import { useCountries, useIpInfo } from '../api/geo-queries';
@@ -47,7 +48,7 @@ type Props = {
 
 /** The two-step sign-up of spec §2/§4/§5, its geo look-ups and the register call of spec §3/§7. */
 export function SignUpWizard({ onSignedUp }: Props) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const toast = useToast();
   const navigate = useNavigate();
   const { completeSignUp } = useAuth();
@@ -167,9 +168,12 @@ export function SignUpWizard({ onSignedUp }: Props) {
       setPhoneVerification(initialPhoneVerification);
       onSignedUp();
       navigate(paths.home, { replace: true });
-      toast.show({ tone: 'success', title: t('signUp.success.title') });
+      // The page adopts the new profile's language as the session starts (LanguageSync): a visitor on the English
+      // page with a German browser signs up as a German player. The welcome speaks that language, not the form's.
+      const tProfile = i18n.getFixedT(toUiLanguage(user.lang) ?? i18n.resolvedLanguage ?? DEFAULT_UI_LANGUAGE);
+      toast.show({ tone: 'success', title: tProfile('signUp.success.title') });
       sendEmailVerification()
-        .then(() => toast.show({ tone: 'info', title: t('signUp.success.verifyEmail', { email: user.email }) }))
+        .then(() => toast.show({ tone: 'info', title: tProfile('signUp.success.verifyEmail', { email: user.email }) }))
         .catch(() => undefined);
     } catch (error) {
       // Spec §8: the form says "Registration failed", the toast gives the server's reason; nothing typed is lost.

@@ -1,11 +1,10 @@
 import { Button } from '@casino/ui';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { brand } from '../../../config/brand';
 import { paths } from '../../../config/paths';
 import { useModals } from '../../auth/modals';
 import { Page } from '../../layout/page';
-import { countryName } from '../../profile/country-name';
+import { useGeoBlockReason } from '../use-geo-block-reason';
 import * as styles from './geo-blocked-page.css';
 
 /** Shown to visitors whose IP places them in a country the brand does not serve, instead of the lobby and games. */
@@ -13,16 +12,14 @@ export function GeoBlockedPage({ country }: { country: string | null }) {
   const { t, i18n } = useTranslation();
   const { open } = useModals();
   const lang = i18n.resolvedLanguage ?? i18n.language;
-  const name = countryName(country, lang);
+  const reason = useGeoBlockReason(country);
   return (
     <Page title={t('site.geoBlock.title')}>
       <section className={styles.panel} aria-labelledby="geo-block-heading">
         <h2 id="geo-block-heading" className={styles.heading}>
-          {name
-            ? t('site.geoBlock.heading', { brand: brand.name, country: name })
-            : t('site.geoBlock.headingUnknownCountry', { brand: brand.name })}
+          {reason.title}
         </h2>
-        <p>{t('site.geoBlock.text')}</p>
+        <p>{reason.text}</p>
         <p>{t('site.geoBlock.playersText')}</p>
         <Button variant="primary" size="lg" onPress={() => open('login')}>
           {t('site.geoBlock.logIn')}
