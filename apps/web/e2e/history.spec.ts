@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { logInAsDemo, recordApiCalls, registerFreshPlayer } from './account-support';
+import { expectAfterRetries } from './retries';
 import { expect, test } from './test';
 
 /** Spec §9: month, day, year, 24-hour time with seconds, e.g. `Nov 22, 2026, 14:05:09`. */
@@ -80,7 +81,7 @@ test.describe('transactions history (spec §7 /me/transactions, §9)', () => {
       (route) => route.fulfill({ status: 503, json: { status: 'error', data: null, message: 'Service unavailable' } }),
     );
     await page.goto('/user/transactions');
-    await expect(page.getByText('Failed to fetch transactions')).toBeVisible({ timeout: 20_000 });
+    await expectAfterRetries(page, page.getByText('Failed to fetch transactions'));
     await expect(page.getByRole('table')).toHaveCount(0);
   });
 });
@@ -109,9 +110,10 @@ test.describe('bets history (spec §7 /me/bets, §8)', () => {
     const secondPage = (url: URL) => url.pathname === '/api/me/bets' && url.searchParams.get('page') === '2';
     await page.route(secondPage, (route) => route.abort('connectionreset'));
     await page.getByRole('navigation', { name: 'Bets pages' }).getByRole('link', { name: 'Page 2' }).click();
-    await expect(page.getByText('The server could not be reached. Check your connection and try again.')).toBeVisible({
-      timeout: 20_000,
-    });
+    await expectAfterRetries(
+      page,
+      page.getByText('The server could not be reached. Check your connection and try again.'),
+    );
     await expect(page.getByRole('table')).toHaveCount(0);
 
     await page.unroute(secondPage);
@@ -119,7 +121,7 @@ test.describe('bets history (spec §7 /me/bets, §8)', () => {
       route.fulfill({ status: 500, json: { status: 'error', data: null, message: 'Internal error' } }),
     );
     await page.getByRole('button', { name: 'Try again' }).click();
-    await expect(page.getByText('Failed to fetch bets')).toBeVisible({ timeout: 20_000 });
+    await expectAfterRetries(page, page.getByText('Failed to fetch bets'));
     await expect(page.getByRole('table')).toHaveCount(0);
   });
 

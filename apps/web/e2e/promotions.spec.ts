@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { axeViolations, recordApiCalls, registerFreshPlayer } from './account-support';
+import { expectAfterRetries } from './retries';
 import { JSON_REQUEST } from './support';
 import { expect, test } from './test';
 
@@ -65,7 +66,7 @@ test.describe('promotions (spec §2 /user/promotions, §4, §8)', () => {
           : route.continue(),
     );
     await page.goto('/user/promotions');
-    await expect(all(page).getByText('Failed to fetch promotions')).toBeVisible({ timeout: 20_000 });
+    await expectAfterRetries(page, all(page).getByText('Failed to fetch promotions'));
     await expect(active(page).getByText('You have no active promotions.')).toBeVisible();
 
     failing = false;

@@ -1,4 +1,5 @@
 import { SEARCH_DEBOUNCE_MS } from '../src/config/constants';
+import { expectAfterRetries } from './retries';
 import { expect, test } from './test';
 
 const dialog = (page: import('@playwright/test').Page) => page.getByRole('dialog', { name: 'Search games' });
@@ -87,9 +88,7 @@ test.describe('search dialog (spec §2)', () => {
       route.fulfill({ status: 500, json: { status: 'error', data: null, message: 'Something went wrong' } }),
     );
     await search.getByRole('searchbox').fill('phantom r');
-    await expect(search.getByText('The search failed, so there are no results to show.')).toBeVisible({
-      timeout: 20_000,
-    });
+    await expectAfterRetries(page, search.getByText('The search failed, so there are no results to show.'));
     await expect(search.getByRole('link', { name: 'Phantom Riches', exact: true })).toHaveCount(0);
   });
 

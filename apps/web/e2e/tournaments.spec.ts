@@ -1,3 +1,4 @@
+import { expectAfterRetries } from './retries';
 import { expect, test } from './test';
 
 test.describe('tournaments', () => {
@@ -48,7 +49,7 @@ test.describe('tournaments', () => {
       fail ? route.fulfill({ status: 500, json: { status: 'error', message: 'Server down' } }) : route.continue(),
     );
     await page.goto('/tournaments');
-    await expect(page.getByText('Failed to load tournaments')).toBeVisible({ timeout: 20_000 });
+    await expectAfterRetries(page, page.getByText('Failed to load tournaments'));
     fail = false;
     await page.getByRole('button', { name: 'Try again' }).click();
     await expect(page.getByRole('region', { name: 'Running now' })).toBeVisible();
