@@ -10,5 +10,7 @@ export default defineConfig({
     environment: 'node',
     include: ['src/**/*.test.ts'],
     testTimeout: 20_000,
+    // Test files share workers: every test builds its own app over its own in-memory database, so nothing leaks.
+    isolate: false,
   },
 });

@@ -1,4 +1,4 @@
-import type { Country, State } from '@casino/api-contract';
+import { COUNTRY_CODES, type Country, type State } from '@casino/api-contract';
 import { describe, expect, it } from 'vitest';
 import { createTestApp, socketFrom } from '../testing/test-app';
 
@@ -22,6 +22,14 @@ describe('the geo service (spec §7)', () => {
       expect(res.status).toBe(401);
       expect(await res.json()).toEqual({ detail: 'Missing or invalid API key' });
     }
+  });
+
+  // The contract keeps its own short list (it ships in the web bundle, a country library would not); this keeps the
+  // two from drifting apart when the geo library is upgraded.
+  it('offers exactly the countries a sign-up may name', async () => {
+    const { app } = createTestApp();
+    const countries = await geo<Answer<Country[]>>(app, '/geo-check/countries');
+    expect(new Set(countries.body.data.map((c) => c.iso2))).toEqual(COUNTRY_CODES);
   });
 
   it('lists countries with flag, phone code and currency, then states of a country, then cities of a state', async () => {

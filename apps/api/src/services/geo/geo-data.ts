@@ -9,8 +9,10 @@ import isoCountries from 'i18n-iso-countries';
 type Indexed = { countries: Country[]; statesByCountry: Map<string, State[]>; stateById: Map<number, IState> };
 
 let index: Indexed | undefined;
+/** Each caller's flag addresses over the one index (built once: the data set is large). */
+const withFlags = new WeakMap<(iso2: string) => string, Indexed>();
 
-function buildIndex(flagUrl: (iso2: string) => string): Indexed {
+function buildIndex(): Indexed {
   const statesByCountry = new Map<string, State[]>();
   const stateById = new Map<number, IState>();
   CscState.getAllStates().forEach((s, i) => {
@@ -28,15 +30,20 @@ function buildIndex(flagUrl: (iso2: string) => string): Indexed {
     name: c.name,
     // The data set writes calling codes without "+" and some with a trailing area ("1-684"); players type "+1 684".
     phonecode: `+${c.phonecode.replace(/^\+/, '').replace(/-/g, ' ')}`,
-    flag_url: flagUrl(c.isoCode),
+    flag_url: '',
     currency: c.currency,
   }));
   return { countries, statesByCountry, stateById };
 }
 
 export function geoData(flagUrl: (iso2: string) => string): Indexed {
-  index ??= buildIndex(flagUrl);
-  return index;
+  index ??= buildIndex();
+  let data = withFlags.get(flagUrl);
+  if (!data) {
+    data = { ...index, countries: index.countries.map((c) => ({ ...c, flag_url: flagUrl(c.iso2) })) };
+    withFlags.set(flagUrl, data);
+  }
+  return data;
 }
 
 export const findCountry = (data: Indexed, iso2: string) => data.countries.find((c) => c.iso2 === iso2.toUpperCase());
