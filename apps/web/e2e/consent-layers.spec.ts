@@ -1,5 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { expectNoViolations } from './axe';
+import { BRANDS } from './brands';
 import { loginDialog, registerFreshPlayer } from './support';
 import { expect, test } from './test';
 
@@ -73,45 +74,53 @@ test.describe('the consent banner never hides focus or a dialog (issue 18 item 1
     }
   });
 
-  test('the login dialog of /?login=true takes the banner in, at 390, 768 and 1280 px, answered by keyboard', async ({
-    page,
-  }) => {
-    await page.setViewportSize({ width: 390, height: 844 });
-    await page.goto('/?login=true');
-    const dialog = loginDialog(page);
-    await expect(dialog).toBeVisible();
-    const inside = dialog.getByRole('region', { name: 'We value your privacy' });
-    await expect(inside).toBeVisible();
-    await expectNoViolations(page, '/?login=true with the banner at 390 px');
-    for (const [width, height] of [
-      [390, 844],
-      [768, 1024],
-      [1280, 800],
-    ] as const) {
-      await page.setViewportSize({ width, height });
-      for (const field of [dialog.getByLabel('Email or username'), dialog.getByLabel('Password', { exact: true })]) {
-        await expectApart(field, inside);
-      }
-      await expectApart(dialog.getByRole('button', { name: 'Log in' }), inside);
-    }
-    // The dialog's focus order reaches it: Shift+Tab from the first stop wraps to the banner's last button.
-    await loginDialog(page).getByLabel('Email or username').focus();
-    for (let i = 0; i < 10; i += 1) {
-      if (
-        await banner(page)
-          .getByRole('button', { name: 'Reject all' })
-          .evaluate((b) => b === document.activeElement)
-      )
-        break;
-      await page.keyboard.press('Tab');
-    }
-    await expect(banner(page).getByRole('button', { name: 'Reject all' })).toBeFocused();
-    await page.keyboard.press('Enter');
-    await expect(banner(page)).toHaveCount(0);
-    await expect(loginDialog(page)).toBeVisible();
-    await expect(loginDialog(page)).toBeFocused();
-    expect(await page.evaluate(() => localStorage.getItem('casino.cookie-consent'))).toContain('rejected');
-  });
+  for (const { brand, baseURL } of BRANDS) {
+    test.describe(brand, () => {
+      test.use({ baseURL });
+      test(`in ${brand}, the login dialog of /?login=true takes the banner in, at 390, 768 and 1280 px, answered by keyboard`, async ({
+        page,
+      }) => {
+        await page.setViewportSize({ width: 390, height: 844 });
+        await page.goto('/?login=true');
+        const dialog = loginDialog(page);
+        await expect(dialog).toBeVisible();
+        const inside = dialog.getByRole('region', { name: 'We value your privacy' });
+        await expect(inside).toBeVisible();
+        await expectNoViolations(page, '/?login=true with the banner at 390 px');
+        for (const [width, height] of [
+          [390, 844],
+          [768, 1024],
+          [1280, 800],
+        ] as const) {
+          await page.setViewportSize({ width, height });
+          for (const field of [
+            dialog.getByLabel('Email or username'),
+            dialog.getByLabel('Password', { exact: true }),
+          ]) {
+            await expectApart(field, inside);
+          }
+          await expectApart(dialog.getByRole('button', { name: 'Log in' }), inside);
+        }
+        // The dialog's focus order reaches it: Shift+Tab from the first stop wraps to the banner's last button.
+        await loginDialog(page).getByLabel('Email or username').focus();
+        for (let i = 0; i < 10; i += 1) {
+          if (
+            await banner(page)
+              .getByRole('button', { name: 'Reject all' })
+              .evaluate((b) => b === document.activeElement)
+          )
+            break;
+          await page.keyboard.press('Tab');
+        }
+        await expect(banner(page).getByRole('button', { name: 'Reject all' })).toBeFocused();
+        await page.keyboard.press('Enter');
+        await expect(banner(page)).toHaveCount(0);
+        await expect(loginDialog(page)).toBeVisible();
+        await expect(loginDialog(page)).toBeFocused();
+        expect(await page.evaluate(() => localStorage.getItem('casino.cookie-consent'))).toContain('rejected');
+      });
+    });
+  }
 
   test('the cashier opened by a deep link shows the banner inside, clear of the card form, answered by pointer', async ({
     page,

@@ -7,5 +7,7 @@ export const port = Number(process.env.E2E_PORT ?? 4310);
 export const gbPort = port + 2;
 /** The same build where loopback visitors (placed in the US) come from a country the brand does not serve. */
 export const blockedPort = port + 4;
+/** The second brand's build (`VITE_BRAND=lagoon`, `dist-lagoon/`) on the main server's configuration. */
+export const lagoonPort = port + 6;
 
 export const originOf = (p: number) => `http://127.0.0.1:${p}`;

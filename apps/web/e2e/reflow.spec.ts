@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { BRANDS } from './brands';
 import { CASHIER_ROUTES, PLAYER_ROUTES, PUBLIC_ROUTES } from './routes';
 import { depositFunds, registerFreshPlayer } from './support';
 import { expect, test } from './test';
@@ -29,38 +30,43 @@ async function pageWidth(page: Page, route: string): Promise<string | null> {
   return cut.length > 0 ? `${route} cuts off ${cut.join(' | ')}` : null;
 }
 
-for (const width of PHONE_WIDTHS) {
-  test(`no route scrolls sideways at ${width} px, for a visitor and for a player`, async ({ page }) => {
-    test.slow();
-    await page.setViewportSize({ width, height: 800 });
-    const wide: (string | null)[] = [];
-    for (const route of PUBLIC_ROUTES) wide.push(await pageWidth(page, route));
+for (const { brand, baseURL } of BRANDS) {
+  test.describe(brand, () => {
+    test.use({ baseURL });
+    for (const width of PHONE_WIDTHS) {
+      test(`no route scrolls sideways at ${width} px in ${brand}, for a visitor and for a player`, async ({ page }) => {
+        test.slow();
+        await page.setViewportSize({ width, height: 800 });
+        const wide: (string | null)[] = [];
+        for (const route of PUBLIC_ROUTES) wide.push(await pageWidth(page, route));
 
-    // The header's Log in and Sign up stay on one line each, side by side.
-    await page.goto('/');
-    const banner = page.getByRole('banner');
-    for (const name of ['Log in', 'Sign up']) {
-      const box = await banner.getByRole('button', { name }).boundingBox();
-      expect(box?.height, `${name} at ${width} px`).toBeLessThanOrEqual(48);
+        // The header's Log in and Sign up stay on one line each, side by side.
+        await page.goto('/');
+        const banner = page.getByRole('banner');
+        for (const name of ['Log in', 'Sign up']) {
+          const box = await banner.getByRole('button', { name }).boundingBox();
+          expect(box?.height, `${name} at ${width} px`).toBeLessThanOrEqual(48);
+        }
+
+        await registerFreshPlayer(page);
+        // A pending crypto withdrawal puts a long address into the player's history and the pending tab.
+        await depositFunds(page, 5_000);
+        const withdrawal = await page.request.post('/api/me/withdrawals', {
+          data: {
+            idempotencyKey: `reflow-${width}-${Date.now()}`,
+            method: 'crypto',
+            amount: 2_000,
+            coin: 'usdt',
+            network: 'erc20',
+            address: ERC20,
+          },
+        });
+        expect(withdrawal.ok(), await withdrawal.text()).toBe(true);
+        for (const route of [...PLAYER_ROUTES, ...CASHIER_ROUTES]) wide.push(await pageWidth(page, route));
+
+        expect(wide.filter((problem) => problem !== null)).toEqual([]);
+      });
     }
-
-    await registerFreshPlayer(page);
-    // A pending crypto withdrawal puts a long address into the player's history and the pending tab.
-    await depositFunds(page, 5_000);
-    const withdrawal = await page.request.post('/api/me/withdrawals', {
-      data: {
-        idempotencyKey: `reflow-${width}-${Date.now()}`,
-        method: 'crypto',
-        amount: 2_000,
-        coin: 'usdt',
-        network: 'erc20',
-        address: ERC20,
-      },
-    });
-    expect(withdrawal.ok(), await withdrawal.text()).toBe(true);
-    for (const route of [...PLAYER_ROUTES, ...CASHIER_ROUTES]) wide.push(await pageWidth(page, route));
-
-    expect(wide.filter((problem) => problem !== null)).toEqual([]);
   });
 }
 
