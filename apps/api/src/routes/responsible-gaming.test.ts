@@ -9,6 +9,7 @@ import { LIMIT_INCREASE_COOLING_MS, SLOT_STAKES } from '@casino/api-contract';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { DEMO_PLAYER } from '../db/seed/demo-player-seed';
 import { expectLedgerMatchesBalances } from '../testing/ledger-invariant';
+import { validSignUp } from '../testing/sign-up-fixtures';
 import { createTestApp, SEED_NOW, type TestBrowser } from '../testing/test-app';
 
 let t: ReturnType<typeof createTestApp>;
@@ -180,30 +181,7 @@ describe('whether the player has deposited (issue 18 item 5)', () => {
 
   it('a new player has not, until a first deposit is under way', async () => {
     const player = t.browser();
-    const registered = await player.post('/api/auth/register', {
-      login: 'first.deposit',
-      email: 'first.deposit@casino.test',
-      pass: 'Secret123!',
-      ip: '203.0.113.9',
-      userAgent: 'vitest',
-      domain: 'casino.test',
-      country: 'US',
-      currency: 'USD',
-      lang: 'en',
-      profile: {
-        first_name: 'Sam',
-        last_name: 'Lee',
-        date_birth: '1992-03-04',
-        gender: 'f',
-        city: 'Denver',
-        state: 'Colorado',
-        postcode: '80202',
-        address: '1437 Bannock Street',
-        phone_code: '+1',
-        phone_number: '2015550123',
-        privacy: true,
-      },
-    });
+    const registered = await player.post('/api/auth/register', validSignUp('first_deposit'));
     expect(registered.status).toBe(200);
     const state = async () => (await player.get<ResponsibleGaming>('/api/me/responsible-gaming')).body.data;
     expect((await state()).hasDeposited).toBe(false);
