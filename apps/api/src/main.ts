@@ -11,6 +11,7 @@ const { createApp } = await import('./app');
 const { createClock } = await import('./clock');
 const { createPaymentSimulatorApp } = await import('./services/payment-simulator/app');
 const { devServicesStart } = await import('./services/dev-services-start');
+const { loadIpCountryDatabase } = await import('./services/geo/ip-country-database');
 
 let config: ReturnType<typeof loadConfig>;
 try {
@@ -34,6 +35,9 @@ const clock = createClock(config.fakeNow);
 const db = openDatabase(config.databaseFile, { now: new Date(clock()), passwordCost: config.passwordHashCost });
 pruneExpiredTokens(db, clock());
 const app = createApp({ db, config, clock });
+// In production the IP-to-country tables (about 2 s of parsing) are read before the first request instead of
+// during a visitor's; a development or test server reads them only if a public address ever reaches it.
+if (config.nodeEnv === 'production') loadIpCountryDatabase();
 
 const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
   const host = info.family === 'IPv6' ? `[${info.address}]` : info.address;

@@ -86,6 +86,16 @@ describe('the geo service (spec §7)', () => {
     const res = await geo(app, '/ip-lookup', { headers: { 'X-Forwarded-For': '127.0.0.1' } });
     expect(res.body).toEqual({ ip: '127.0.0.1', country_code: 'GB', country_calling_code: '+44', currency: 'GBP' });
   });
+
+  it.each([
+    ['80.128.0.1', { country_code: 'DE', country_calling_code: '+49', currency: 'EUR' }],
+    ['2a00:1450:4001:81b::200e', { country_code: 'DE', country_calling_code: '+49', currency: 'EUR' }],
+    ['81.128.0.1', { country_code: 'GB', country_calling_code: '+44', currency: 'GBP' }],
+  ])('places the public address %s by the IP-to-country data, whatever GEO_LOCAL_COUNTRY says', async (ip, place) => {
+    const { app } = createTestApp({ config: { trustProxy: true, geoLocalCountry: 'US' } });
+    const res = await geo(app, '/ip-lookup', { headers: { 'X-Forwarded-For': ip } });
+    expect(res.body).toEqual({ ip, ...place });
+  });
 });
 
 describe('the phone one-time code', () => {

@@ -7,6 +7,8 @@ import { createTestApp } from '../testing/test-app';
 /** Behind a trusted proxy the test can say where the request comes from: loopback reports `geoLocalCountry`. */
 const LOCAL = { 'X-Forwarded-For': '127.0.0.1' };
 const PUBLIC = { 'X-Forwarded-For': '203.0.113.9' };
+/** A BT address, which the IP-to-country data places in Great Britain. */
+const FROM_GB = { 'X-Forwarded-For': '81.128.0.1, 10.0.0.2' };
 
 const appWith = (config: Partial<Config>) => createTestApp({ config: { trustProxy: true, ...config } });
 
@@ -24,6 +26,8 @@ describe('GET /api/site', () => {
     ['a blocked country', LOCAL, ['US'], 'US', true],
     ['a served country', LOCAL, ['FR'], 'US', false],
     ['an address the look-up cannot place', PUBLIC, ['US'], null, false],
+    ['a public address in a blocked country', FROM_GB, ['GB'], 'GB', true],
+    ['a public address in a served country', FROM_GB, ['US'], 'GB', false],
   ] as const)('given %s, reports whether it is blocked', async (_, headers, blockedCountries, country, blocked) => {
     const res = await appWith({ blockedCountries }).browser().get<SiteSettings>('/api/site', headers);
     expect(res.body.data).toMatchObject({ country, countryBlocked: blocked });
