@@ -115,6 +115,31 @@ test.describe('game page play (spec §2 game page, issue 5 demo slot)', () => {
     ).toBeVisible();
   });
 
+  test("recently played follows the player: a visitor's demo game joins the account's list at login", async ({
+    page,
+  }) => {
+    await page.goto(GAME);
+    await page.getByRole('button', { name: 'Demo' }).click();
+    await expect(page.frameLocator('iframe[title="Phantom Riches, demo"]').getByText('Demo: play money')).toBeVisible();
+
+    const player = await registerFreshPlayer(page);
+    await page.request.post('/api/auth/logout', JSON_REQUEST);
+    await page.goto('/');
+    await page.getByRole('banner').getByRole('button', { name: 'Log in' }).click();
+    const handover = page.waitForRequest((r) => r.method() === 'POST' && r.url().endsWith('/api/me/games/recent'));
+    await submitLogin(page, player.email, player.password);
+    expect((await handover).postDataJSON()).toEqual({ aliases: ['phantom-riches'] });
+
+    await page.goto('/recent');
+    await expect(
+      page.getByRole('list', { name: 'Recent' }).getByRole('link', { name: 'Phantom Riches' }),
+    ).toBeVisible();
+    const serverList = (await (await page.request.get('/api/me/games/recent')).json()).data as { alias: string }[];
+    expect(serverList.map((game) => game.alias)).toEqual(['phantom-riches']);
+    // The browser forgets them: the next visitor of a shared browser starts with an empty list.
+    expect(await page.evaluate(() => localStorage.getItem('casino.recentGames'))).toBeNull();
+  });
+
   test('a visitor pressing Play gets the login modal and stays on the game page', async ({ page }) => {
     const player = await registerFreshPlayer(page);
     await page.request.post('/api/auth/logout', JSON_REQUEST);

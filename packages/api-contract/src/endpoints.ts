@@ -27,6 +27,7 @@ import {
   gameLaunchSchema,
   gameSchema,
   providerSchema,
+  recentGamesHandoverBodySchema,
 } from './entities/games';
 import { betSchema, transactionSchema } from './entities/history';
 import { currencySchema, languageSchema } from './entities/money';
@@ -227,6 +228,14 @@ export const endpoints = {
     response: withdrawalSchema,
   },
   recentGames: { method: 'GET', path: '/me/games/recent', auth: 'user', response: z.array(gameSchema) },
+  /** Merges the games a visitor played in this browser into the account's list; answers the merged list. */
+  handOverRecentGames: {
+    method: 'POST',
+    path: '/me/games/recent',
+    auth: 'user',
+    body: recentGamesHandoverBodySchema,
+    response: z.array(gameSchema),
+  },
   realGameSpin: {
     method: 'POST',
     path: '/games/sessions/:token/spin',

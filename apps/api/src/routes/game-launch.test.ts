@@ -60,6 +60,36 @@ describe('launch links (spec §7 /games/real/link and /games/demo/link)', () => 
   });
 });
 
+describe("handing a visitor's recent games to the account (POST /me/games/recent)", () => {
+  const twoGames = async () => {
+    const [a, b] = (await visitor.get<Paged<Game>>('/api/games?per_page=2&page=20')).body.data.items;
+    if (!a || !b) throw new Error('seed has games');
+    return [a.alias, b.alias] as const;
+  };
+
+  it("puts the visitor's games on top in their order, above the account's, without repeats or unknown games", async () => {
+    const [a, b] = await twoGames();
+    await demo.post('/api/games/real/link', { alias: 'phantom-riches' });
+    await demo.post('/api/games/real/link', { alias: b });
+    app.clock.advance(60_000);
+    const merged = await demo.post<Game[]>('/api/me/games/recent', { aliases: [a, 'no-such-game', b] });
+    expect(merged.status).toBe(200);
+    const aliases = merged.body.data.map((g) => g.alias);
+    expect(aliases.slice(0, 3)).toEqual([a, b, 'phantom-riches']);
+    expect(new Set(aliases).size).toBe(aliases.length);
+    expect((await demo.get<Game[]>('/api/me/games/recent')).body.data.map((g) => g.alias)).toEqual(aliases);
+  });
+
+  it.each([
+    ['a visitor', () => visitor, { aliases: ['phantom-riches'] }, 401],
+    ['more games than a list keeps', () => demo, { aliases: Array.from({ length: 25 }, (_, i) => `game-${i}`) }, 400],
+    ['an alias that is not one', () => demo, { aliases: ['../etc'] }, 400],
+    ['no list', () => demo, {}, 400],
+  ])('refuses %s', async (_, who, body, status) => {
+    expect((await who().post('/api/me/games/recent', body)).status).toBe(status);
+  });
+});
+
 describe('the demo slot in real mode', () => {
   afterEach(() => expectLedgerMatchesBalances(app.db));
 

@@ -4,7 +4,7 @@ import { Hono } from 'hono';
 import type { AppDeps, AppEnv } from '../app-env';
 import { findLiveGameSession, insertGameSession, recordSpin } from '../db/queries/game-sessions';
 import { findGameByAlias, findGameById, findGamesByIds } from '../db/queries/games';
-import { listRecentGameIds, recordRecentGame } from '../db/queries/recent-games';
+import { listRecentGameIds, recordRecentGame, recordRecentGameNoEarlierThan } from '../db/queries/recent-games';
 import { findUserById } from '../db/queries/users';
 import { transaction } from '../db/sql';
 import { ok } from '../http/envelope';
@@ -86,6 +86,21 @@ export function gameLaunchRoutes(deps: AppDeps) {
   app.get(endpoints.recentGames.path, auth, (c) =>
     ok(c, findGamesByIds(db, listRecentGameIds(db, c.get('session').user.id))),
   );
+
+  // The visitor played these in this browser just before logging in: they count as launched now, newest first, and
+  // never push back a game the account launched later. Games no longer in the catalogue are left out.
+  app.post(endpoints.handOverRecentGames.path, auth, async (c) => {
+    const { aliases } = await readBody(c, endpoints.handOverRecentGames.body);
+    const userId = c.get('session').user.id;
+    const now = clock();
+    transaction(db, () => {
+      const games = aliases.flatMap((alias) => findGameByAlias(db, alias) ?? []);
+      games.forEach((game, newestFirst) => {
+        recordRecentGameNoEarlierThan(db, userId, game.id, now - newestFirst);
+      });
+    });
+    return ok(c, findGamesByIds(db, listRecentGameIds(db, userId)));
+  });
 
   app.post(endpoints.realGameSpin.path, async (c) => {
     const { token } = readParams(c, endpoints.realGameSpin.params);

@@ -9,6 +9,7 @@ import { CookieBanner } from '../features/consent/components/cookie-banner';
 import { LanguageSync } from '../features/language/language-sync';
 import { LocalizedUIProvider } from '../features/language/localized-ui-provider';
 import { SiteLayout } from '../features/layout/site-layout';
+import { RecentGamesHandover } from '../features/recent/recent-games-handover';
 import { GeoBlockGate } from '../features/site/components/geo-block-gate';
 import { brandTheme } from './brand-theme';
 import { OverlayOutlet } from './overlay-outlet';
@@ -23,6 +24,7 @@ export function RootLayout() {
       <ToastProvider regionLabel={t('common.notifications')} dismissLabel={t('common.dismiss')}>
         <AuthProvider>
           <LanguageSync />
+          <RecentGamesHandover />
           <BalanceRefreshProvider>
             <ModalsProvider>
               <LoginQueryParam />

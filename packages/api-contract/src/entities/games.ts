@@ -61,3 +61,12 @@ export const gameLaunchSchema = z.object({ url: z.string() });
 export type GameLaunch = z.infer<typeof gameLaunchSchema>;
 
 export const favoriteBodySchema = z.object({ gameId: z.number().int().positive() });
+
+/** How many games a recently-played list keeps, a player's on the server and a visitor's in the browser. */
+export const RECENT_GAMES_LIMIT = 24;
+
+/** A visitor's recently played games (newest first), handed to the account at login (issue 16 item 8). */
+export const recentGamesHandoverBodySchema = z.object({
+  aliases: z.array(urlSafeString('alias', 'alias')).max(RECENT_GAMES_LIMIT),
+});
+export type RecentGamesHandoverBody = z.infer<typeof recentGamesHandoverBodySchema>;

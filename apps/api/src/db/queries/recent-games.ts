@@ -1,7 +1,5 @@
+import { RECENT_GAMES_LIMIT } from '@casino/api-contract';
 import { all, type Db, run } from '../sql';
-
-/** How many launched games a player's recent list keeps. */
-export const RECENT_GAMES_LIMIT = 24;
 
 export const recordRecentGame = (db: Db, userId: number, gameId: number, at: number) =>
   run(
@@ -21,3 +19,14 @@ export const listRecentGameIds = (db: Db, userId: number) =>
     userId,
     RECENT_GAMES_LIMIT,
   ).map((r) => r.game_id);
+
+/** Like a launch at `at`, except that a later launch already recorded stays (a handover never moves a game back). */
+export const recordRecentGameNoEarlierThan = (db: Db, userId: number, gameId: number, at: number) =>
+  run(
+    db,
+    `INSERT INTO recent_games (user_id, game_id, launched_at) VALUES (?, ?, ?)
+     ON CONFLICT (user_id, game_id) DO UPDATE SET launched_at = MAX(launched_at, excluded.launched_at)`,
+    userId,
+    gameId,
+    at,
+  );

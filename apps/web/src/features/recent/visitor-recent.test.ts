@@ -1,6 +1,7 @@
 import type { Game } from '@casino/api-contract';
+import { RECENT_GAMES_LIMIT } from '@casino/api-contract';
 import { describe, expect, it } from 'vitest';
-import { parseVisitorRecent, RECENT_GAMES_LIMIT, withRecentGame } from './visitor-recent';
+import { parseVisitorRecent, withRecentGame } from './visitor-recent';
 
 const game = (id: number): Game => ({
   id,

@@ -1,10 +1,11 @@
-import { type Game, gameSchema } from '@casino/api-contract';
+import { type Game, gameSchema, RECENT_GAMES_LIMIT } from '@casino/api-contract';
 import { z } from '../../lib/zod';
 
-/** A visitor's recent games live in this browser only (issue 5); the server keeps a player's. */
+/**
+ * A visitor's recent games live in this browser only (issue 5); the server keeps a player's, and takes the visitor's
+ * over at login (issue 16).
+ */
 export const VISITOR_RECENT_STORAGE_KEY = 'casino.recentGames';
-/** Same length as the server's list. */
-export const RECENT_GAMES_LIMIT = 24;
 
 const storedSchema = z.array(gameSchema);
 
@@ -40,5 +41,14 @@ export function rememberVisitorGame(game: Game): void {
     storage()?.setItem(VISITOR_RECENT_STORAGE_KEY, JSON.stringify(withRecentGame(readVisitorRecent(), game)));
   } catch {
     // A full or blocked storage only means the game is not remembered.
+  }
+}
+
+/** After the handover to the account: the next visitor of a shared browser does not see this player's games. */
+export function forgetVisitorRecent(): void {
+  try {
+    storage()?.removeItem(VISITOR_RECENT_STORAGE_KEY);
+  } catch {
+    // Nothing to forget when storage is off.
   }
 }

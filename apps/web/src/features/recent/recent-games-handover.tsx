@@ -1,0 +1,36 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { apiClient } from '../../lib/api';
+import { useAuth } from '../auth/auth-context';
+import { isLoggedIn } from '../auth/auth-state';
+import { RECENT_KEY, visitorRecentQuery } from './api/recent-games';
+import { forgetVisitorRecent, readVisitorRecent } from './visitor-recent';
+
+/**
+ * Recently played follows the player (issue 16): when a session starts in a browser that kept a visitor's recent
+ * games, the account takes them over, and the browser forgets them once the server has them. A failed handover keeps
+ * them for the next page load. Two tabs handing over at once is harmless: the server's merge is idempotent. It renders
+ * nothing.
+ */
+export function RecentGamesHandover() {
+  const loggedIn = isLoggedIn(useAuth());
+  const queryClient = useQueryClient();
+
+  useEffect(() => {
+    if (!loggedIn) return;
+    const games = readVisitorRecent();
+    if (games.length === 0) return;
+    apiClient
+      .call('handOverRecentGames', { body: { aliases: games.map((game) => game.alias) } })
+      .then((merged) => {
+        forgetVisitorRecent();
+        queryClient.setQueryData(RECENT_KEY, merged);
+        void queryClient.invalidateQueries({ queryKey: visitorRecentQuery().queryKey });
+      })
+      .catch(() => {
+        // Kept in the browser: the next session start tries again.
+      });
+  }, [loggedIn, queryClient]);
+
+  return null;
+}
