@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { BRANDS } from './brands';
 import { CASHIER_ROUTES, PLAYER_ROUTES, PUBLIC_ROUTES } from './routes';
-import { depositFunds, registerFreshPlayer } from './support';
+import { depositFunds, placeRealBet, registerFreshPlayer } from './support';
 import { expect, test } from './test';
 
 /**
@@ -82,6 +82,10 @@ for (const { brand, baseURL } of BRANDS) {
 }
 
 test('at 1440 px the leaderboards keep every nickname on one line', async ({ page }) => {
+  // Boards are computed from bets: this player's spin puts at least one name on the Weekly Slot Race's.
+  await registerFreshPlayer(page);
+  await depositFunds(page, 20_00);
+  await placeRealBet(page, 'phantom-riches', 100);
   await page.setViewportSize({ width: 1440, height: 900 });
   await page.goto('/tournaments');
   const nicknames = page.getByRole('table', { name: /^Leaderboard/ }).locator('tbody td:nth-child(2)');

@@ -83,6 +83,18 @@ export async function depositFunds(page: Page, minorUnits: number): Promise<void
   expect(confirmed.ok(), await confirmed.text()).toBe(true);
 }
 
+/**
+ * One real-money spin of `alias` for the logged-in player, through the same launch link and spin calls the game page
+ * and the slot make: a bet in the ledger and on the tournament boards, without driving the game's frame.
+ */
+export async function placeRealBet(page: Page, alias: string, stake: number): Promise<void> {
+  const link = await page.request.post('/api/games/real/link', { data: { alias } });
+  expect(link.ok(), await link.text()).toBe(true);
+  const token = ((await link.json()) as { data: { url: string } }).data.url.split('/').at(-1);
+  const spin = await page.request.post(`/api/games/sessions/${token}/spin`, { data: { stake } });
+  expect(spin.ok(), await spin.text()).toBe(true);
+}
+
 export type OutboxMail = { to: string; subject: string; text: string };
 
 /** The development outbox's mails to `to`, newest first (the reference API's stand-in for sending email). */

@@ -1,8 +1,9 @@
 import { expectAfterRetries } from './retries';
+import { depositFunds, placeRealBet, registerFreshPlayer } from './support';
 import { expect, test } from './test';
 
 test.describe('tournaments', () => {
-  test('given a visitor, running tournaments show prizes and a leaderboard, upcoming ones when they start', async ({
+  test('given a visitor, running tournaments show prizes, scoring and a leaderboard, upcoming ones when they start', async ({
     page,
   }) => {
     await page.goto('/tournaments');
@@ -12,9 +13,9 @@ test.describe('tournaments', () => {
     const race = running.getByRole('article', { name: 'Weekly Slot Race' });
     await expect(race).toBeVisible();
     await expect(race.getByText('$10,000.00')).toBeVisible();
-    const board = race.getByRole('table', { name: 'Leaderboard of Weekly Slot Race' });
-    await expect(board.getByRole('row').nth(1)).toContainText(['1', 'LuckyLena', '48,250', '$4,000.00'].join(''));
+    await expect(race.getByText('Your best win multiplier × 100')).toBeVisible();
     await expect(race.getByText('Ends', { exact: true })).toBeVisible();
+    await expect(race.getByText(/^Your place/)).toHaveCount(0);
 
     const upcoming = page.getByRole('region', { name: 'Upcoming' });
     const next = upcoming.getByRole('article').first();
@@ -27,9 +28,38 @@ test.describe('tournaments', () => {
     await expect(page).toHaveURL('/en/tournaments');
   });
 
+  test("a player's real-money spin on a slot enters the Weekly Slot Race, and the page shows their place", async ({
+    page,
+  }) => {
+    const player = await registerFreshPlayer(page);
+    await depositFunds(page, 20_00);
+    await page.goto('/games/phantom-riches');
+    await page.getByRole('button', { name: 'Play' }).click();
+    const slot = page.frameLocator('iframe[title="Phantom Riches, real money"]');
+    await slot.getByLabel('Stake').selectOption('500');
+    await slot.getByRole('button', { name: 'Spin' }).click();
+    await expect(slot.getByRole('status')).toHaveText(/You won|No win this time/);
+
+    await page.goto('/tournaments');
+    const race = page.getByRole('region', { name: 'Running now' }).getByRole('article', { name: 'Weekly Slot Race' });
+    // The board is shared with every other test's players: the place itself depends on them, the line does not.
+    await expect(race.getByText(/^Your place: \d+, with [\d,]+ points\.$/)).toBeVisible();
+    const board = race.getByRole('table', { name: 'Leaderboard of Weekly Slot Race' });
+    await expect(board.getByRole('row').nth(1)).toContainText('1');
+    const list = (await (await page.request.get('/api/tournaments')).json()).data as {
+      alias: string;
+      you: { nickname: string } | null;
+    }[];
+    expect(list.find((t) => t.alias === 'weekly-slot-race')?.you?.nickname).toBe(player.login);
+  });
+
   test('in German on a 320 px phone, every prize table and leaderboard fits: the page never scrolls sideways', async ({
     page,
   }) => {
+    // A player on the board, whichever tests ran before on this server: the leaderboard tables are what is measured.
+    await registerFreshPlayer(page);
+    await depositFunds(page, 20_00);
+    await placeRealBet(page, 'phantom-riches', 100);
     await page.addInitScript(() => window.localStorage.setItem('casino.language', 'de'));
     await page.setViewportSize({ width: 320, height: 800 });
     await page.goto('/tournaments');

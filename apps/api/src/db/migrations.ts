@@ -431,6 +431,19 @@ const MIGRATIONS: Migration[] = [
     // Issue 18 item 9: Table Games showed the grid icon of All Games; a seeded database gets its own table icon.
     sql: `UPDATE categories SET img = 'table-2' WHERE alias = 'table' AND img = 'layout-grid';`,
   },
+  {
+    version: 110,
+    name: 'tournaments-from-bets',
+    // Issue 16 item 7: leaderboards are computed from the bets placed in each occurrence's window, no longer read
+    // from seeded entries. A tournament says how a bet scores: its best win multiplier, or one score per winning bet.
+    sql: `
+      ALTER TABLE tournaments ADD COLUMN scoring TEXT NOT NULL DEFAULT 'best-multiplier'
+        CHECK (scoring IN ('best-multiplier', 'winning-bets'));
+      UPDATE tournaments SET scoring = 'winning-bets' WHERE game_category = 'table';
+      DROP TABLE tournament_entries;
+      CREATE INDEX bets_game_time ON bets(game_id, created_at);
+    `,
+  },
 ];
 
 export const LATEST_SCHEMA_VERSION = MIGRATIONS.at(-1)?.version ?? 0;

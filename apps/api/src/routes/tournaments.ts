@@ -1,27 +1,41 @@
-import { endpoints, type Tournament } from '@casino/api-contract';
+import { endpoints, type LeaderboardEntry, type Tournament, type TournamentPrize } from '@casino/api-contract';
 import { Hono } from 'hono';
 import type { AppDeps, AppEnv } from '../app-env';
-import { listLeaderboard, listPrizes, listTournamentRows } from '../db/queries/tournaments';
+import {
+  LEADERBOARD_SIZE,
+  listPrizes,
+  listStandings,
+  listTournamentRows,
+  type Standing,
+} from '../db/queries/tournaments';
 import { ok } from '../http/envelope';
+import { optionalUser } from '../http/optional-user';
 import { compareOccurrences, occurrenceAt } from '../services/tournament-schedule';
+
+const entryAt = (standing: Standing, index: number, prizes: TournamentPrize[]): LeaderboardEntry => ({
+  rank: index + 1,
+  nickname: standing.nickname,
+  points: standing.points,
+  prize: prizes[index]?.amount ?? null,
+});
 
 export function tournamentsRoutes(deps: AppDeps) {
   const app = new Hono<AppEnv>();
   app.get(endpoints.tournaments.path, (c) => {
     const now = deps.clock();
+    const player = optionalUser(c, deps);
     const tournaments = listTournamentRows(deps.db)
       .map((row) => ({ row, occurrence: occurrenceAt(row, now) }))
       .sort((a, b) => compareOccurrences(a.occurrence, b.occurrence))
       .map(({ row, occurrence }): Tournament => {
         const prizes = listPrizes(deps.db, row.id);
-        const leaderboard =
-          occurrence.status === 'current'
-            ? listLeaderboard(deps.db, row.id).map((entry, index) => ({
-                ...entry,
-                rank: index + 1,
-                prize: prizes[index]?.amount ?? null,
-              }))
-            : [];
+        const startsAt = new Date(occurrence.startsAtMs).toISOString();
+        const endsAt = new Date(occurrence.endsAtMs).toISOString();
+        // An upcoming occurrence has no bets yet: its board opens when it starts.
+        const standings =
+          occurrence.status === 'current' ? listStandings(deps.db, row, { from: startsAt, until: endsAt }) : [];
+        const yourIndex = player ? standings.findIndex((s) => s.userId === player.id) : -1;
+        const yours = standings[yourIndex];
         return {
           id: row.id,
           alias: row.alias,
@@ -29,13 +43,15 @@ export function tournamentsRoutes(deps: AppDeps) {
           description: row.description,
           gameCategory: row.gameCategory,
           status: occurrence.status,
-          startsAt: new Date(occurrence.startsAtMs).toISOString(),
-          endsAt: new Date(occurrence.endsAtMs).toISOString(),
+          startsAt,
+          endsAt,
           currency: row.currency,
           prizePool: prizes.reduce((sum, prize) => sum + prize.amount, 0),
           minBet: row.minBet,
           prizes,
-          leaderboard,
+          scoring: row.scoring,
+          leaderboard: standings.slice(0, LEADERBOARD_SIZE).map((s, index) => entryAt(s, index, prizes)),
+          you: yours ? entryAt(yours, yourIndex, prizes) : null,
         };
       });
     return ok(c, tournaments);

@@ -4,6 +4,16 @@ import { currencyCodeSchema, minorUnitsSchema } from './money';
 export const tournamentStatusSchema = z.enum(['current', 'upcoming']);
 export type TournamentStatus = z.infer<typeof tournamentStatusSchema>;
 
+/**
+ * How a qualifying bet scores: `best-multiplier` ranks players by their best win multiplier (win ÷ stake, in
+ * hundredths: a 12.5× win is 1,250 points); `winning-bets` gives 100 points per bet that won more than its stake.
+ */
+export const tournamentScoringSchema = z.enum(['best-multiplier', 'winning-bets']);
+export type TournamentScoring = z.infer<typeof tournamentScoringSchema>;
+
+/** Points a winning bet earns in a `winning-bets` tournament. */
+export const POINTS_PER_WINNING_BET = 100;
+
 export const tournamentPrizeSchema = z.object({
   place: z.number().int().positive(),
   amount: minorUnitsSchema,
@@ -34,7 +44,10 @@ export const tournamentSchema = z.object({
   prizePool: minorUnitsSchema,
   minBet: minorUnitsSchema,
   prizes: z.array(tournamentPrizeSchema),
-  /** Top places, best first; empty for an upcoming tournament. */
+  scoring: tournamentScoringSchema,
+  /** Top places, best first, from the bets placed since it started; empty for an upcoming tournament. */
   leaderboard: z.array(leaderboardEntrySchema),
+  /** The logged-in player's own place when they have a qualifying bet in this occurrence, on the board or not. */
+  you: leaderboardEntrySchema.nullable(),
 });
 export type Tournament = z.infer<typeof tournamentSchema>;

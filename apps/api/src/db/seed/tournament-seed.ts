@@ -1,3 +1,4 @@
+import type { TournamentScoring } from '@casino/api-contract';
 import { type Db, one, run, transaction } from '../sql';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -13,9 +14,9 @@ type TournamentSeed = {
   anchorMs: number;
   periodMs: number;
   durationMs: number;
+  scoring: TournamentScoring;
   /** Minor units (USD cents), first place first. */
   prizes: number[];
-  board: [nickname: string, points: number][];
 };
 
 /**
@@ -25,6 +26,7 @@ type TournamentSeed = {
 export const TOURNAMENT_SEEDS: TournamentSeed[] = [
   {
     alias: 'weekly-slot-race',
+    scoring: 'best-multiplier',
     name: 'Weekly Slot Race',
     description: 'Seven days, every slot counts. The biggest win multipliers of the week share the prize pool.',
     gameCategory: 'slots',
@@ -33,19 +35,10 @@ export const TOURNAMENT_SEEDS: TournamentSeed[] = [
     periodMs: 7 * DAY_MS,
     durationMs: 7 * DAY_MS,
     prizes: [400_000, 250_000, 150_000, 120_000, 80_000],
-    board: [
-      ['LuckyLena', 48_250],
-      ['SpinDoctor', 41_900],
-      ['reelmaster77', 39_120],
-      ['NorthStar', 30_400],
-      ['ChipChaser', 27_860],
-      ['MidnightMo', 22_300],
-      ['GoldenGoose', 18_040],
-      ['aurora_b', 12_510],
-    ],
   },
   {
     alias: 'daily-spin-drop',
+    scoring: 'best-multiplier',
     name: 'Daily Spin Drop',
     description: 'A fresh leaderboard every day at midnight UTC. One great spin can be enough.',
     gameCategory: 'slots',
@@ -54,16 +47,10 @@ export const TOURNAMENT_SEEDS: TournamentSeed[] = [
     periodMs: DAY_MS,
     durationMs: DAY_MS,
     prizes: [100_000, 50_000, 25_000],
-    board: [
-      ['quickfingers', 9_800],
-      ['LuckyLena', 8_150],
-      ['Brightside', 6_020],
-      ['NorthStar', 4_410],
-      ['pennyplay', 2_990],
-    ],
   },
   {
     alias: 'midweek-table-masters',
+    scoring: 'winning-bets',
     name: 'Midweek Table Masters',
     description: 'Blackjack, roulette and baccarat, Tuesday to Wednesday. Points for every winning hand.',
     gameCategory: 'table',
@@ -72,15 +59,10 @@ export const TOURNAMENT_SEEDS: TournamentSeed[] = [
     periodMs: 7 * DAY_MS,
     durationMs: 2 * DAY_MS,
     prizes: [150_000, 75_000, 25_000],
-    board: [
-      ['CardCounterCarl', 12_400],
-      ['RedOrBlack', 10_250],
-      ['DealerBuster', 8_730],
-      ['Split_Aces', 5_100],
-    ],
   },
   {
     alias: 'weekend-live-showdown',
+    scoring: 'best-multiplier',
     name: 'Weekend Live Showdown',
     description: 'Live dealer tables all weekend. The highest multipliers at live games win.',
     gameCategory: 'live',
@@ -89,14 +71,6 @@ export const TOURNAMENT_SEEDS: TournamentSeed[] = [
     periodMs: 7 * DAY_MS,
     durationMs: 2 * DAY_MS,
     prizes: [300_000, 150_000, 75_000, 50_000, 25_000],
-    board: [
-      ['CasinoQueen', 22_800],
-      ['HighHand', 19_950],
-      ['RedOrBlack', 17_300],
-      ['LiveWire', 11_050],
-      ['GoldenGoose', 9_400],
-      ['pennyplay', 3_120],
-    ],
   },
 ];
 
@@ -108,7 +82,7 @@ export function seedTournamentsIfEmpty(db: Db): void {
       const { lastId } = run(
         db,
         `INSERT INTO tournaments (alias, name, description, game_category, currency, min_bet, anchor_ms, period_ms,
-           duration_ms, sort_order) VALUES (?, ?, ?, ?, 'USD', ?, ?, ?, ?, ?)`,
+           duration_ms, sort_order, scoring) VALUES (?, ?, ?, ?, 'USD', ?, ?, ?, ?, ?, ?)`,
         t.alias,
         t.name,
         t.description,
@@ -118,6 +92,7 @@ export function seedTournamentsIfEmpty(db: Db): void {
         t.periodMs,
         t.durationMs,
         index,
+        t.scoring,
       );
       t.prizes.forEach((amount, place) => {
         run(
@@ -126,16 +101,6 @@ export function seedTournamentsIfEmpty(db: Db): void {
           lastId,
           place + 1,
           amount,
-        );
-      });
-      t.board.forEach(([nickname, points], order) => {
-        run(
-          db,
-          'INSERT INTO tournament_entries (tournament_id, nickname, points, reached_at_ms) VALUES (?, ?, ?, ?)',
-          lastId,
-          nickname,
-          points,
-          t.anchorMs + order,
         );
       });
     });

@@ -54,6 +54,13 @@ export const deContent: CatalogueShape<typeof enContent> = {
     noEntries: 'Noch keine Einträge. Seien Sie der Erste in der Rangliste.',
     leaderboardLater: 'Die Rangliste wird mit dem Start des Turniers geöffnet.',
     rulesLink: 'Turnierregeln',
+    scoring: 'Wertung',
+    scoringRule: {
+      'best-multiplier': 'Ihr bester Gewinnmultiplikator × 100',
+      'winning-bets': '100 Punkte pro Gewinneinsatz',
+    },
+    yourPlace: 'Ihr Platz: {{rank}}, mit {{points}} Punkten.',
+    you: '(Sie)',
   },
   support: {
     intro: 'Unser Team ist an jedem Tag des Jahres für Sie da. Wählen Sie den Kanal, der Ihnen am besten passt.',

@@ -47,6 +47,13 @@ export const enContent = {
     noEntries: 'No entries yet. Be the first on the board.',
     leaderboardLater: 'The leaderboard opens when the tournament starts.',
     rulesLink: 'Tournament rules',
+    scoring: 'Scoring',
+    scoringRule: {
+      'best-multiplier': 'Your best win multiplier × 100',
+      'winning-bets': '100 points per winning bet',
+    },
+    yourPlace: 'Your place: {{rank}}, with {{points}} points.',
+    you: '(you)',
   },
   support: {
     intro: 'Our team is here every day of the year. Choose the channel that suits you.',

@@ -1,14 +1,16 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api';
 
-/** Leaderboards move while people play; a minute keeps them close without polling. */
-export const TOURNAMENTS_STALE_TIME_MS = 60_000;
+/** Leaderboards move while people play: the page refreshes them this often while it is open and visible. */
+export const LEADERBOARD_REFRESH_MS = 30_000;
 
 export const tournamentsQuery = () =>
   queryOptions({
     queryKey: ['tournaments'],
     queryFn: ({ signal }) => apiClient.call('tournaments', { signal }),
-    staleTime: TOURNAMENTS_STALE_TIME_MS,
+    staleTime: LEADERBOARD_REFRESH_MS,
+    // TanStack Query skips the interval while the tab is hidden.
+    refetchInterval: LEADERBOARD_REFRESH_MS,
   });
 
 export const useTournaments = () => useQuery(tournamentsQuery());

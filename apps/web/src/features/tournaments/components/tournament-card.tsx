@@ -5,7 +5,7 @@ import { Link } from 'react-router';
 import { paths } from '../../../config/paths';
 import * as styles from './tournaments.css';
 
-/** One tournament: facts, prizes and, while it runs, the leaderboard. */
+/** One tournament: facts, prizes and, while it runs, the leaderboard with the player's own place. */
 export function TournamentCard({ tournament }: { tournament: Tournament }) {
   const { t } = useTranslation();
   const headingId = `tournament-${tournament.alias}`;
@@ -31,6 +31,8 @@ export function TournamentCard({ tournament }: { tournament: Tournament }) {
           </dd>
           <dt className={styles.factLabel}>{t('content.tournaments.minBet')}</dt>
           <dd className={styles.factValue}>{money(tournament.minBet)}</dd>
+          <dt className={styles.factLabel}>{t('content.tournaments.scoring')}</dt>
+          <dd className={styles.factValue}>{t(`content.tournaments.scoringRule.${tournament.scoring}`)}</dd>
           <dt className={styles.factLabel}>{t('content.tournaments.games')}</dt>
           <dd className={styles.factValue}>
             <Link className={styles.link} to={paths.category(tournament.gameCategory)}>
@@ -61,6 +63,15 @@ export function TournamentCard({ tournament }: { tournament: Tournament }) {
           </tbody>
         </table>
 
+        {running && tournament.you ? (
+          <p className={styles.yourPlace}>
+            {t('content.tournaments.yourPlace', {
+              rank: format.number(tournament.you.rank),
+              points: format.number(tournament.you.points),
+            })}
+          </p>
+        ) : null}
+
         {running ? (
           tournament.leaderboard.length > 0 ? (
             <table className={styles.table}>
@@ -84,14 +95,20 @@ export function TournamentCard({ tournament }: { tournament: Tournament }) {
                 </tr>
               </thead>
               <tbody>
-                {tournament.leaderboard.map((entry) => (
-                  <tr key={entry.rank}>
-                    <td className={styles.cell}>{entry.rank}</td>
-                    <td className={styles.textCell}>{entry.nickname}</td>
-                    <td className={styles.numberCell}>{format.number(entry.points)}</td>
-                    <td className={styles.numberCell}>{entry.prize === null ? '—' : money(entry.prize)}</td>
-                  </tr>
-                ))}
+                {tournament.leaderboard.map((entry) => {
+                  const yours = tournament.you?.rank === entry.rank;
+                  return (
+                    <tr key={entry.rank} className={yours ? styles.yourRow : undefined}>
+                      <td className={styles.cell}>{entry.rank}</td>
+                      <td className={styles.textCell}>
+                        {entry.nickname}
+                        {yours ? ` ${t('content.tournaments.you')}` : null}
+                      </td>
+                      <td className={styles.numberCell}>{format.number(entry.points)}</td>
+                      <td className={styles.numberCell}>{entry.prize === null ? '—' : money(entry.prize)}</td>
+                    </tr>
+                  );
+                })}
               </tbody>
             </table>
           ) : (

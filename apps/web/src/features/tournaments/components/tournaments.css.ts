@@ -30,12 +30,13 @@ export const description = style({ margin: 0, color: vars.color.textMuted });
 export const facts = style({
   margin: 0,
   display: 'grid',
-  gridTemplateColumns: 'auto 1fr',
+  // The value column may shrink below its longest word (German compounds at 320 px), which then breaks.
+  gridTemplateColumns: 'auto minmax(0, 1fr)',
   columnGap: vars.space.md,
   rowGap: vars.space.xs,
 });
 export const factLabel = style({ color: vars.color.textMuted });
-export const factValue = style({ margin: 0, fontWeight: vars.fontWeight.medium });
+export const factValue = style({ margin: 0, fontWeight: vars.fontWeight.medium, overflowWrap: 'break-word' });
 export const subTitle = style({ margin: 0, fontSize: vars.fontSize.md });
 export const table = style({ width: '100%', borderCollapse: 'collapse', fontVariantNumeric: 'tabular-nums' });
 export const cell = style({
@@ -52,3 +53,7 @@ export const textCell = style([cell, { overflowWrap: 'anywhere' }]);
 export const numberCell = style([cell, { textAlign: 'end', whiteSpace: 'nowrap' }]);
 export const note = style({ margin: 0, color: vars.color.textMuted, fontSize: vars.fontSize.sm });
 export const link = style({ color: vars.color.primary, textDecoration: 'underline' });
+
+/** The player's own standing: stated in words, and their row on the board marked by more than colour. */
+export const yourPlace = style({ margin: 0, fontWeight: vars.fontWeight.bold });
+export const yourRow = style({ background: vars.color.surfaceRaised, fontWeight: vars.fontWeight.bold });

@@ -3,7 +3,7 @@ import type { InfoDocument } from '../../info-document';
 const doc: InfoDocument = {
   title: 'Turniere',
   summary: 'Wie Turniere bei {brand} gewertet werden, wie Preise ausgezahlt werden und welche Regeln gelten.',
-  updated: '2026-11-02',
+  updated: '2026-11-25',
   sections: [
     {
       id: 'taking-part',
@@ -17,9 +17,10 @@ const doc: InfoDocument = {
       id: 'scoring',
       heading: 'Wertung',
       blocks: [
-        'Sofern das Turnier nichts anderes sagt, bringt jeder qualifizierende Einsatz Punkte in Höhe seines Gewinnmultiplikators mal 100. Ein Einsatz von 1, der 25 gewinnt, ergibt 2.500 Punkte. So haben kleine und große Einsätze die gleichen Chancen.',
+        'Sofern das Turnier nichts anderes sagt, bringt jeder qualifizierende Einsatz Punkte in Höhe seines Gewinnmultiplikators mal 100, und Ihre Punktzahl ist Ihr bester Einsatz. Ein Einsatz von 1, der 25 gewinnt, ergibt 2.500 Punkte. So haben kleine und große Einsätze die gleichen Chancen.',
+        'Turniere, die gewonnene Hände zählen, geben 100 Punkte für jeden Einsatz, der mehr als den Einsatz gewinnt, und diese Punkte werden addiert.',
         'Bei Punktgleichheit liegt vorn, wer die Punktzahl zuerst erreicht hat.',
-        'Die Rangliste auf der Turnierseite wird während des Spiels aktualisiert und kann einige Minuten nachlaufen.',
+        'Die Rangliste auf der Turnierseite wird aus den Einsätzen seit Turnierbeginn berechnet und alle 30 Sekunden aktualisiert, solange die Seite geöffnet ist. Angemeldete Spieler sehen dort auch ihren eigenen Platz, in der Rangliste oder darunter.',
       ],
     },
     {

@@ -3,7 +3,7 @@ import type { InfoDocument } from '../../info-document';
 const doc: InfoDocument = {
   title: 'Tournaments',
   summary: 'How tournaments at {brand} are scored, how prizes are paid and the rules every entry follows.',
-  updated: '2026-11-02',
+  updated: '2026-11-25',
   sections: [
     {
       id: 'taking-part',
@@ -17,9 +17,10 @@ const doc: InfoDocument = {
       id: 'scoring',
       heading: 'Scoring',
       blocks: [
-        'Unless the tournament says otherwise, each qualifying bet scores points equal to its win multiplier times 100. A bet of 1 that wins 25 scores 2,500 points. This keeps small and large stakes on an equal footing.',
+        'Unless the tournament says otherwise, each qualifying bet scores points equal to its win multiplier times 100, and your score is your best bet. A bet of 1 that wins 25 scores 2,500 points. This keeps small and large stakes on an equal footing.',
+        'Tournaments that count winning hands give 100 points for each bet that wins more than its stake, and these points add up.',
         'If two players have the same score, the one who reached it first ranks higher.',
-        'The leaderboard on the Tournaments page updates during play and may lag by a few minutes.',
+        'The leaderboard on the Tournaments page is computed from the bets placed since the tournament started and refreshes every 30 seconds while the page is open. A logged-in player also sees their own place there, on the board or below it.',
       ],
     },
     {
