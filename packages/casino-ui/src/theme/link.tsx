@@ -11,7 +11,7 @@ import {
 export type LinkComponentProps = AnchorHTMLAttributes<HTMLAnchorElement> & { href: string };
 export type LinkComponent = ForwardRefExoticComponent<LinkComponentProps & RefAttributes<HTMLAnchorElement>>;
 
-const PlainAnchor: LinkComponent = forwardRef<HTMLAnchorElement, LinkComponentProps>(function PlainAnchor(props, ref) {
+const PlainAnchor: LinkComponent = /* @__PURE__ */ forwardRef<HTMLAnchorElement, LinkComponentProps>(function PlainAnchor(props, ref) {
   return <a ref={ref} {...props} />;
 });
 
@@ -25,7 +25,7 @@ export function makeLinkComponent(
   return forwardRef<HTMLAnchorElement, LinkComponentProps>(render);
 }
 
-export const LinkComponentContext = createContext<LinkComponent>(PlainAnchor);
+export const LinkComponentContext = /* @__PURE__ */ createContext<LinkComponent>(PlainAnchor);
 
 /** The link component injected by the app, or a plain `<a>` outside a provider. */
 export const useLinkComponent = (): LinkComponent => useContext(LinkComponentContext);

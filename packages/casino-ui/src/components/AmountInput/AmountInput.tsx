@@ -109,7 +109,7 @@ function typeIntoInput(input: HTMLInputElement, text: string) {
  * Input props and the ref reach the `<input>`, so react-hook-form's `register` works; so does `Controller` with
  * `value` and `onValueChange`.
  */
-export const AmountInput = forwardRef<HTMLInputElement, AmountInputProps>(function AmountInput(props, forwardedRef) {
+export const AmountInput = /* @__PURE__ */ forwardRef<HTMLInputElement, AmountInputProps>(function AmountInput(props, forwardedRef) {
   const m = useCasinoMessages().amountInput;
   const contextLocale = useCasinoLocale();
   const {

@@ -20,7 +20,7 @@ export type CheckboxProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'type' |
  * A native checkbox drawn with the theme. Every input prop and the ref go to the `<input>`, so
  * `{...register('acceptTerms')}` from react-hook-form works as is.
  */
-export const Checkbox = forwardRef<HTMLInputElement, CheckboxProps>(function Checkbox(props, ref) {
+export const Checkbox = /* @__PURE__ */ forwardRef<HTMLInputElement, CheckboxProps>(function Checkbox(props, ref) {
   const {
     children,
     hint,

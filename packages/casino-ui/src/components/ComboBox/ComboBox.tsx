@@ -161,7 +161,7 @@ export type ComboBoxProps = {
  * renders into the provider's element (`usePortalContainer`) so it keeps the brand. The ref goes to the `<input>`,
  * so react-hook-form's `Controller` can focus it; pass `selectedKey` and `onSelectionChange`.
  */
-export const ComboBox = forwardRef<HTMLInputElement, ComboBoxProps>(function ComboBox(props, forwardedRef) {
+export const ComboBox = /* @__PURE__ */ forwardRef<HTMLInputElement, ComboBoxProps>(function ComboBox(props, forwardedRef) {
   const m = useCasinoMessages().comboBox;
   const {
     label,

@@ -105,7 +105,7 @@ export type DateOfBirthInputProps = {
  * quicker typed than paged to. The value is an ISO `YYYY-MM-DD` string or `null`; conversion happens here, at the
  * edge. Use it with react-hook-form's `Controller`.
  */
-export const DateOfBirthInput = forwardRef<DateOfBirthInputHandle, DateOfBirthInputProps>(function DateOfBirthInput(
+export const DateOfBirthInput = /* @__PURE__ */ forwardRef<DateOfBirthInputHandle, DateOfBirthInputProps>(function DateOfBirthInput(
   { locale: localeProp, ...props },
   ref,
 ) {
@@ -121,7 +121,7 @@ export const DateOfBirthInput = forwardRef<DateOfBirthInputHandle, DateOfBirthIn
 /** An ISO date as the field would report it: `''` and malformed text become `null`. */
 const normaliseIso = (iso: string | null | undefined) => calendarDateToIso(isoToCalendarDate(iso));
 
-const DateOfBirthField = forwardRef<DateOfBirthInputHandle, Omit<DateOfBirthInputProps, 'locale'>>(
+const DateOfBirthField = /* @__PURE__ */ forwardRef<DateOfBirthInputHandle, Omit<DateOfBirthInputProps, 'locale'>>(
   function DateOfBirthField(props, ref) {
     const m = useCasinoMessages().dateOfBirthInput;
     const {

@@ -66,7 +66,7 @@ export type GenderSwitchProps = NativeRadioProps &
  * move between them, and every input prop (name, onChange, onBlur) plus the ref go to both radios, which is how
  * react-hook-form's `register` handles radio groups. For `Controller`, pass `value` and `onValueChange`.
  */
-export const GenderSwitch = forwardRef<HTMLInputElement, GenderSwitchProps>(function GenderSwitch(props, ref) {
+export const GenderSwitch = /* @__PURE__ */ forwardRef<HTMLInputElement, GenderSwitchProps>(function GenderSwitch(props, ref) {
   const m = useCasinoMessages().genderSwitch;
   const {
     label = m.label,

@@ -29,7 +29,7 @@ export type PasswordInputProps = Omit<TextFieldProps, 'type' | 'endAdornment'> &
  * A `TextField` for passwords with a show/hide toggle. The ref goes to the `<input>` (react-hook-form `register`
  * works). Defaults `autoComplete` to `current-password`; pass `new-password` on sign-up.
  */
-export const PasswordInput = forwardRef<HTMLInputElement, PasswordInputProps>(function PasswordInput(
+export const PasswordInput = /* @__PURE__ */ forwardRef<HTMLInputElement, PasswordInputProps>(function PasswordInput(
   {
     showLabel: showLabelProp,
     hideLabel: hideLabelProp,

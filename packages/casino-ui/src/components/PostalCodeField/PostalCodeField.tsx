@@ -35,7 +35,7 @@ export type PostalCodeFieldProps = Omit<TextFieldProps, 'label'> & {
  * A postal code `TextField` with the sign-up's auto-fill indicator under it, announced politely as the look-up
  * progresses. Input props and the ref reach the `<input>`, so react-hook-form's `register` works as is.
  */
-export const PostalCodeField = forwardRef<HTMLInputElement, PostalCodeFieldProps>(function PostalCodeField(
+export const PostalCodeField = /* @__PURE__ */ forwardRef<HTMLInputElement, PostalCodeFieldProps>(function PostalCodeField(
   {
     label: labelProp,
     lookupStatus = 'idle',

@@ -54,7 +54,7 @@ export type PromotionSelectProps = Omit<
  * or `null`; the chosen promotion's description shows under the field. The ref goes to the `<select>`, so
  * react-hook-form's `Controller` can focus it on an error.
  */
-export const PromotionSelect = forwardRef<HTMLSelectElement, PromotionSelectProps>(function PromotionSelect(
+export const PromotionSelect = /* @__PURE__ */ forwardRef<HTMLSelectElement, PromotionSelectProps>(function PromotionSelect(
   {
     promotions,
     value,

@@ -48,7 +48,7 @@ export type SelectProps = Omit<SelectHTMLAttributes<HTMLSelectElement>, 'size' |
  * picker is the easiest to use. Every select prop and the ref go to the `<select>`, so `{...register('currency')}`
  * from react-hook-form works as is. For long lists (countries, cities) use `ComboBox`.
  */
-export const Select = forwardRef<HTMLSelectElement, SelectProps>(function Select(props, ref) {
+export const Select = /* @__PURE__ */ forwardRef<HTMLSelectElement, SelectProps>(function Select(props, ref) {
   const {
     label,
     options,

@@ -59,7 +59,7 @@ export type TextFieldProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'size'>
  * A labelled text input. Every input prop (name, type, autoComplete, inputMode, value, onChange, onBlur) and the
  * ref go to the `<input>`, so `{...register('email')}` from react-hook-form works as is.
  */
-export const TextField = forwardRef<HTMLInputElement, TextFieldProps>(function TextField(props, ref) {
+export const TextField = /* @__PURE__ */ forwardRef<HTMLInputElement, TextFieldProps>(function TextField(props, ref) {
   const m = useCasinoMessages().textField;
   const {
     label,
