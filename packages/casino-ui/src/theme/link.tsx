@@ -11,9 +11,11 @@ import {
 export type LinkComponentProps = AnchorHTMLAttributes<HTMLAnchorElement> & { href: string };
 export type LinkComponent = ForwardRefExoticComponent<LinkComponentProps & RefAttributes<HTMLAnchorElement>>;
 
-const PlainAnchor: LinkComponent = /* @__PURE__ */ forwardRef<HTMLAnchorElement, LinkComponentProps>(function PlainAnchor(props, ref) {
-  return <a ref={ref} {...props} />;
-});
+const PlainAnchor: LinkComponent = /* @__PURE__ */ forwardRef<HTMLAnchorElement, LinkComponentProps>(
+  function PlainAnchor(props, ref) {
+    return <a ref={ref} {...props} />;
+  },
+);
 
 /**
  * Wraps an app's router link so the library can render links without depending on a router. The app passes the

@@ -121,7 +121,10 @@ const Content = /* @__PURE__ */ forwardRef<HTMLDivElement, ModalContentProps>(fu
 export type ModalTitleProps = ComponentPropsWithoutRef<typeof Dialog.Title>;
 
 /** The modal's name, announced when it opens. Renders an `h2`. */
-const Title = /* @__PURE__ */ forwardRef<HTMLHeadingElement, ModalTitleProps>(function ModalTitle({ className, ...rest }, ref) {
+const Title = /* @__PURE__ */ forwardRef<HTMLHeadingElement, ModalTitleProps>(function ModalTitle(
+  { className, ...rest },
+  ref,
+) {
   return <Dialog.Title ref={ref} className={clsx(title, className)} {...rest} />;
 });
 
@@ -181,7 +184,10 @@ export type ModalBodyProps = HTMLAttributes<HTMLDivElement>;
  * The content. Scrolls on its own so the title and footer stay in view; while it overflows it takes keyboard focus
  * so keyboard users can scroll it too (WCAG 2.1.1, axe scrollable-region-focusable).
  */
-const Body = /* @__PURE__ */ forwardRef<HTMLDivElement, ModalBodyProps>(function ModalBody({ className, ...rest }, ref) {
+const Body = /* @__PURE__ */ forwardRef<HTMLDivElement, ModalBodyProps>(function ModalBody(
+  { className, ...rest },
+  ref,
+) {
   const [element, setElement] = useState<HTMLDivElement | null>(null);
   const overflows = useOverflow(element);
   const setRefs = useCallback(
@@ -214,7 +220,10 @@ function useOverflow(element: HTMLElement | null): boolean {
 export type ModalFooterProps = HTMLAttributes<HTMLDivElement>;
 
 /** The actions row, aligned to the end. Put the main action last. */
-const Footer = /* @__PURE__ */ forwardRef<HTMLDivElement, ModalFooterProps>(function ModalFooter({ className, ...rest }, ref) {
+const Footer = /* @__PURE__ */ forwardRef<HTMLDivElement, ModalFooterProps>(function ModalFooter(
+  { className, ...rest },
+  ref,
+) {
   return <div ref={ref} className={clsx(footer, className)} {...rest} />;
 });
 
