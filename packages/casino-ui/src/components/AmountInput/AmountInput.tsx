@@ -3,8 +3,8 @@ import { type ChangeEvent, forwardRef, type ReactNode, useMemo, useState } from 
 import { useObjectRef } from 'react-aria';
 import { useCasinoLocale, useCasinoMessages } from '../../theme/i18n';
 import { formatMessage } from '../../theme/messages';
-import { Button } from '../Button/Button';
-import { TextField, type TextFieldProps } from '../TextField/TextField';
+import { Button } from '../Button';
+import { TextField, type TextFieldProps } from '../TextField';
 import { quickAmount, quickAmounts as quickAmountsClass, root, symbol } from './AmountInput.css';
 import { currencySymbol, DEFAULT_QUICK_AMOUNTS, minorUnitDigits, parseAmountToMinorUnits } from './amount-input-logic';
 

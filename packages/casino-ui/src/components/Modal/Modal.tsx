@@ -15,7 +15,7 @@ import {
 import { mergeRefs } from 'react-aria';
 import { useCasinoMessages } from '../../theme/i18n';
 import { PortalContainerContext, usePortalContainer } from '../../theme/portal';
-import { Button } from '../Button/Button';
+import { Button } from '../Button';
 import { body, close, description, footer, type modalSizes, overlay, panel, title } from './Modal.css';
 
 export type ModalSize = (typeof modalSizes)[number];

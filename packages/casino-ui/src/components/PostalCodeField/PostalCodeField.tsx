@@ -2,8 +2,8 @@ import { clsx } from 'clsx';
 import { CircleCheck, Info } from 'lucide-react';
 import { forwardRef, useId } from 'react';
 import { useCasinoMessages } from '../../theme/i18n';
-import { SpinnerGlyph } from '../Spinner/Spinner';
-import { TextField, type TextFieldProps } from '../TextField/TextField';
+import { SpinnerGlyph } from '../Spinner';
+import { TextField, type TextFieldProps } from '../TextField';
 import { icon, indicator, type postalCodeLookupStatuses, root } from './PostalCodeField.css';
 
 export type PostalCodeLookupStatus = (typeof postalCodeLookupStatuses)[number];

@@ -1,6 +1,6 @@
 import { forwardRef, type ReactNode, useMemo, useState } from 'react';
 import { useCasinoMessages } from '../../theme/i18n';
-import { Select, type SelectProps } from '../Select/Select';
+import { Select, type SelectProps } from '../Select';
 
 /** A promotion the player can choose, as the promotions list gives it. */
 export type PromotionOption = {
