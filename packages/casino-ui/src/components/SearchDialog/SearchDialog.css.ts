@@ -4,7 +4,7 @@ import { vars } from '../../theme/contract.css';
 // Loaded first so the panel size below wins over Modal's own widths at equal specificity.
 // biome-ignore lint/style/noRestrictedImports: only a stylesheet can order the cascade; an index.ts would run React code in the CSS build.
 import '../Modal/Modal.css';
-import { searchBoxIcon, searchBoxInput, searchBox as searchControl } from '../../private/search-box/search-box.css';
+import { searchBoxIcon, searchBoxInput, searchBox as searchControl } from '../../private/search-box.css';
 
 const closeButtonSize = '40px';
 

@@ -4,7 +4,7 @@ import { Gamepad2, Search } from 'lucide-react';
 import { type ChangeEvent, type KeyboardEvent, useCallback, useId, useLayoutEffect, useRef, useState } from 'react';
 import { mergeProps, useFocusRing, useHover } from 'react-aria';
 import { POPOVER_DIRECTION_THRESHOLD, type PopoverDirection, popoverDirection } from '../../private/popover-direction';
-import { searchBox, searchBoxIcon, searchBoxInput } from '../../private/search-box/search-box.css';
+import { searchBox, searchBoxIcon, searchBoxInput } from '../../private/search-box.css';
 import { useCasinoLocale, useCasinoMessages } from '../../theme/i18n';
 import { formatPlural } from '../../theme/messages';
 import { SpinnerGlyph } from '../Spinner';

@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { vars } from '../../theme/contract.css';
+import { vars } from '../theme/contract.css';
 
 // The pill-shaped search box of the header's SearchPopover and of the SearchDialog (issue 15): one home, so the two
 // ways into search look the same.
