@@ -1,15 +1,15 @@
 // Prints size figures; with --check-budget, checks only the byte budgets and exits non-zero when one is exceeded
 // (CI: scripts/test.sh). Run after `npx turbo run build`.
-//  - gzip cost of importing one casino-ui component (Pagination, Button) and of the whole package, as an app
-//    bundler sees the published build (react and react-dom left out: every app has them);
+//  - gzip cost of importing one casino-ui component (those with an import budget) and of the whole package, as an
+//    app bundler sees the published build (react and react-dom left out: every app has them);
 //  - per lobby route, the JavaScript and CSS a first-time visitor's browser fetches before the network is idle
 //    (raw, gzip and brotli, as the reference API serves them), which language catalogue came with it, and the
 //    layout-shift sum while it loaded (a figure, never asserted: it depends on timing).
 import { readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { build } from 'esbuild';
-import { BENCH_ROUTES, BYTE_BUDGETS } from './bench/budgets.mjs';
+import { BENCH_ROUTES, BYTE_BUDGETS, IMPORT_BUDGETS } from './bench/budgets.mjs';
+import { importCost, overImportBudget } from './bench/import-costs.mjs';
 import { findChromium, measureRoutes } from './bench/routes.mjs';
 import { kib, overBudget, totalSizes } from './bench/sizes.mjs';
 
@@ -19,25 +19,17 @@ const checkOnly = process.argv.includes('--check-budget');
 // biome-ignore lint/suspicious/noUndeclaredEnvVars: a local run's choice of port, no build input.
 const port = Number(process.env.BENCH_PORT ?? 4590);
 
-async function importCost(label, contents) {
-  const result = await build({
-    stdin: { contents, resolveDir: root, loader: 'js' },
-    bundle: true,
-    minify: true,
-    format: 'esm',
-    platform: 'browser',
-    write: false,
-    external: ['react', 'react-dom', 'react/jsx-runtime'],
-    logLevel: 'silent',
-  });
-  const js = result.outputFiles.map((f) => f.contents).reduce((sum, c) => sum + gzipSync(c).length, 0);
-  console.log(`${label.padEnd(44)} ${kib(js)} gzip`);
+// The import budgets are checked before the routes: they need only the casino-ui build, no browser.
+const importCosts = {};
+for (const name of Object.keys(IMPORT_BUDGETS)) {
+  importCosts[name] = await importCost(root, `export { ${name} } from '@casino/ui';`);
+  console.log(`${`@casino/ui: ${name} alone`.padEnd(44)} ${kib(importCosts[name])} gzip`);
 }
-
+const importProblems = overImportBudget(importCosts, IMPORT_BUDGETS);
 if (!checkOnly) {
-  await importCost('@casino/ui: Pagination alone', "export { Pagination } from '@casino/ui';");
-  await importCost('@casino/ui: Button alone', "export { Button } from '@casino/ui';");
-  await importCost('@casino/ui: whole package', "export * from '@casino/ui';");
+  console.log(
+    `${'@casino/ui: whole package'.padEnd(44)} ${kib(await importCost(root, "export * from '@casino/ui';"))} gzip`,
+  );
   const css = readFileSync(join(root, 'packages/casino-ui/dist/index.css'));
   console.log(`${'@casino/ui: dist/index.css (all brands)'.padEnd(44)} ${kib(gzipSync(css).length)} gzip`);
   console.log('');
@@ -48,6 +40,7 @@ if (!chromium) {
   console.error(
     'No Chromium found (CHROME_PATH, /usr/bin/chromium-headless-shell, /usr/bin/chromium): no route figures.',
   );
+  if (importProblems.length > 0) console.error(`\nImport budget exceeded:\n  ${importProblems.join('\n  ')}`);
   process.exit(checkOnly ? 1 : 0);
 }
 
@@ -73,7 +66,7 @@ for (const [label, { js, css, layoutShift }] of Object.entries(routes)) {
   );
 }
 
-const problems = [...overBudget(measured, BYTE_BUDGETS), ...languageProblems];
+const problems = [...importProblems, ...overBudget(measured, BYTE_BUDGETS), ...languageProblems];
 if (problems.length > 0) {
   console.error(`\nByte budget exceeded (scripts/bench/budgets.mjs):\n  ${problems.join('\n  ')}`);
   if (checkOnly) process.exit(1);

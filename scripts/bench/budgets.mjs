@@ -11,6 +11,15 @@ export const BYTE_BUDGETS = {
   '/games/{alias}': { js: 255 * KiB, css: 11 * KiB },
 };
 
+/**
+ * Gzip cost of importing one casino-ui component alone (issue 19: the library tree-shakes per component), as
+ * scripts/bench/import-costs.mjs measures it; checked by `--check-budget` too.
+ */
+export const IMPORT_BUDGETS = {
+  Button: 3 * KiB,
+  Pagination: 4 * KiB,
+};
+
 /** The routes measured, with the UI language a visitor chose (none: English, the default). */
 export const BENCH_ROUTES = [
   ['/', '/', undefined],

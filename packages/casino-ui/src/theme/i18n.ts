@@ -6,7 +6,7 @@ import { MessagesContext } from './messages-context';
 
 export { MessagesContext };
 
-export const LocaleContext = createContext<string>(DEFAULT_LOCALE);
+export const LocaleContext = /* @__PURE__ */ createContext<string>(DEFAULT_LOCALE);
 
 /** The texts of the nearest `CasinoUIProvider` (English outside one). */
 export const useCasinoMessages = (): CasinoUIMessages => useContext(MessagesContext) ?? defaultMessages;

@@ -11,9 +11,11 @@ import {
 export type LinkComponentProps = AnchorHTMLAttributes<HTMLAnchorElement> & { href: string };
 export type LinkComponent = ForwardRefExoticComponent<LinkComponentProps & RefAttributes<HTMLAnchorElement>>;
 
-const PlainAnchor: LinkComponent = forwardRef<HTMLAnchorElement, LinkComponentProps>(function PlainAnchor(props, ref) {
-  return <a ref={ref} {...props} />;
-});
+const PlainAnchor: LinkComponent = /* @__PURE__ */ forwardRef<HTMLAnchorElement, LinkComponentProps>(
+  function PlainAnchor(props, ref) {
+    return <a ref={ref} {...props} />;
+  },
+);
 
 /**
  * Wraps an app's router link so the library can render links without depending on a router. The app passes the
@@ -25,7 +27,7 @@ export function makeLinkComponent(
   return forwardRef<HTMLAnchorElement, LinkComponentProps>(render);
 }
 
-export const LinkComponentContext = createContext<LinkComponent>(PlainAnchor);
+export const LinkComponentContext = /* @__PURE__ */ createContext<LinkComponent>(PlainAnchor);
 
 /** The link component injected by the app, or a plain `<a>` outside a provider. */
 export const useLinkComponent = (): LinkComponent => useContext(LinkComponentContext);

@@ -1,4 +1,4 @@
-import { paginationMessages } from '../components/Pagination/pagination-messages';
+import { paginationMessages } from './pagination-messages';
 /**
  * Every text the library shows on its own (labels, hints, screen-reader names), in English. An app translates the
  * library by giving `CasinoUIProvider` a `messages` object with the same shape; what it leaves out stays English.

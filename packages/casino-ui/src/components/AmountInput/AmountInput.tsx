@@ -3,8 +3,8 @@ import { type ChangeEvent, forwardRef, type ReactNode, useMemo, useState } from 
 import { useObjectRef } from 'react-aria';
 import { useCasinoLocale, useCasinoMessages } from '../../theme/i18n';
 import { formatMessage } from '../../theme/messages';
-import { Button } from '../Button/Button';
-import { TextField, type TextFieldProps } from '../TextField/TextField';
+import { Button } from '../Button';
+import { TextField, type TextFieldProps } from '../TextField';
 import { quickAmount, quickAmounts as quickAmountsClass, root, symbol } from './AmountInput.css';
 import { currencySymbol, DEFAULT_QUICK_AMOUNTS, minorUnitDigits, parseAmountToMinorUnits } from './amount-input-logic';
 
@@ -109,94 +109,96 @@ function typeIntoInput(input: HTMLInputElement, text: string) {
  * Input props and the ref reach the `<input>`, so react-hook-form's `register` works; so does `Controller` with
  * `value` and `onValueChange`.
  */
-export const AmountInput = forwardRef<HTMLInputElement, AmountInputProps>(function AmountInput(props, forwardedRef) {
-  const m = useCasinoMessages().amountInput;
-  const contextLocale = useCasinoLocale();
-  const {
-    label = m.label,
-    value,
-    defaultValue = '',
-    onValueChange,
-    onChange,
-    onBlur,
-    currency = 'USD',
-    locale = contextLocale,
-    min,
-    max,
-    minMessage,
-    maxMessage,
-    invalidMessage = m.invalid,
-    quickAmounts = DEFAULT_QUICK_AMOUNTS,
-    quickAmountsLabel = m.quickAmounts,
-    errorMessage,
-    className,
-    disabled,
-    ...inputProps
-  } = props;
-  const ref = useObjectRef(forwardedRef);
-  const [ownText, setOwnText] = useState(defaultValue);
-  // Range and format messages wait until the visitor leaves the field: "1" on the way to "100" is not an error.
-  const [touched, setTouched] = useState(false);
-  const text = value !== undefined ? value : ownText;
-  const digits = minorUnitDigits(currency);
-  const parsed = useMemo(() => parseAmountToMinorUnits(text, currency), [text, currency]);
+export const AmountInput = /* @__PURE__ */ forwardRef<HTMLInputElement, AmountInputProps>(
+  function AmountInput(props, forwardedRef) {
+    const m = useCasinoMessages().amountInput;
+    const contextLocale = useCasinoLocale();
+    const {
+      label = m.label,
+      value,
+      defaultValue = '',
+      onValueChange,
+      onChange,
+      onBlur,
+      currency = 'USD',
+      locale = contextLocale,
+      min,
+      max,
+      minMessage,
+      maxMessage,
+      invalidMessage = m.invalid,
+      quickAmounts = DEFAULT_QUICK_AMOUNTS,
+      quickAmountsLabel = m.quickAmounts,
+      errorMessage,
+      className,
+      disabled,
+      ...inputProps
+    } = props;
+    const ref = useObjectRef(forwardedRef);
+    const [ownText, setOwnText] = useState(defaultValue);
+    // Range and format messages wait until the visitor leaves the field: "1" on the way to "100" is not an error.
+    const [touched, setTouched] = useState(false);
+    const text = value !== undefined ? value : ownText;
+    const digits = minorUnitDigits(currency);
+    const parsed = useMemo(() => parseAmountToMinorUnits(text, currency), [text, currency]);
 
-  let ownError: string | undefined;
-  if (touched && !parsed.ok && parsed.error !== 'empty') ownError = invalidMessage;
-  else if (touched && parsed.ok && min !== undefined && parsed.minorUnits < Math.round(min * 10 ** digits))
-    ownError = minMessage ?? formatMessage(m.min, { amount: formatWhole(min, currency, locale) });
-  else if (touched && parsed.ok && max !== undefined && parsed.minorUnits > Math.round(max * 10 ** digits))
-    ownError = maxMessage ?? formatMessage(m.max, { amount: formatWhole(max, currency, locale) });
+    let ownError: string | undefined;
+    if (touched && !parsed.ok && parsed.error !== 'empty') ownError = invalidMessage;
+    else if (touched && parsed.ok && min !== undefined && parsed.minorUnits < Math.round(min * 10 ** digits))
+      ownError = minMessage ?? formatMessage(m.min, { amount: formatWhole(min, currency, locale) });
+    else if (touched && parsed.ok && max !== undefined && parsed.minorUnits > Math.round(max * 10 ** digits))
+      ownError = maxMessage ?? formatMessage(m.max, { amount: formatWhole(max, currency, locale) });
 
-  const handleChange = (event: ChangeEvent<HTMLInputElement>) => {
-    setOwnText(event.target.value);
-    onChange?.(event);
-    onValueChange?.(event.target.value);
-  };
+    const handleChange = (event: ChangeEvent<HTMLInputElement>) => {
+      setOwnText(event.target.value);
+      onChange?.(event);
+      onValueChange?.(event.target.value);
+    };
 
-  return (
-    <div className={clsx(root, className)}>
-      <TextField
-        {...inputProps}
-        ref={ref}
-        label={label}
-        type="text"
-        // `decimal` shows a number pad with a separator on phones; `type="number"` would accept "1e3" and drop
-        // what it cannot parse.
-        inputMode="decimal"
-        autoComplete={inputProps.autoComplete ?? 'off'}
-        disabled={disabled}
-        value={value}
-        defaultValue={value === undefined ? defaultValue : undefined}
-        onChange={handleChange}
-        onBlur={(event) => {
-          setTouched(true);
-          onBlur?.(event);
-        }}
-        startAdornment={<span className={symbol}>{currencySymbol(currency, locale)}</span>}
-        errorMessage={errorMessage ?? ownError}
-      />
-      {quickAmounts.length > 0 ? (
-        <fieldset aria-label={quickAmountsLabel} className={quickAmountsClass}>
-          {quickAmounts.map((amount) => (
-            <Button
-              key={amount}
-              variant="secondary"
-              size="sm"
-              className={quickAmount}
-              isDisabled={disabled}
-              aria-pressed={parsed.ok && parsed.minorUnits === Math.round(amount * 10 ** digits)}
-              onPress={() => {
-                if (!ref.current) return;
-                setTouched(true);
-                typeIntoInput(ref.current, String(amount));
-              }}
-            >
-              {formatWhole(amount, currency, locale)}
-            </Button>
-          ))}
-        </fieldset>
-      ) : null}
-    </div>
-  );
-});
+    return (
+      <div className={clsx(root, className)}>
+        <TextField
+          {...inputProps}
+          ref={ref}
+          label={label}
+          type="text"
+          // `decimal` shows a number pad with a separator on phones; `type="number"` would accept "1e3" and drop
+          // what it cannot parse.
+          inputMode="decimal"
+          autoComplete={inputProps.autoComplete ?? 'off'}
+          disabled={disabled}
+          value={value}
+          defaultValue={value === undefined ? defaultValue : undefined}
+          onChange={handleChange}
+          onBlur={(event) => {
+            setTouched(true);
+            onBlur?.(event);
+          }}
+          startAdornment={<span className={symbol}>{currencySymbol(currency, locale)}</span>}
+          errorMessage={errorMessage ?? ownError}
+        />
+        {quickAmounts.length > 0 ? (
+          <fieldset aria-label={quickAmountsLabel} className={quickAmountsClass}>
+            {quickAmounts.map((amount) => (
+              <Button
+                key={amount}
+                variant="secondary"
+                size="sm"
+                className={quickAmount}
+                isDisabled={disabled}
+                aria-pressed={parsed.ok && parsed.minorUnits === Math.round(amount * 10 ** digits)}
+                onPress={() => {
+                  if (!ref.current) return;
+                  setTouched(true);
+                  typeIntoInput(ref.current, String(amount));
+                }}
+              >
+                {formatWhole(amount, currency, locale)}
+              </Button>
+            ))}
+          </fieldset>
+        ) : null}
+      </div>
+    );
+  },
+);

@@ -2,7 +2,7 @@ import { style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
 import { mediaQueries } from '../../theme/breakpoints';
 import { vars } from '../../theme/contract.css';
-import { BOTTOM_INSET_PROPERTY, headerHeight, sideMenuWidth } from './layout';
+import { BOTTOM_INSET_PROPERTY, headerHeight, sideMenuWidth } from '../../theme/layout';
 
 const bottomInset = `var(${BOTTOM_INSET_PROPERTY}, 0px)`;
 

@@ -1,2 +1,2 @@
+export { BOTTOM_INSET_PROPERTY } from '../../theme/layout';
 export { AppShell, type AppShellProps } from './AppShell';
-export { BOTTOM_INSET_PROPERTY } from './layout';

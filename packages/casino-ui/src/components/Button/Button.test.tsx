@@ -81,6 +81,59 @@ describe('Button', () => {
     expect(screen.getByRole('button', { name: 'Play' })).toHaveAttribute('data-focus-visible');
   });
 
+  it('shows hover and press as data attributes while a mouse is over and down on it', async () => {
+    const user = userEvent.setup();
+    render(<Button>Play</Button>);
+    const button = screen.getByRole('button', { name: 'Play' });
+
+    await user.hover(button);
+    expect(button).toHaveAttribute('data-hovered');
+    await user.pointer({ keys: '[MouseLeft>]', target: button });
+    expect(button).toHaveAttribute('data-pressed');
+    await user.pointer({ keys: '[/MouseLeft]', target: button });
+    expect(button).not.toHaveAttribute('data-pressed');
+    await user.unhover(button);
+    expect(button).not.toHaveAttribute('data-hovered');
+  });
+
+  it('shows the press while Space is held and fires once on release', async () => {
+    const user = userEvent.setup();
+    const onPress = vi.fn();
+    render(<Button onPress={onPress}>Play</Button>);
+    const button = screen.getByRole('button', { name: 'Play' });
+    await user.tab();
+
+    await user.keyboard('[Space>]');
+    expect(button).toHaveAttribute('data-pressed');
+    expect(onPress).not.toHaveBeenCalled();
+    await user.keyboard('[/Space]');
+    expect(button).not.toHaveAttribute('data-pressed');
+    expect(onPress).toHaveBeenCalledTimes(1);
+  });
+
+  it("still runs the caller's own event handlers (as Radix's asChild passes them)", async () => {
+    const user = userEvent.setup();
+    const onPointerDown = vi.fn();
+    const onKeyDown = vi.fn();
+    render(
+      <Button onPointerDown={onPointerDown} onKeyDown={onKeyDown}>
+        Menu
+      </Button>,
+    );
+    await user.click(screen.getByRole('button', { name: 'Menu' }));
+    await user.keyboard('{Enter}');
+    expect(onPointerDown).toHaveBeenCalledTimes(1);
+    expect(onKeyDown).toHaveBeenCalledTimes(1);
+  });
+
+  it('given isDisabled, shows no hover', async () => {
+    const user = userEvent.setup();
+    render(<Button isDisabled>Withdraw</Button>);
+    const button = screen.getByRole('button', { name: 'Withdraw' });
+    await user.hover(button);
+    expect(button).not.toHaveAttribute('data-hovered');
+  });
+
   it('keeps icon slots out of the accessible name', () => {
     render(<Button startIcon={<span>★</span>}>Favourite</Button>);
     expect(screen.getByRole('button', { name: 'Favourite' })).toBeInTheDocument();

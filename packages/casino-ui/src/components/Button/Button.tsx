@@ -1,16 +1,14 @@
 import { clsx } from 'clsx';
-import { type AnchorHTMLAttributes, type ButtonHTMLAttributes, forwardRef, type ReactNode } from 'react';
 import {
-  type AriaButtonProps,
-  mergeProps,
-  useButton,
-  useFocusRing,
-  useHover,
-  useObjectRef,
-  usePress,
-} from 'react-aria';
+  type AnchorHTMLAttributes,
+  type ButtonHTMLAttributes,
+  forwardRef,
+  type MouseEvent,
+  type ReactNode,
+} from 'react';
+import { useInteractionState } from '../../private/use-interaction-state';
 import { useLinkComponent } from '../../theme/link';
-import { SpinnerGlyph } from '../Spinner/Spinner';
+import { SpinnerGlyph } from '../Spinner';
 import { button, type buttonSizes, type buttonVariants, content, icon, spinner } from './Button.css';
 
 export type ButtonVariant = (typeof buttonVariants)[number];
@@ -46,29 +44,16 @@ export type ButtonStyleProps = {
   endIcon?: ReactNode;
 };
 
-type PressHandlers = Pick<
-  AriaButtonProps<'button'>,
-  | 'onPress'
-  | 'onPressStart'
-  | 'onPressEnd'
-  | 'onPressChange'
-  | 'onPressUp'
-  | 'onClick'
-  | 'onFocus'
-  | 'onBlur'
-  | 'onKeyDown'
-  | 'onKeyUp'
-  | 'preventFocusOnPress'
->;
-
-type NativeButtonProps = Omit<
-  ButtonHTMLAttributes<HTMLButtonElement>,
-  'type' | 'disabled' | 'onClick' | 'onFocus' | 'onBlur' | 'onKeyDown' | 'onKeyUp' | 'color'
->;
+type NativeButtonProps = Omit<ButtonHTMLAttributes<HTMLButtonElement>, 'type' | 'disabled' | 'color'>;
 
 export type ButtonProps = NativeButtonProps &
-  PressHandlers &
   ButtonStyleProps & {
+    /**
+     * Called when the button is activated: a click, a tap, Enter or Space, or a screen reader's press. The same
+     * event as `onClick` (both may be given); not called while disabled or loading.
+     * @default undefined
+     */
+    onPress?: (event: MouseEvent<HTMLButtonElement>) => void;
     /**
      * The native button type. `button` unless it submits a form.
      * @default 'button'
@@ -87,10 +72,10 @@ export type ButtonProps = NativeButtonProps &
   };
 
 /**
- * A button. Handles mouse, touch and keyboard alike through react-aria: use `onPress` (or `onClick`, an alias kept
- * for libraries that inject it, such as Radix's `asChild`).
+ * A button: a native `<button>`, so mouse, touch, keyboard and assistive technology all activate it through its
+ * `click`. Hover, press and keyboard focus show as `data-*` attributes for the styles.
  */
-export const Button = forwardRef<HTMLButtonElement, ButtonProps>(function Button(props, forwardedRef) {
+export const Button = /* @__PURE__ */ forwardRef<HTMLButtonElement, ButtonProps>(function Button(props, ref) {
   const {
     variant,
     size,
@@ -103,60 +88,27 @@ export const Button = forwardRef<HTMLButtonElement, ButtonProps>(function Button
     className,
     children,
     onPress,
-    onPressStart,
-    onPressEnd,
-    onPressChange,
-    onPressUp,
     onClick,
-    onFocus,
-    onBlur,
-    onKeyDown,
-    onKeyUp,
-    preventFocusOnPress,
-    autoFocus,
     ...domProps
   } = props;
-  const ref = useObjectRef(forwardedRef);
   const disabled = isDisabled || isLoading;
-  const { buttonProps, isPressed } = useButton(
-    {
-      type,
-      isDisabled: disabled,
-      onPress,
-      onPressStart,
-      onPressEnd,
-      onPressChange,
-      onPressUp,
-      onClick,
-      onFocus,
-      onBlur,
-      onKeyDown,
-      onKeyUp,
-      preventFocusOnPress,
-      autoFocus,
-    },
-    ref,
-  );
-  const { focusProps, isFocusVisible } = useFocusRing({ autoFocus });
-  const { hoverProps, isHovered } = useHover({ isDisabled: disabled });
+  const { stateProps, eventProps } = useInteractionState(disabled, domProps);
 
   return (
     <button
-      {...mergeProps(
-        {
-          'data-pressed': isPressed || undefined,
-          'data-hovered': isHovered || undefined,
-          'data-focus-visible': isFocusVisible || undefined,
-          'data-disabled': (isDisabled && !isLoading) || undefined,
-          'data-loading': isLoading || undefined,
-        },
-        // After the hook's state so a story can force a state (hovered, pressed) for visual diffs.
-        domProps,
-        buttonProps,
-        focusProps,
-        hoverProps,
-      )}
+      {...stateProps}
+      data-disabled={(isDisabled && !isLoading) || undefined}
+      data-loading={isLoading || undefined}
+      // After the hook's state so a story can force a state (hovered, pressed) for visual diffs.
+      {...domProps}
+      {...eventProps}
       ref={ref}
+      type={type}
+      disabled={disabled}
+      onClick={(event) => {
+        onClick?.(event);
+        onPress?.(event);
+      }}
       className={clsx(button({ variant, size, fullWidth }), className)}
       aria-busy={isLoading || undefined}
     >
@@ -179,36 +131,27 @@ export type ButtonLinkProps = Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'col
   };
 
 /** A link that looks like a button, for actions that navigate ("See all", "Deposit" opening a route). */
-export const ButtonLink = forwardRef<HTMLAnchorElement, ButtonLinkProps>(function ButtonLink(props, forwardedRef) {
-  const { variant, size, fullWidth = false, startIcon, endIcon, className, children, ...anchorProps } = props;
-  const Link = useLinkComponent();
-  const ref = useObjectRef(forwardedRef);
-  const { pressProps, isPressed } = usePress({ ref });
-  const { focusProps, isFocusVisible } = useFocusRing();
-  const { hoverProps, isHovered } = useHover({});
+export const ButtonLink = /* @__PURE__ */ forwardRef<HTMLAnchorElement, ButtonLinkProps>(
+  function ButtonLink(props, ref) {
+    const { variant, size, fullWidth = false, startIcon, endIcon, className, children, ...anchorProps } = props;
+    const Link = useLinkComponent();
+    const { stateProps, eventProps } = useInteractionState(false, anchorProps);
 
-  return (
-    <Link
-      {...mergeProps(
-        {
-          'data-pressed': isPressed || undefined,
-          'data-hovered': isHovered || undefined,
-          'data-focus-visible': isFocusVisible || undefined,
-        },
-        anchorProps,
-        pressProps,
-        focusProps,
-        hoverProps,
-      )}
-      ref={ref}
-      className={clsx(button({ variant, size, fullWidth }), className)}
-    >
-      <ButtonContent startIcon={startIcon} endIcon={endIcon}>
-        {children}
-      </ButtonContent>
-    </Link>
-  );
-});
+    return (
+      <Link
+        {...stateProps}
+        {...anchorProps}
+        {...eventProps}
+        ref={ref}
+        className={clsx(button({ variant, size, fullWidth }), className)}
+      >
+        <ButtonContent startIcon={startIcon} endIcon={endIcon}>
+          {children}
+        </ButtonContent>
+      </Link>
+    );
+  },
+);
 
 function ButtonContent({
   startIcon,

@@ -2,7 +2,7 @@ import { clsx } from 'clsx';
 import { Check } from 'lucide-react';
 import { forwardRef, type InputHTMLAttributes, type ReactNode } from 'react';
 import { mergeProps, useFocusRing, useHover } from 'react-aria';
-import { type FieldMessageProps, FieldMessages, useFieldDescription } from '../TextField/field-description';
+import { type FieldMessageProps, FieldMessages, useFieldDescription } from '../../private/field';
 import { boxWrapper, check, input, label as labelClass, messageIndent, root } from './Checkbox.css';
 
 export type CheckboxProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'type' | 'children'> &
@@ -20,7 +20,7 @@ export type CheckboxProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'type' |
  * A native checkbox drawn with the theme. Every input prop and the ref go to the `<input>`, so
  * `{...register('acceptTerms')}` from react-hook-form works as is.
  */
-export const Checkbox = forwardRef<HTMLInputElement, CheckboxProps>(function Checkbox(props, ref) {
+export const Checkbox = /* @__PURE__ */ forwardRef<HTMLInputElement, CheckboxProps>(function Checkbox(props, ref) {
   const {
     children,
     hint,
@@ -39,7 +39,7 @@ export const Checkbox = forwardRef<HTMLInputElement, CheckboxProps>(function Che
     describedBy: describedByProp,
     ariaInvalid: invalidProp,
   });
-  const { id, invalid, describedBy } = field;
+  const { id, invalid, describedBy, hintProps, errorProps } = field;
 
   const { focusProps, isFocusVisible } = useFocusRing();
   const { hoverProps, isHovered } = useHover({ isDisabled: disabled });
@@ -69,7 +69,13 @@ export const Checkbox = forwardRef<HTMLInputElement, CheckboxProps>(function Che
         </span>
         <span>{children}</span>
       </label>
-      <FieldMessages {...field} hint={hint} errorMessage={errorMessage} className={messageIndent} />
+      <FieldMessages
+        hint={hint}
+        errorMessage={errorMessage}
+        hintProps={hintProps}
+        errorProps={errorProps}
+        className={messageIndent}
+      />
     </div>
   );
 });

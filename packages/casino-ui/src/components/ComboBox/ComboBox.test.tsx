@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { createRef, useState } from 'react';
 import { axeViolations } from '../../../test/axe';
 import { CasinoUIProvider } from '../../theme/CasinoUIProvider';
-import { Modal } from '../Modal/Modal';
+import { Modal } from '../Modal';
 import { ComboBox, type ComboBoxItem } from './ComboBox';
 
 const flag = 'data:image/gif;base64,R0lGODlhAQABAAAAACw=';

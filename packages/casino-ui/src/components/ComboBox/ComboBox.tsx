@@ -1,4 +1,3 @@
-import { clsx } from 'clsx';
 import { Check, ChevronDown } from 'lucide-react';
 import { forwardRef, type ReactNode, type RefObject, useRef } from 'react';
 import {
@@ -17,17 +16,10 @@ import {
   usePopover,
 } from 'react-aria';
 import { type ComboBoxState, Item, type Node, useComboBoxState } from 'react-stately';
+import { FieldControl, FieldFrame, fieldInput, hasErrorMessage } from '../../private/field';
 import { useCasinoMessages } from '../../theme/i18n';
 import { usePortalContainer } from '../../theme/portal';
-import { SpinnerGlyph } from '../Spinner/Spinner';
-import {
-  control,
-  error as errorClass,
-  hint as hintClass,
-  input as inputClass,
-  label as labelClass,
-  root,
-} from '../TextField/TextField.css';
+import { SpinnerGlyph } from '../Spinner';
 import {
   check,
   chevron,
@@ -161,148 +153,135 @@ export type ComboBoxProps = {
  * renders into the provider's element (`usePortalContainer`) so it keeps the brand. The ref goes to the `<input>`,
  * so react-hook-form's `Controller` can focus it; pass `selectedKey` and `onSelectionChange`.
  */
-export const ComboBox = forwardRef<HTMLInputElement, ComboBoxProps>(function ComboBox(props, forwardedRef) {
-  const m = useCasinoMessages().comboBox;
-  const {
-    label,
-    items,
-    selectedKey,
-    defaultSelectedKey,
-    onSelectionChange,
-    onBlur,
-    isLoading = false,
-    loadingText = m.loading,
-    emptyText = m.empty,
-    openButtonLabel = m.openButton,
-    placeholder,
-    hint,
-    errorMessage,
-    name,
-    required = false,
-    disabled = false,
-    autoComplete = 'off',
-    id,
-    className,
-  } = props;
-  const hasError = errorMessage != null && errorMessage !== false && errorMessage !== '';
-  const { contains } = useFilter({ sensitivity: 'base' });
-  const state = useComboBoxState<ComboBoxItem>({
-    label,
-    // `defaultItems`, not `items`: react-stately filters only lists it owns. A new array (states fetched for another
-    // country) still rebuilds the list.
-    defaultItems: items,
-    children: (item) => (
-      <Item key={item.id} textValue={item.label}>
-        {item.label}
-      </Item>
-    ),
-    selectedKey,
-    defaultSelectedKey,
-    onSelectionChange: (key) => onSelectionChange?.(key === null ? null : String(key)),
-    defaultFilter: contains,
-    // Open even with nothing to show, so "No results" and "Loading..." can be seen.
-    allowsEmptyCollection: true,
-    isDisabled: disabled,
-    isRequired: required,
-    isInvalid: hasError,
-    validationBehavior: 'aria',
-  });
-
-  const inputRef = useObjectRef(forwardedRef);
-  const buttonRef = useRef<HTMLButtonElement>(null);
-  const listBoxRef = useRef<HTMLUListElement>(null);
-  const popoverRef = useRef<HTMLDivElement>(null);
-  const controlRef = useRef<HTMLDivElement>(null);
-
-  const { labelProps, inputProps, listBoxProps, buttonProps, descriptionProps, errorMessageProps } = useComboBox(
-    {
+export const ComboBox = /* @__PURE__ */ forwardRef<HTMLInputElement, ComboBoxProps>(
+  function ComboBox(props, forwardedRef) {
+    const m = useCasinoMessages().comboBox;
+    const {
       label,
+      items,
+      selectedKey,
+      defaultSelectedKey,
+      onSelectionChange,
+      onBlur,
+      isLoading = false,
+      loadingText = m.loading,
+      emptyText = m.empty,
+      openButtonLabel = m.openButton,
       placeholder,
-      description: hint,
+      hint,
       errorMessage,
-      isInvalid: hasError,
+      name,
+      required = false,
+      disabled = false,
+      autoComplete = 'off',
+      id,
+      className,
+    } = props;
+    const hasError = hasErrorMessage(errorMessage);
+    const { contains } = useFilter({ sensitivity: 'base' });
+    const state = useComboBoxState<ComboBoxItem>({
+      label,
+      // `defaultItems`, not `items`: react-stately filters only lists it owns. A new array (states fetched for another
+      // country) still rebuilds the list.
+      defaultItems: items,
+      children: (item) => (
+        <Item key={item.id} textValue={item.label}>
+          {item.label}
+        </Item>
+      ),
+      selectedKey,
+      defaultSelectedKey,
+      onSelectionChange: (key) => onSelectionChange?.(key === null ? null : String(key)),
+      defaultFilter: contains,
+      // Open even with nothing to show, so "No results" and "Loading..." can be seen.
+      allowsEmptyCollection: true,
       isDisabled: disabled,
       isRequired: required,
-      id,
-      onBlur: () => onBlur?.(),
-      inputRef,
-      buttonRef,
-      listBoxRef,
-      popoverRef,
-    },
-    state,
-  );
-  const { buttonProps: toggleProps } = useButton(buttonProps, buttonRef);
-  const { focusProps: toggleFocusProps, isFocusVisible: toggleFocusVisible } = useFocusRing();
-  const { hoverProps: toggleHoverProps, isHovered: toggleHovered } = useHover({ isDisabled: disabled });
-  const { focusProps, isFocused } = useFocusRing({ within: true, isTextInput: true });
-  const { hoverProps, isHovered } = useHover({ isDisabled: disabled });
-  const selected = state.selectedItem?.value ?? null;
+      isInvalid: hasError,
+      validationBehavior: 'aria',
+    });
 
-  return (
-    <div className={clsx(root, className)}>
-      <label {...labelProps} htmlFor={inputProps.id} className={labelClass}>
-        {label}
-      </label>
-      <div
-        {...mergeProps(focusProps, hoverProps)}
-        ref={controlRef}
-        className={control}
-        data-focused={isFocused || undefined}
-        data-hovered={isHovered || undefined}
-        data-invalid={hasError || undefined}
-        data-disabled={disabled || undefined}
+    const inputRef = useObjectRef(forwardedRef);
+    const buttonRef = useRef<HTMLButtonElement>(null);
+    const listBoxRef = useRef<HTMLUListElement>(null);
+    const popoverRef = useRef<HTMLDivElement>(null);
+    const controlRef = useRef<HTMLDivElement>(null);
+
+    const { labelProps, inputProps, listBoxProps, buttonProps, descriptionProps, errorMessageProps } = useComboBox(
+      {
+        label,
+        placeholder,
+        description: hint,
+        errorMessage,
+        isInvalid: hasError,
+        isDisabled: disabled,
+        isRequired: required,
+        id,
+        onBlur: () => onBlur?.(),
+        inputRef,
+        buttonRef,
+        listBoxRef,
+        popoverRef,
+      },
+      state,
+    );
+    const { buttonProps: toggleProps } = useButton(buttonProps, buttonRef);
+    const { focusProps: toggleFocusProps, isFocusVisible: toggleFocusVisible } = useFocusRing();
+    const { hoverProps: toggleHoverProps, isHovered: toggleHovered } = useHover({ isDisabled: disabled });
+    const selected = state.selectedItem?.value ?? null;
+
+    return (
+      <FieldFrame
+        label={label}
+        labelProps={{ ...labelProps, htmlFor: inputProps.id }}
+        hint={hint}
+        errorMessage={errorMessage}
+        hintProps={descriptionProps}
+        errorProps={errorMessageProps}
+        className={className}
       >
-        {selected?.imageSrc ? (
-          <img className={leadingImage} src={selected.imageSrc} alt="" width={20} height={15} />
+        <FieldControl ref={controlRef} isInvalid={hasError} isDisabled={disabled} isTextInput>
+          {selected?.imageSrc ? (
+            <img className={leadingImage} src={selected.imageSrc} alt="" width={20} height={15} />
+          ) : null}
+          <input {...inputProps} autoComplete={autoComplete} ref={inputRef} className={fieldInput} />
+          <span className={endSlot}>
+            {isLoading ? <SpinnerGlyph size="sm" /> : null}
+            <button
+              {...mergeProps(toggleProps, toggleFocusProps, toggleHoverProps)}
+              ref={buttonRef}
+              // After the spread: react-aria's own English label must give way to the translated one.
+              aria-label={openButtonLabel}
+              className={toggle}
+              data-open={state.isOpen || undefined}
+              data-hovered={toggleHovered || undefined}
+              data-focus-visible={toggleFocusVisible || undefined}
+              data-disabled={disabled || undefined}
+            >
+              <ChevronDown className={chevron} size={18} aria-hidden="true" />
+            </button>
+          </span>
+          {name ? (
+            <input type="hidden" name={name} value={state.selectedKey === null ? '' : String(state.selectedKey)} />
+          ) : null}
+        </FieldControl>
+        {/* Portalled (ComboBoxPopover): where it sits here changes only which React parents see its events. */}
+        {state.isOpen ? (
+          <ComboBoxPopover state={state} triggerRef={controlRef} popoverRef={popoverRef}>
+            <ComboBoxListBox
+              listBoxProps={listBoxProps}
+              listBoxRef={listBoxRef}
+              state={state}
+              isLoading={isLoading}
+              loadingText={loadingText}
+              emptyText={emptyText}
+            />
+          </ComboBoxPopover>
         ) : null}
-        <input {...inputProps} autoComplete={autoComplete} ref={inputRef} className={inputClass} />
-        <span className={endSlot}>
-          {isLoading ? <SpinnerGlyph size="sm" /> : null}
-          <button
-            {...mergeProps(toggleProps, toggleFocusProps, toggleHoverProps)}
-            ref={buttonRef}
-            // After the spread: react-aria's own English label must give way to the translated one.
-            aria-label={openButtonLabel}
-            className={toggle}
-            data-open={state.isOpen || undefined}
-            data-hovered={toggleHovered || undefined}
-            data-focus-visible={toggleFocusVisible || undefined}
-            data-disabled={disabled || undefined}
-          >
-            <ChevronDown className={chevron} size={18} aria-hidden="true" />
-          </button>
-        </span>
-        {name ? (
-          <input type="hidden" name={name} value={state.selectedKey === null ? '' : String(state.selectedKey)} />
-        ) : null}
-      </div>
-      {hint ? (
-        <p {...descriptionProps} className={hintClass}>
-          {hint}
-        </p>
-      ) : null}
-      {hasError ? (
-        // Announced when it appears (after blur or submit), as TextField does.
-        <p {...errorMessageProps} role="alert" className={errorClass}>
-          {errorMessage}
-        </p>
-      ) : null}
-      {state.isOpen ? (
-        <ComboBoxPopover state={state} triggerRef={controlRef} popoverRef={popoverRef}>
-          <ComboBoxListBox
-            listBoxProps={listBoxProps}
-            listBoxRef={listBoxRef}
-            state={state}
-            isLoading={isLoading}
-            loadingText={loadingText}
-            emptyText={emptyText}
-          />
-        </ComboBoxPopover>
-      ) : null}
-    </div>
-  );
-});
+      </FieldFrame>
+    );
+  },
+);
 
 type ComboBoxPopoverProps = {
   state: ComboBoxState<ComboBoxItem>;

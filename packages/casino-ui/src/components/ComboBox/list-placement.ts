@@ -1,8 +1,4 @@
-import {
-  POPOVER_DIRECTION_THRESHOLD,
-  type PopoverDirection,
-  popoverDirection,
-} from '../SearchPopover/search-popover-logic';
+import { POPOVER_DIRECTION_THRESHOLD, type PopoverDirection, popoverDirection } from '../../private/popover-direction';
 
 /** About seven rows: enough to scan, short enough to leave the field visible on a 390 px phone. */
 export const LIST_MAX_HEIGHT = 320;

@@ -1,10 +1,9 @@
 import { type CalendarDate, createCalendar, type DateValue, getLocalTimeZone, today } from '@internationalized/date';
-import { clsx } from 'clsx';
 import { forwardRef, type ReactNode, useEffect, useImperativeHandle, useMemo, useRef, useState } from 'react';
-import { I18nProvider, mergeProps, useDateField, useDateSegment, useFocusRing, useHover, useLocale } from 'react-aria';
+import { I18nProvider, useDateField, useDateSegment, useLocale } from 'react-aria';
 import { type DateFieldState, type DateSegment, useDateFieldState } from 'react-stately';
+import { FieldControl, FieldFrame, hasErrorMessage } from '../../private/field';
 import { useCasinoLocale, useCasinoMessages } from '../../theme/i18n';
-import { control, error as errorClass, hint as hintClass, label as labelClass, root } from '../TextField/TextField.css';
 import { segment as segmentClass, segments } from './DateOfBirthInput.css';
 import { calendarDateToIso, isoToCalendarDate } from './date-of-birth-logic';
 
@@ -105,23 +104,22 @@ export type DateOfBirthInputProps = {
  * quicker typed than paged to. The value is an ISO `YYYY-MM-DD` string or `null`; conversion happens here, at the
  * edge. Use it with react-hook-form's `Controller`.
  */
-export const DateOfBirthInput = forwardRef<DateOfBirthInputHandle, DateOfBirthInputProps>(function DateOfBirthInput(
-  { locale: localeProp, ...props },
-  ref,
-) {
-  const contextLocale = useCasinoLocale();
-  const locale = localeProp ?? contextLocale;
-  return (
-    <I18nProvider locale={locale}>
-      <DateOfBirthField {...props} ref={ref} />
-    </I18nProvider>
-  );
-});
+export const DateOfBirthInput = /* @__PURE__ */ forwardRef<DateOfBirthInputHandle, DateOfBirthInputProps>(
+  function DateOfBirthInput({ locale: localeProp, ...props }, ref) {
+    const contextLocale = useCasinoLocale();
+    const locale = localeProp ?? contextLocale;
+    return (
+      <I18nProvider locale={locale}>
+        <DateOfBirthField {...props} ref={ref} />
+      </I18nProvider>
+    );
+  },
+);
 
 /** An ISO date as the field would report it: `''` and malformed text become `null`. */
 const normaliseIso = (iso: string | null | undefined) => calendarDateToIso(isoToCalendarDate(iso));
 
-const DateOfBirthField = forwardRef<DateOfBirthInputHandle, Omit<DateOfBirthInputProps, 'locale'>>(
+const DateOfBirthField = /* @__PURE__ */ forwardRef<DateOfBirthInputHandle, Omit<DateOfBirthInputProps, 'locale'>>(
   function DateOfBirthField(props, ref) {
     const m = useCasinoMessages().dateOfBirthInput;
     const {
@@ -142,7 +140,7 @@ const DateOfBirthField = forwardRef<DateOfBirthInputHandle, Omit<DateOfBirthInpu
       className,
     } = props;
     const { locale } = useLocale();
-    const hasError = errorMessage != null && errorMessage !== false && errorMessage !== '';
+    const hasError = hasErrorMessage(errorMessage);
     // Today in the visitor's own time zone: a birth date cannot be in the future (spec §5).
     const max = useMemo<CalendarDate>(() => isoToCalendarDate(maxValue) ?? today(getLocalTimeZone()), [maxValue]);
     const min = useMemo(() => isoToCalendarDate(minValue) ?? undefined, [minValue]);
@@ -205,25 +203,20 @@ const DateOfBirthField = forwardRef<DateOfBirthInputHandle, Omit<DateOfBirthInpu
       focus: () => fieldRef.current?.querySelector<HTMLElement>('[role="spinbutton"]')?.focus(),
     }));
 
-    const { focusProps, isFocused, isFocusVisible } = useFocusRing({ within: true });
-    const { hoverProps, isHovered } = useHover({ isDisabled: disabled });
     const invalid = hasError || rangeInvalid;
 
     return (
-      <div className={clsx(root, className)}>
-        <span {...labelProps} className={labelClass}>
-          {label}
-        </span>
-        <div
-          {...mergeProps(fieldProps, focusProps, hoverProps)}
-          ref={fieldRef}
-          className={control}
-          data-focused={isFocused || undefined}
-          data-focus-visible={isFocusVisible || undefined}
-          data-hovered={isHovered || undefined}
-          data-invalid={invalid || undefined}
-          data-disabled={disabled || undefined}
-        >
+      <FieldFrame
+        label={label}
+        labelAs="span"
+        labelProps={labelProps}
+        hint={hint}
+        errorMessage={shownError}
+        hintProps={descriptionProps}
+        errorProps={errorMessageProps}
+        className={className}
+      >
+        <FieldControl {...fieldProps} ref={fieldRef} isInvalid={invalid} isDisabled={disabled}>
           <div className={segments}>
             {state.segments.map((segment, index) => (
               // Segments have no id; their order is fixed for a locale, so the index is a stable key.
@@ -232,19 +225,8 @@ const DateOfBirthField = forwardRef<DateOfBirthInputHandle, Omit<DateOfBirthInpu
             ))}
           </div>
           <input {...inputProps} ref={inputRef} value={shown ?? ''} />
-        </div>
-        {hint ? (
-          <p {...descriptionProps} className={hintClass}>
-            {hint}
-          </p>
-        ) : null}
-        {shownError ? (
-          // Announced when it appears (after blur or submit), as TextField does.
-          <p {...errorMessageProps} role="alert" className={errorClass}>
-            {shownError}
-          </p>
-        ) : null}
-      </div>
+        </FieldControl>
+      </FieldFrame>
     );
   },
 );

@@ -1,6 +1,6 @@
 import { clsx } from 'clsx';
 import type { ReactNode } from 'react';
-import * as styles from './EmptyState.css';
+import * as styles from '../../private/state-block.css';
 
 export type HeadingTag = 'h2' | 'h3' | 'h4' | 'p';
 

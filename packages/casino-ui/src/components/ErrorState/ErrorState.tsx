@@ -1,10 +1,10 @@
 import { clsx } from 'clsx';
 import { TriangleAlert } from 'lucide-react';
 import type { ReactNode } from 'react';
+import * as layout from '../../private/state-block.css';
 import { useCasinoMessages } from '../../theme/i18n';
 import { Button } from '../Button';
-import type { HeadingTag } from '../EmptyState/EmptyState';
-import * as layout from '../EmptyState/EmptyState.css';
+import type { HeadingTag } from '../EmptyState';
 import * as styles from './ErrorState.css';
 
 export type ErrorStateProps = {

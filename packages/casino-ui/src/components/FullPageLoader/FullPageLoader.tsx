@@ -1,6 +1,6 @@
 import { clsx } from 'clsx';
 import { useCasinoMessages } from '../../theme/i18n';
-import { SpinnerGlyph } from '../Spinner/Spinner';
+import { SpinnerGlyph } from '../Spinner';
 import { label as labelClass, root, spinner } from './FullPageLoader.css';
 
 export type FullPageLoaderProps = {

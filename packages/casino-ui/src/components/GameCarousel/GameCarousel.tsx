@@ -6,8 +6,7 @@ import { type KeyboardEvent, type ReactNode, useCallback, useEffect, useId, useS
 import { useLocale } from 'react-aria';
 import { useCasinoMessages } from '../../theme/i18n';
 import { useLinkComponent } from '../../theme/link';
-import { GameCard } from '../GameCard';
-import { DEFAULT_GAME_IMAGE_HEIGHT, DEFAULT_GAME_IMAGE_WIDTH } from '../GameCard/GameCard';
+import { DEFAULT_GAME_IMAGE_HEIGHT, DEFAULT_GAME_IMAGE_WIDTH, GameCard } from '../GameCard';
 import { Skeleton } from '../Skeleton';
 import { VisuallyHidden } from '../VisuallyHidden';
 import * as styles from './GameCarousel.css';

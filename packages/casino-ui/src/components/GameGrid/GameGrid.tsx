@@ -1,8 +1,7 @@
 import { clsx } from 'clsx';
 import { Children, type ReactNode } from 'react';
 import { useCasinoMessages } from '../../theme/i18n';
-import { GameCardSkeleton } from '../GameCard';
-import { DEFAULT_GAME_IMAGE_HEIGHT, DEFAULT_GAME_IMAGE_WIDTH } from '../GameCard/GameCard';
+import { DEFAULT_GAME_IMAGE_HEIGHT, DEFAULT_GAME_IMAGE_WIDTH, GameCardSkeleton } from '../GameCard';
 import { VisuallyHidden } from '../VisuallyHidden';
 import * as styles from './GameGrid.css';
 

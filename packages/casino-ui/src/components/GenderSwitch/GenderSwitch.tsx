@@ -1,9 +1,7 @@
-import { clsx } from 'clsx';
 import { type ChangeEvent, forwardRef, type InputHTMLAttributes, type ReactNode, type Ref } from 'react';
 import { mergeProps, useFocusRing, useHover } from 'react-aria';
+import { FieldFrame, type FieldMessageProps, useFieldDescription } from '../../private/field';
 import { useCasinoMessages } from '../../theme/i18n';
-import { type FieldMessageProps, FieldMessages, useFieldDescription } from '../TextField/field-description';
-import { label as labelClass, root } from '../TextField/TextField.css';
 import { input, segment, segments, text } from './GenderSwitch.css';
 
 /** Spec §3: the sign-up form's gender is `m` or `f`. */
@@ -66,83 +64,90 @@ export type GenderSwitchProps = NativeRadioProps &
  * move between them, and every input prop (name, onChange, onBlur) plus the ref go to both radios, which is how
  * react-hook-form's `register` handles radio groups. For `Controller`, pass `value` and `onValueChange`.
  */
-export const GenderSwitch = forwardRef<HTMLInputElement, GenderSwitchProps>(function GenderSwitch(props, ref) {
-  const m = useCasinoMessages().genderSwitch;
-  const {
-    label = m.label,
-    maleLabel = m.male,
-    femaleLabel = m.female,
-    value,
-    defaultValue,
-    onValueChange,
-    onChange,
-    required = true,
-    hint,
-    errorMessage,
-    className,
-    id: idProp,
-    name,
-    disabled,
-    'aria-describedby': describedByProp,
-    'aria-invalid': invalidProp,
-    ...inputProps
-  } = props;
-  const field = useFieldDescription({
-    id: idProp,
-    hint,
-    errorMessage,
-    describedBy: describedByProp,
-    ariaInvalid: invalidProp,
-  });
-  const { id, invalid, describedBy } = field;
-  const labelId = `${id}-label`;
-  // Without a name the two radios would not form one group for the arrow keys.
-  const groupName = name ?? `${id}-gender`;
+export const GenderSwitch = /* @__PURE__ */ forwardRef<HTMLInputElement, GenderSwitchProps>(
+  function GenderSwitch(props, ref) {
+    const m = useCasinoMessages().genderSwitch;
+    const {
+      label = m.label,
+      maleLabel = m.male,
+      femaleLabel = m.female,
+      value,
+      defaultValue,
+      onValueChange,
+      onChange,
+      required = true,
+      hint,
+      errorMessage,
+      className,
+      id: idProp,
+      name,
+      disabled,
+      'aria-describedby': describedByProp,
+      'aria-invalid': invalidProp,
+      ...inputProps
+    } = props;
+    const field = useFieldDescription({
+      id: idProp,
+      hint,
+      errorMessage,
+      describedBy: describedByProp,
+      ariaInvalid: invalidProp,
+    });
+    const { id, invalid, describedBy, hintProps, errorProps } = field;
+    const labelId = `${id}-label`;
+    // Without a name the two radios would not form one group for the arrow keys.
+    const groupName = name ?? `${id}-gender`;
 
-  const handleChange = (event: ChangeEvent<HTMLInputElement>) => {
-    onChange?.(event);
-    onValueChange?.(event.target.value as Gender);
-  };
+    const handleChange = (event: ChangeEvent<HTMLInputElement>) => {
+      onChange?.(event);
+      onValueChange?.(event.target.value as Gender);
+    };
 
-  const optionProps = (optionValue: Gender) => ({
-    ...inputProps,
-    name: groupName,
-    value: optionValue,
-    disabled,
-    required,
-    onChange: handleChange,
-    ...(value !== undefined
-      ? { checked: value === optionValue }
-      : defaultValue !== undefined
-        ? { defaultChecked: defaultValue === optionValue }
-        : {}),
-  });
+    const optionProps = (optionValue: Gender) => ({
+      ...inputProps,
+      name: groupName,
+      value: optionValue,
+      disabled,
+      required,
+      onChange: handleChange,
+      ...(value !== undefined
+        ? { checked: value === optionValue }
+        : defaultValue !== undefined
+          ? { defaultChecked: defaultValue === optionValue }
+          : {}),
+    });
 
-  return (
-    <div className={clsx(root, className)}>
-      <span id={labelId} className={labelClass}>
-        {label}
-      </span>
-      <div
-        id={id}
-        role="radiogroup"
-        aria-labelledby={labelId}
-        aria-describedby={describedBy}
-        aria-required={required || undefined}
-        aria-invalid={invalid || undefined}
-        className={segments}
+    return (
+      <FieldFrame
+        label={label}
+        labelAs="span"
+        labelProps={{ id: labelId }}
+        hint={hint}
+        errorMessage={errorMessage}
+        hintProps={hintProps}
+        errorProps={errorProps}
+        className={className}
       >
-        <GenderOption inputRef={ref} inputProps={optionProps('m')} disabled={disabled}>
-          {maleLabel}
-        </GenderOption>
-        <GenderOption inputRef={ref} inputProps={optionProps('f')} disabled={disabled}>
-          {femaleLabel}
-        </GenderOption>
-      </div>
-      <FieldMessages {...field} hint={hint} errorMessage={errorMessage} />
-    </div>
-  );
-});
+        <div
+          id={id}
+          role="radiogroup"
+          aria-labelledby={labelId}
+          aria-describedby={describedBy}
+          aria-required={required || undefined}
+          aria-invalid={invalid || undefined}
+          className={segments}
+        >
+          <GenderOption inputRef={ref} inputProps={optionProps('m')} disabled={disabled}>
+            {maleLabel}
+          </GenderOption>
+          <GenderOption inputRef={ref} inputProps={optionProps('f')} disabled={disabled}>
+            {femaleLabel}
+          </GenderOption>
+        </div>
+      </FieldFrame>
+    );
+  },
+);
 
 type GenderOptionProps = {
   inputRef: Ref<HTMLInputElement>;

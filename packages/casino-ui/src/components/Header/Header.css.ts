@@ -1,7 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { mediaQueries } from '../../theme/breakpoints';
 import { vars } from '../../theme/contract.css';
-import { headerHeight } from '../AppShell/layout';
+import { headerHeight } from '../../theme/layout';
 
 export const header = style({
   position: 'sticky',

@@ -3,6 +3,7 @@ import { type RecipeVariants, recipe } from '@vanilla-extract/recipes';
 import { mediaQueries } from '../../theme/breakpoints';
 import { vars } from '../../theme/contract.css';
 // Loaded first so `close` below wins over Button's own size and padding at equal specificity.
+// biome-ignore lint/style/noRestrictedImports: only a stylesheet can order the cascade; an index.ts would run React code in the CSS build.
 import '../Button/Button.css';
 
 export const modalSizes = ['sm', 'md', 'lg'] as const;

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, screen, userEvent, within } from 'storybook/test';
-import { Button } from '../Button/Button';
+import { Button } from '../Button';
 import { Modal, type ModalContentProps } from './Modal';
 import { modalSizes } from './Modal.css';
 

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { axeViolations } from '../../../test/axe';
 import { CasinoUIProvider } from '../../theme/CasinoUIProvider';
 import { lagoonTheme } from '../../themes/lagoon/theme.css';
-import { Button } from '../Button/Button';
+import { Button } from '../Button';
 import { Modal } from './Modal';
 
 function LoginModal({ defaultOpen = false }: { defaultOpen?: boolean }) {

@@ -15,7 +15,7 @@ import {
 import { mergeRefs } from 'react-aria';
 import { useCasinoMessages } from '../../theme/i18n';
 import { PortalContainerContext, usePortalContainer } from '../../theme/portal';
-import { Button } from '../Button/Button';
+import { Button } from '../Button';
 import { body, close, description, footer, type modalSizes, overlay, panel, title } from './Modal.css';
 
 export type ModalSize = (typeof modalSizes)[number];
@@ -30,7 +30,7 @@ function Root(props: ModalRootProps) {
 export type ModalTriggerProps = ComponentPropsWithoutRef<typeof Dialog.Trigger>;
 
 /** Opens the modal. Use `asChild` to make a `Button` the trigger. */
-const Trigger = forwardRef<HTMLButtonElement, ModalTriggerProps>(function ModalTrigger(props, ref) {
+const Trigger = /* @__PURE__ */ forwardRef<HTMLButtonElement, ModalTriggerProps>(function ModalTrigger(props, ref) {
   return <Dialog.Trigger ref={ref} {...props} />;
 });
 
@@ -58,7 +58,7 @@ export type ModalContentProps = Omit<ComponentPropsWithoutRef<typeof Dialog.Cont
  * the trigger on close (all Radix Dialog). Give it a `Modal.Title`, and a `Modal.Description` or
  * `aria-describedby={undefined}`.
  */
-const Content = forwardRef<HTMLDivElement, ModalContentProps>(function ModalContent(
+const Content = /* @__PURE__ */ forwardRef<HTMLDivElement, ModalContentProps>(function ModalContent(
   {
     size = 'md',
     container,
@@ -121,14 +121,17 @@ const Content = forwardRef<HTMLDivElement, ModalContentProps>(function ModalCont
 export type ModalTitleProps = ComponentPropsWithoutRef<typeof Dialog.Title>;
 
 /** The modal's name, announced when it opens. Renders an `h2`. */
-const Title = forwardRef<HTMLHeadingElement, ModalTitleProps>(function ModalTitle({ className, ...rest }, ref) {
+const Title = /* @__PURE__ */ forwardRef<HTMLHeadingElement, ModalTitleProps>(function ModalTitle(
+  { className, ...rest },
+  ref,
+) {
   return <Dialog.Title ref={ref} className={clsx(title, className)} {...rest} />;
 });
 
 export type ModalDescriptionProps = ComponentPropsWithoutRef<typeof Dialog.Description>;
 
 /** One sentence under the title, announced after it. */
-const Description = forwardRef<HTMLParagraphElement, ModalDescriptionProps>(function ModalDescription(
+const Description = /* @__PURE__ */ forwardRef<HTMLParagraphElement, ModalDescriptionProps>(function ModalDescription(
   { className, ...rest },
   ref,
 ) {
@@ -155,7 +158,7 @@ export type ModalCloseProps = {
 };
 
 /** Closes the modal: an icon button in the top corner, or the control passed as `children`. */
-const Close = forwardRef<HTMLButtonElement, ModalCloseProps>(function ModalClose(
+const Close = /* @__PURE__ */ forwardRef<HTMLButtonElement, ModalCloseProps>(function ModalClose(
   { label: labelProp, children, className },
   ref,
 ) {
@@ -181,7 +184,10 @@ export type ModalBodyProps = HTMLAttributes<HTMLDivElement>;
  * The content. Scrolls on its own so the title and footer stay in view; while it overflows it takes keyboard focus
  * so keyboard users can scroll it too (WCAG 2.1.1, axe scrollable-region-focusable).
  */
-const Body = forwardRef<HTMLDivElement, ModalBodyProps>(function ModalBody({ className, ...rest }, ref) {
+const Body = /* @__PURE__ */ forwardRef<HTMLDivElement, ModalBodyProps>(function ModalBody(
+  { className, ...rest },
+  ref,
+) {
   const [element, setElement] = useState<HTMLDivElement | null>(null);
   const overflows = useOverflow(element);
   const setRefs = useCallback(
@@ -214,7 +220,10 @@ function useOverflow(element: HTMLElement | null): boolean {
 export type ModalFooterProps = HTMLAttributes<HTMLDivElement>;
 
 /** The actions row, aligned to the end. Put the main action last. */
-const Footer = forwardRef<HTMLDivElement, ModalFooterProps>(function ModalFooter({ className, ...rest }, ref) {
+const Footer = /* @__PURE__ */ forwardRef<HTMLDivElement, ModalFooterProps>(function ModalFooter(
+  { className, ...rest },
+  ref,
+) {
   return <div ref={ref} className={clsx(footer, className)} {...rest} />;
 });
 

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { CoinIcon } from '../CoinIcon/CoinIcon';
+import { CoinIcon } from '../CoinIcon';
 import { NetworkBadge } from './NetworkBadge';
 import { usdtNetworks } from './NetworkBadge.css';
 

@@ -1,5 +1,5 @@
 import { clsx } from 'clsx';
-import { VisuallyHidden } from '../VisuallyHidden/VisuallyHidden';
+import { VisuallyHidden } from '../VisuallyHidden';
 import { dot, root, type usdtNetworks } from './NetworkBadge.css';
 
 export type UsdtNetwork = (typeof usdtNetworks)[number];

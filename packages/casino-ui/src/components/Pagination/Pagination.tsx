@@ -4,9 +4,9 @@ import { type MouseEvent, type ReactNode, useLayoutEffect, useRef } from 'react'
 import { useLinkComponent } from '../../theme/link';
 import { formatMessage } from '../../theme/messages';
 import { useMessageGroup } from '../../theme/messages-context';
+import { paginationMessages } from '../../theme/pagination-messages';
 import { control, ellipsis, item, list, root, stepIcon, stepText } from './Pagination.css';
 import { clampPage, normalizeTotalPages, paginationRange } from './pagination-logic';
-import { paginationMessages } from './pagination-messages';
 
 export type PaginationProps = {
   /** The page shown now, from 1. A value outside `1..totalPages` is clamped. */

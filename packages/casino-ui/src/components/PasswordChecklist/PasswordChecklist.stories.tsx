@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
-import { PasswordInput } from '../PasswordInput/PasswordInput';
+import { PasswordInput } from '../PasswordInput';
 import { PasswordChecklist } from './PasswordChecklist';
 
 const meta = {

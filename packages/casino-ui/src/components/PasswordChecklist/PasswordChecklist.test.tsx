@@ -2,7 +2,7 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { axeViolations } from '../../../test/axe';
-import { PasswordInput } from '../PasswordInput/PasswordInput';
+import { PasswordInput } from '../PasswordInput';
 import { PasswordChecklist } from './PasswordChecklist';
 
 function SignUpPassword() {

@@ -3,7 +3,7 @@ import { Check, X } from 'lucide-react';
 import { useMemo } from 'react';
 import { useCasinoMessages } from '../../theme/i18n';
 import { type CasinoUIMessages, defaultMessages } from '../../theme/messages';
-import { VisuallyHidden } from '../VisuallyHidden/VisuallyHidden';
+import { VisuallyHidden } from '../VisuallyHidden';
 import { icon, item, list } from './PasswordChecklist.css';
 import { type PasswordRuleId, passwordChecks } from './password-checklist-logic';
 

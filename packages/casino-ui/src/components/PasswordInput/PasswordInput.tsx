@@ -2,9 +2,9 @@ import { clsx } from 'clsx';
 import { Eye, EyeOff } from 'lucide-react';
 import { forwardRef, useState } from 'react';
 import { mergeProps, useButton, useFocusRing, useHover, useObjectRef } from 'react-aria';
+import { controlButton } from '../../private/field';
 import { useCasinoMessages } from '../../theme/i18n';
-import { TextField, type TextFieldProps } from '../TextField/TextField';
-import { adornmentButton } from '../TextField/TextField.css';
+import { TextField, type TextFieldProps } from '../TextField';
 import { root } from './PasswordInput.css';
 
 export type PasswordInputProps = Omit<TextFieldProps, 'type' | 'endAdornment'> & {
@@ -29,7 +29,7 @@ export type PasswordInputProps = Omit<TextFieldProps, 'type' | 'endAdornment'> &
  * A `TextField` for passwords with a show/hide toggle. The ref goes to the `<input>` (react-hook-form `register`
  * works). Defaults `autoComplete` to `current-password`; pass `new-password` on sign-up.
  */
-export const PasswordInput = forwardRef<HTMLInputElement, PasswordInputProps>(function PasswordInput(
+export const PasswordInput = /* @__PURE__ */ forwardRef<HTMLInputElement, PasswordInputProps>(function PasswordInput(
   {
     showLabel: showLabelProp,
     hideLabel: hideLabelProp,
@@ -79,7 +79,7 @@ function RevealToggle({ revealed, label, onToggle, isDisabled }: RevealTogglePro
       {...mergeProps(buttonProps, focusProps, hoverProps)}
       ref={ref}
       aria-label={label}
-      className={adornmentButton}
+      className={controlButton}
       data-pressed={isPressed || undefined}
       data-hovered={isHovered || undefined}
       data-focus-visible={isFocusVisible || undefined}

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useEffect, useState } from 'react';
-import { textFieldStatuses } from '../TextField/TextField.css';
+import { textFieldStatuses } from '../TextField';
 import { PostalCodeField, type PostalCodeLookupStatus } from './PostalCodeField';
 import { postalCodeLookupStatuses } from './PostalCodeField.css';
 

@@ -2,8 +2,8 @@ import { clsx } from 'clsx';
 import { CircleCheck, Info } from 'lucide-react';
 import { forwardRef, useId } from 'react';
 import { useCasinoMessages } from '../../theme/i18n';
-import { SpinnerGlyph } from '../Spinner/Spinner';
-import { TextField, type TextFieldProps } from '../TextField/TextField';
+import { SpinnerGlyph } from '../Spinner';
+import { TextField, type TextFieldProps } from '../TextField';
 import { icon, indicator, type postalCodeLookupStatuses, root } from './PostalCodeField.css';
 
 export type PostalCodeLookupStatus = (typeof postalCodeLookupStatuses)[number];
@@ -35,51 +35,53 @@ export type PostalCodeFieldProps = Omit<TextFieldProps, 'label'> & {
  * A postal code `TextField` with the sign-up's auto-fill indicator under it, announced politely as the look-up
  * progresses. Input props and the ref reach the `<input>`, so react-hook-form's `register` works as is.
  */
-export const PostalCodeField = forwardRef<HTMLInputElement, PostalCodeFieldProps>(function PostalCodeField(
-  {
-    label: labelProp,
-    lookupStatus = 'idle',
-    lookupLabels,
-    autoComplete = 'postal-code',
-    className,
-    'aria-describedby': describedByProp,
-    ...rest
+export const PostalCodeField = /* @__PURE__ */ forwardRef<HTMLInputElement, PostalCodeFieldProps>(
+  function PostalCodeField(
+    {
+      label: labelProp,
+      lookupStatus = 'idle',
+      lookupLabels,
+      autoComplete = 'postal-code',
+      className,
+      'aria-describedby': describedByProp,
+      ...rest
+    },
+    ref,
+  ) {
+    const m = useCasinoMessages().postalCodeField;
+    const label = labelProp ?? m.label;
+    const indicatorId = useId();
+    const labels = {
+      'looking-up': m.lookingUp,
+      filled: m.filled,
+      'not-supported': m.notSupported,
+      ...lookupLabels,
+    } satisfies PostalCodeLookupLabels;
+    const describedBy = [describedByProp, lookupStatus !== 'idle' ? indicatorId : null].filter(Boolean).join(' ');
+    return (
+      <div className={clsx(root, className)}>
+        <TextField
+          {...rest}
+          ref={ref}
+          label={label}
+          autoComplete={autoComplete}
+          aria-describedby={describedBy || undefined}
+        />
+        <p id={indicatorId} role="status" className={indicator} data-lookup-status={lookupStatus}>
+          {lookupStatus === 'idle' ? null : (
+            <>
+              {lookupStatus === 'looking-up' ? (
+                <SpinnerGlyph size="sm" className={icon} />
+              ) : lookupStatus === 'filled' ? (
+                <CircleCheck className={icon} size={16} aria-hidden="true" />
+              ) : (
+                <Info className={icon} size={16} aria-hidden="true" />
+              )}
+              <span>{labels[lookupStatus]}</span>
+            </>
+          )}
+        </p>
+      </div>
+    );
   },
-  ref,
-) {
-  const m = useCasinoMessages().postalCodeField;
-  const label = labelProp ?? m.label;
-  const indicatorId = useId();
-  const labels = {
-    'looking-up': m.lookingUp,
-    filled: m.filled,
-    'not-supported': m.notSupported,
-    ...lookupLabels,
-  } satisfies PostalCodeLookupLabels;
-  const describedBy = [describedByProp, lookupStatus !== 'idle' ? indicatorId : null].filter(Boolean).join(' ');
-  return (
-    <div className={clsx(root, className)}>
-      <TextField
-        {...rest}
-        ref={ref}
-        label={label}
-        autoComplete={autoComplete}
-        aria-describedby={describedBy || undefined}
-      />
-      <p id={indicatorId} role="status" className={indicator} data-lookup-status={lookupStatus}>
-        {lookupStatus === 'idle' ? null : (
-          <>
-            {lookupStatus === 'looking-up' ? (
-              <SpinnerGlyph size="sm" className={icon} />
-            ) : lookupStatus === 'filled' ? (
-              <CircleCheck className={icon} size={16} aria-hidden="true" />
-            ) : (
-              <Info className={icon} size={16} aria-hidden="true" />
-            )}
-            <span>{labels[lookupStatus]}</span>
-          </>
-        )}
-      </p>
-    </div>
-  );
-});
+);

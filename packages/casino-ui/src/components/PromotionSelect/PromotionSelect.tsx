@@ -1,6 +1,6 @@
 import { forwardRef, type ReactNode, useMemo, useState } from 'react';
 import { useCasinoMessages } from '../../theme/i18n';
-import { Select, type SelectProps } from '../Select/Select';
+import { Select, type SelectProps } from '../Select';
 
 /** A promotion the player can choose, as the promotions list gives it. */
 export type PromotionOption = {
@@ -54,48 +54,50 @@ export type PromotionSelectProps = Omit<
  * or `null`; the chosen promotion's description shows under the field. The ref goes to the `<select>`, so
  * react-hook-form's `Controller` can focus it on an error.
  */
-export const PromotionSelect = forwardRef<HTMLSelectElement, PromotionSelectProps>(function PromotionSelect(
-  {
-    promotions,
-    value,
-    defaultValue = null,
-    onChange,
-    label: labelProp,
-    noPromotionLabel: noPromotionLabelProp,
-    hint,
-    ...rest
-  },
-  ref,
-) {
-  const m = useCasinoMessages().promotionSelect;
-  const label = labelProp ?? m.label;
-  const noPromotionLabel = noPromotionLabelProp ?? m.none;
-  const [ownValue, setOwnValue] = useState<string | null>(defaultValue);
-  const current = value !== undefined ? value : ownValue;
-  const options = useMemo(
-    () => [
-      // '' is the native select's value for "no promotion"; aliases are never empty.
-      { value: '', label: noPromotionLabel },
-      ...promotions.map((promotion) => ({ value: promotion.alias, label: promotion.title })),
-    ],
-    [promotions, noPromotionLabel],
-  );
-  const chosen = promotions.find((promotion) => promotion.alias === current);
+export const PromotionSelect = /* @__PURE__ */ forwardRef<HTMLSelectElement, PromotionSelectProps>(
+  function PromotionSelect(
+    {
+      promotions,
+      value,
+      defaultValue = null,
+      onChange,
+      label: labelProp,
+      noPromotionLabel: noPromotionLabelProp,
+      hint,
+      ...rest
+    },
+    ref,
+  ) {
+    const m = useCasinoMessages().promotionSelect;
+    const label = labelProp ?? m.label;
+    const noPromotionLabel = noPromotionLabelProp ?? m.none;
+    const [ownValue, setOwnValue] = useState<string | null>(defaultValue);
+    const current = value !== undefined ? value : ownValue;
+    const options = useMemo(
+      () => [
+        // '' is the native select's value for "no promotion"; aliases are never empty.
+        { value: '', label: noPromotionLabel },
+        ...promotions.map((promotion) => ({ value: promotion.alias, label: promotion.title })),
+      ],
+      [promotions, noPromotionLabel],
+    );
+    const chosen = promotions.find((promotion) => promotion.alias === current);
 
-  return (
-    <Select
-      {...rest}
-      ref={ref}
-      label={label}
-      options={options}
-      // An alias that is no longer offered (promotion ended) falls back to "no promotion" rather than a blank select.
-      value={chosen ? chosen.alias : ''}
-      hint={chosen?.description ?? hint}
-      onChange={(event) => {
-        const alias = event.target.value === '' ? null : event.target.value;
-        setOwnValue(alias);
-        onChange?.(alias);
-      }}
-    />
-  );
-});
+    return (
+      <Select
+        {...rest}
+        ref={ref}
+        label={label}
+        options={options}
+        // An alias that is no longer offered (promotion ended) falls back to "no promotion" rather than a blank select.
+        value={chosen ? chosen.alias : ''}
+        hint={chosen?.description ?? hint}
+        onChange={(event) => {
+          const alias = event.target.value === '' ? null : event.target.value;
+          setOwnValue(alias);
+          onChange?.(alias);
+        }}
+      />
+    );
+  },
+);

@@ -2,12 +2,9 @@ import { style } from '@vanilla-extract/css';
 import { mediaQueries } from '../../theme/breakpoints';
 import { vars } from '../../theme/contract.css';
 // Loaded first so the panel size below wins over Modal's own widths at equal specificity.
+// biome-ignore lint/style/noRestrictedImports: only a stylesheet can order the cascade; an index.ts would run React code in the CSS build.
 import '../Modal/Modal.css';
-import {
-  icon as searchBoxIcon,
-  input as searchBoxInput,
-  control as searchControl,
-} from '../SearchPopover/SearchPopover.css';
+import { searchBoxIcon, searchBoxInput, searchBox as searchControl } from '../../private/search-box.css';
 
 const closeButtonSize = '40px';
 
@@ -30,7 +27,7 @@ export const header = style({
   '@media': { [mediaQueries.tabletUp]: { paddingLeft: vars.space.xl } },
 });
 
-// The same search box as the header's popover, stretched across the dialog's header. It has no react-aria focus
+// The header popover's search box, stretched across the dialog's header. It has no react-aria focus
 // state of its own (the dialog's input is plain), so focus-within draws the ring.
 export const searchBox = style([
   searchControl,

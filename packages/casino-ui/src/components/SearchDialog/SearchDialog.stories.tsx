@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, screen, userEvent, within } from 'storybook/test';
 import { useSearchShortcut } from '../../hooks/useSearchShortcut';
-import { Button } from '../Button/Button';
+import { Button } from '../Button';
 import { sampleGames } from '../GameCard/GameCard.stories';
 import { SearchDialog, type SearchDialogCategory, type SearchDialogProps } from './SearchDialog';
 

@@ -2,13 +2,13 @@ import { ChevronDown, Search, SearchX } from 'lucide-react';
 import { Fragment, type ReactNode, useId } from 'react';
 import { useCasinoLocale, useCasinoMessages } from '../../theme/i18n';
 import { formatPlural } from '../../theme/messages';
-import { Button } from '../Button/Button';
+import { Button } from '../Button';
 import { EmptyState } from '../EmptyState';
 import { GameCard } from '../GameCard';
 import { GameGrid } from '../GameGrid';
 import { Modal } from '../Modal';
-import { SpinnerGlyph } from '../Spinner/Spinner';
-import { visuallyHidden } from '../VisuallyHidden/VisuallyHidden.css';
+import { SpinnerGlyph } from '../Spinner';
+import { visuallyHidden } from '../VisuallyHidden';
 import * as styles from './SearchDialog.css';
 import { resultCount } from './search-dialog-logic';
 

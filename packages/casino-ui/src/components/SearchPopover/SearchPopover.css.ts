@@ -8,45 +8,6 @@ export const root = style({
   fontFamily: vars.font.body,
 });
 
-// The box draws the border and focus ring around the icon and the input together (as TextField does).
-export const control = style({
-  display: 'flex',
-  alignItems: 'center',
-  gap: vars.space.sm,
-  // 44 px: a comfortable touch target on phones.
-  minHeight: '44px',
-  paddingInline: vars.space.md,
-  backgroundColor: vars.color.surfaceRaised,
-  color: vars.color.text,
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.pill,
-  transitionProperty: 'border-color, box-shadow',
-  transitionDuration: vars.motion.durationFast,
-  selectors: {
-    '&[data-hovered]': { borderColor: vars.color.textMuted },
-    '&[data-focused]': { borderColor: vars.color.focusRing, boxShadow: `0 0 0 1px ${vars.color.focusRing}` },
-  },
-});
-
-export const icon = style({ flexShrink: 0, color: vars.color.textMuted });
-
-export const input = style({
-  flex: '1 1 auto',
-  minWidth: 0,
-  alignSelf: 'stretch',
-  padding: 0,
-  border: 'none',
-  background: 'transparent',
-  color: 'inherit',
-  fontFamily: 'inherit',
-  fontSize: vars.fontSize.md,
-  selectors: {
-    // The surrounding box shows focus; a second ring on the input would double it.
-    '&:focus, &:focus-visible': { outline: 'none' },
-    '&::placeholder': { color: vars.color.textMuted, opacity: 1 },
-  },
-});
-
 // As wide as the input (Radix measures the anchor), and never taller than the room on the chosen side.
 export const panel = style({
   zIndex: vars.zIndex.popover,

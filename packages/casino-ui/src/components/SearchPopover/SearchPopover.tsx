@@ -3,20 +3,14 @@ import { clsx } from 'clsx';
 import { Gamepad2, Search } from 'lucide-react';
 import { type ChangeEvent, type KeyboardEvent, useCallback, useId, useLayoutEffect, useRef, useState } from 'react';
 import { mergeProps, useFocusRing, useHover } from 'react-aria';
+import { POPOVER_DIRECTION_THRESHOLD, type PopoverDirection, popoverDirection } from '../../private/popover-direction';
+import { searchBox, searchBoxIcon, searchBoxInput } from '../../private/search-box.css';
 import { useCasinoLocale, useCasinoMessages } from '../../theme/i18n';
 import { formatPlural } from '../../theme/messages';
-import { SpinnerGlyph } from '../Spinner/Spinner';
+import { SpinnerGlyph } from '../Spinner';
 import { VisuallyHidden } from '../VisuallyHidden';
 import * as styles from './SearchPopover.css';
-import {
-  DEFAULT_MAX_RESULTS,
-  DEFAULT_MIN_CHARS,
-  isSearchableTerm,
-  moveActiveIndex,
-  POPOVER_DIRECTION_THRESHOLD,
-  type PopoverDirection,
-  popoverDirection,
-} from './search-popover-logic';
+import { DEFAULT_MAX_RESULTS, DEFAULT_MIN_CHARS, isSearchableTerm, moveActiveIndex } from './search-popover-logic';
 
 /** One game in the popover's list. */
 export type SearchPopoverResult = {
@@ -256,14 +250,14 @@ export function SearchPopover(props: SearchPopoverProps) {
           <div
             ref={anchorRef}
             {...mergeProps(focusProps, hoverProps)}
-            className={styles.control}
+            className={searchBox}
             data-focused={isFocused || undefined}
             data-hovered={isHovered || undefined}
           >
-            <Search size={18} aria-hidden="true" className={styles.icon} />
+            <Search size={18} aria-hidden="true" className={searchBoxIcon} />
             <input
               id={inputId}
-              className={styles.input}
+              className={searchBoxInput}
               type="text"
               role="combobox"
               aria-label={label}

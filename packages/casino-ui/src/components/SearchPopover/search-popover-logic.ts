@@ -1,34 +1,8 @@
-/** Spec §9 "Dropdown threshold 200 px": the room the popover wants before it opens on a side. */
-export const POPOVER_DIRECTION_THRESHOLD = 200;
-
 /** Spec §9: at most 10 results in the search popover. */
 export const DEFAULT_MAX_RESULTS = 10;
 
 /** Spec §5 and §9: search terms under 2 characters (trimmed) trigger no search and show nothing. */
 export const DEFAULT_MIN_CHARS = 2;
-
-export type PopoverDirection = 'down' | 'up';
-
-export type PopoverDirectionInput = {
-  /** Pixels between the input's bottom edge and the viewport's bottom. */
-  spaceBelow: number;
-  /** Pixels between the viewport's top and the input's top edge. */
-  spaceAbove: number;
-  /** @default 200 */
-  threshold?: number;
-};
-
-/**
- * Spec §2: the popover opens upward when under `threshold` px is free below and more than `threshold` px is free
- * above; otherwise downward (the usual place, also when neither side has room).
- */
-export function popoverDirection({
-  spaceBelow,
-  spaceAbove,
-  threshold = POPOVER_DIRECTION_THRESHOLD,
-}: PopoverDirectionInput): PopoverDirection {
-  return spaceBelow < threshold && spaceAbove > threshold ? 'up' : 'down';
-}
 
 /** Whether a term is long enough to show the popover (spec §5: trimmed length of at least `minChars`). */
 export function isSearchableTerm(term: string, minChars: number = DEFAULT_MIN_CHARS): boolean {

@@ -1,9 +1,6 @@
-import { clsx } from 'clsx';
 import { ChevronDown } from 'lucide-react';
 import { forwardRef, type ReactNode, type SelectHTMLAttributes } from 'react';
-import { mergeProps, useFocusRing, useHover } from 'react-aria';
-import { type FieldMessageProps, FieldMessages, useFieldDescription } from '../TextField/field-description';
-import { control as fieldControl, label as labelClass, root } from '../TextField/TextField.css';
+import { FieldControl, FieldFrame, type FieldMessageProps, useFieldDescription } from '../../private/field';
 import { chevron, control, option as optionClass, select } from './Select.css';
 
 /** One choice of a `Select`. */
@@ -48,7 +45,7 @@ export type SelectProps = Omit<SelectHTMLAttributes<HTMLSelectElement>, 'size' |
  * picker is the easiest to use. Every select prop and the ref go to the `<select>`, so `{...register('currency')}`
  * from react-hook-form works as is. For long lists (countries, cities) use `ComboBox`.
  */
-export const Select = forwardRef<HTMLSelectElement, SelectProps>(function Select(props, ref) {
+export const Select = /* @__PURE__ */ forwardRef<HTMLSelectElement, SelectProps>(function Select(props, ref) {
   const {
     label,
     options,
@@ -73,29 +70,23 @@ export const Select = forwardRef<HTMLSelectElement, SelectProps>(function Select
     describedBy: describedByProp,
     ariaInvalid: invalidProp,
   });
-  const { id, invalid, describedBy } = field;
+  const { id, invalid, describedBy, hintProps, errorProps } = field;
   const isControlled = value !== undefined;
   // Without a value or default, a select with a placeholder must start on it, not on the first real option.
   const initialValue = defaultValue ?? (placeholder !== undefined ? '' : undefined);
   const placeholderShown = placeholder !== undefined && (isControlled ? value === '' : initialValue === '');
 
-  const { focusProps, isFocused, isFocusVisible } = useFocusRing({ within: true });
-  const { hoverProps, isHovered } = useHover({ isDisabled: disabled });
-
   return (
-    <div className={clsx(root, className)}>
-      <label htmlFor={id} className={labelClass}>
-        {label}
-      </label>
-      <div
-        {...mergeProps(focusProps, hoverProps)}
-        className={clsx(fieldControl, control)}
-        data-focused={isFocused || undefined}
-        data-focus-visible={isFocusVisible || undefined}
-        data-hovered={isHovered || undefined}
-        data-invalid={invalid || undefined}
-        data-disabled={disabled || undefined}
-      >
+    <FieldFrame
+      label={label}
+      labelProps={{ htmlFor: id }}
+      hint={hint}
+      errorMessage={errorMessage}
+      hintProps={hintProps}
+      errorProps={errorProps}
+      className={className}
+    >
+      <FieldControl isInvalid={invalid} isDisabled={disabled} className={control}>
         <select
           {...selectProps}
           ref={ref}
@@ -136,8 +127,7 @@ export const Select = forwardRef<HTMLSelectElement, SelectProps>(function Select
           ))}
         </select>
         <ChevronDown className={chevron} size={18} aria-hidden="true" />
-      </div>
-      <FieldMessages {...field} hint={hint} errorMessage={errorMessage} />
-    </div>
+      </FieldControl>
+    </FieldFrame>
   );
 });

@@ -1,6 +1,6 @@
 import { clsx } from 'clsx';
 import { useCasinoMessages } from '../../theme/i18n';
-import { VisuallyHidden } from '../VisuallyHidden/VisuallyHidden';
+import { VisuallyHidden } from '../VisuallyHidden';
 import { glyph, root, type spinnerSizes, track } from './Spinner.css';
 
 export type SpinnerSize = (typeof spinnerSizes)[number];

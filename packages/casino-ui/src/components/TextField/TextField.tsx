@@ -1,18 +1,13 @@
 import { clsx } from 'clsx';
 import { CircleCheck, CircleX } from 'lucide-react';
 import { forwardRef, type InputHTMLAttributes, type ReactNode, useId } from 'react';
-import { useFocusRing, useHover } from 'react-aria';
+import { FieldControl, FieldFrame, type FieldMessageProps, fieldInput, useFieldDescription } from '../../private/field';
 import { useCasinoMessages } from '../../theme/i18n';
-import { SpinnerGlyph } from '../Spinner/Spinner';
-import { VisuallyHidden } from '../VisuallyHidden/VisuallyHidden';
-import { type FieldMessageProps, FieldMessages, useFieldDescription } from './field-description';
+import { SpinnerGlyph } from '../Spinner';
+import { VisuallyHidden } from '../VisuallyHidden';
 import {
   adornment,
-  control,
   endAdornment as endAdornmentClass,
-  input,
-  label as labelClass,
-  root,
   startAdornment as startAdornmentClass,
   status as statusClass,
   type textFieldStatuses,
@@ -59,7 +54,7 @@ export type TextFieldProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'size'>
  * A labelled text input. Every input prop (name, type, autoComplete, inputMode, value, onChange, onBlur) and the
  * ref go to the `<input>`, so `{...register('email')}` from react-hook-form works as is.
  */
-export const TextField = forwardRef<HTMLInputElement, TextFieldProps>(function TextField(props, ref) {
+export const TextField = /* @__PURE__ */ forwardRef<HTMLInputElement, TextFieldProps>(function TextField(props, ref) {
   const m = useCasinoMessages().textField;
   const {
     label,
@@ -88,26 +83,19 @@ export const TextField = forwardRef<HTMLInputElement, TextFieldProps>(function T
     isInvalid: status === 'invalid',
     extraDescriptions: [status !== 'idle' ? statusId : null],
   });
-  const { id, invalid, describedBy } = field;
-
-  const { focusProps, isFocused, isFocusVisible } = useFocusRing({ within: true, isTextInput: true });
-  const { hoverProps, isHovered } = useHover({ isDisabled: disabled });
+  const { id, invalid, describedBy, hintProps, errorProps } = field;
 
   return (
-    <div className={clsx(root, className)}>
-      <label htmlFor={id} className={labelClass}>
-        {label}
-      </label>
-      <div
-        {...focusProps}
-        {...hoverProps}
-        className={control}
-        data-focused={isFocused || undefined}
-        data-focus-visible={isFocusVisible || undefined}
-        data-hovered={isHovered || undefined}
-        data-invalid={invalid || undefined}
-        data-disabled={disabled || undefined}
-      >
+    <FieldFrame
+      label={label}
+      labelProps={{ htmlFor: id }}
+      hint={hint}
+      errorMessage={errorMessage}
+      hintProps={hintProps}
+      errorProps={errorProps}
+      className={className}
+    >
+      <FieldControl isInvalid={invalid} isDisabled={disabled} isTextInput>
         {startAdornment ? <span className={clsx(adornment, startAdornmentClass)}>{startAdornment}</span> : null}
         <input
           {...inputProps}
@@ -115,7 +103,7 @@ export const TextField = forwardRef<HTMLInputElement, TextFieldProps>(function T
           id={id}
           type={type}
           disabled={disabled}
-          className={input}
+          className={fieldInput}
           aria-invalid={invalid || undefined}
           aria-describedby={describedBy}
         />
@@ -124,9 +112,8 @@ export const TextField = forwardRef<HTMLInputElement, TextFieldProps>(function T
           <StatusIndicator status={status} labels={statusLabels} />
         </span>
         {endAdornment ? <span className={clsx(adornment, endAdornmentClass)}>{endAdornment}</span> : null}
-      </div>
-      <FieldMessages {...field} hint={hint} errorMessage={errorMessage} />
-    </div>
+      </FieldControl>
+    </FieldFrame>
   );
 });
 

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useEffect, useRef } from 'react';
 import { expect, userEvent, within } from 'storybook/test';
-import { Button } from '../Button/Button';
+import { Button } from '../Button';
 import { type ToastOptions, ToastProvider, useToast } from './Toast';
 import { toastTones } from './toast-logic';
 

@@ -5,7 +5,7 @@ import { createPortal } from 'react-dom';
 import { type QueuedToast, ToastQueue, type ToastState, useToastQueue } from 'react-stately';
 import { useCasinoMessages } from '../../theme/i18n';
 import { usePortalContainer } from '../../theme/portal';
-import { Button } from '../Button/Button';
+import { Button } from '../Button';
 import {
   content as contentClass,
   description as descriptionClass,
@@ -50,7 +50,7 @@ export type ToastApi = {
 
 type ToastContent = Omit<ToastOptions, 'durationMs'>;
 
-const ToastContext = createContext<ToastApi | null>(null);
+const ToastContext = /* @__PURE__ */ createContext<ToastApi | null>(null);
 
 /** Shows toasts from anywhere under a `ToastProvider`. */
 export function useToast(): ToastApi {
@@ -161,11 +161,8 @@ type ToastItemProps = {
 
 function ToastItem({ toast, state, dismissLabel }: ToastItemProps) {
   const ref = useRef<HTMLDivElement>(null);
-  const { toastProps, contentProps, titleProps, descriptionProps, closeButtonProps } = useAriaToast(
-    { toast },
-    state,
-    ref,
-  );
+  // react-aria's closeButtonProps only name the button (ours is named by `dismissLabel`) and close this toast.
+  const { toastProps, contentProps, titleProps, descriptionProps } = useAriaToast({ toast }, state, ref);
   const { focusProps, isFocusVisible } = useFocusRing();
   const { tone, title, description } = toast.content;
   const Icon = toneIcons[tone];
@@ -197,7 +194,7 @@ function ToastItem({ toast, state, dismissLabel }: ToastItemProps) {
           </div>
         ) : null}
       </div>
-      <Button {...closeButtonProps} aria-label={dismissLabel} variant="ghost" size="sm">
+      <Button onPress={() => state.close(toast.key)} aria-label={dismissLabel} variant="ghost" size="sm">
         <X size={18} aria-hidden="true" />
       </Button>
     </div>

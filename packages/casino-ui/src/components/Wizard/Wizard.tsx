@@ -4,7 +4,7 @@ import { useCasinoMessages } from '../../theme/i18n';
 import { formatMessage } from '../../theme/messages';
 import { Button } from '../Button';
 import { ProgressBar } from '../ProgressBar';
-import { SpinnerGlyph } from '../Spinner/Spinner';
+import { SpinnerGlyph } from '../Spinner';
 import { backButton, body, continueGroup, footer, heading, reason as reasonClass, root } from './Wizard.css';
 import { continueState, wizardPosition } from './wizard-logic';
 

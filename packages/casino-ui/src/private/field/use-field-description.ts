@@ -1,6 +1,4 @@
-import { clsx } from 'clsx';
 import { type ReactNode, useId } from 'react';
-import { error as errorClass, hint as hintClass } from './TextField.css';
 
 /** The hint and error props every labelled field shares. */
 export type FieldMessageProps = {
@@ -28,7 +26,14 @@ type FieldDescriptionInput = FieldMessageProps & {
   isInvalid?: boolean;
 };
 
-/** Ids and ARIA wiring of a field's label, hint and error, the same for every field of the library. */
+/** Whether an error message is there to show (`false`, `''` and nullish are "no error"). */
+export const hasErrorMessage = (errorMessage: ReactNode): boolean =>
+  errorMessage != null && errorMessage !== false && errorMessage !== '';
+
+/**
+ * Ids and ARIA wiring of a field's label, hint and error for the fields that wire them themselves (the ones built on
+ * react-aria get the same from its hooks): `hintProps` and `errorProps` go to `FieldMessages` or `FieldFrame`.
+ */
 export function useFieldDescription({
   id: idProp,
   hint,
@@ -42,38 +47,16 @@ export function useFieldDescription({
   const id = idProp ?? generatedId;
   const hintId = `${id}-hint`;
   const errorId = `${id}-error`;
-  const hasError = errorMessage != null && errorMessage !== false && errorMessage !== '';
+  const hasError = hasErrorMessage(errorMessage);
   const invalid = hasError || isInvalid || ariaInvalid === true || ariaInvalid === 'true';
   const describedBy = [describedByProp, hint ? hintId : null, hasError ? errorId : null, ...extraDescriptions]
     .filter(Boolean)
     .join(' ');
-  return { id, hintId, errorId, hasError, invalid, describedBy: describedBy || undefined };
-}
-
-type FieldMessagesProps = FieldMessageProps & {
-  hintId: string;
-  errorId: string;
-  hasError: boolean;
-  /** Extra class for both paragraphs (a checkbox indents them under its label text). */
-  className?: string;
-};
-
-/** The hint and error paragraphs under a field. */
-export function FieldMessages({ hint, errorMessage, hintId, errorId, hasError, className }: FieldMessagesProps) {
-  return (
-    <>
-      {hint ? (
-        <p id={hintId} className={clsx(hintClass, className)}>
-          {hint}
-        </p>
-      ) : null}
-      {hasError ? (
-        // role="alert": errors appear after the visitor has left the field (on blur or submit), so they must be
-        // announced, not only linked with aria-describedby.
-        <p id={errorId} role="alert" className={clsx(errorClass, className)}>
-          {errorMessage}
-        </p>
-      ) : null}
-    </>
-  );
+  return {
+    id,
+    invalid,
+    describedBy: describedBy || undefined,
+    hintProps: { id: hintId },
+    errorProps: { id: errorId },
+  };
 }
