@@ -1,20 +1,20 @@
 import type { CryptoCoin, CryptoDeposit, Deposit, PaymentMethod, UsdtNetwork } from '@casino/api-contract';
-import { AmountInput, Button, EmptyState, PromotionSelect, Spinner, useLocaleFormat } from '@casino/ui';
+import { AmountInput, Button, EmptyState, PromotionSelect, Spinner, toMajorUnits, useLocaleFormat } from '@casino/ui';
 import { useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { QUICK_DEPOSIT_AMOUNTS } from '../../../config/constants';
 import { useLoadStatus } from '../../../lib/hooks/use-load-status';
+import { checkAmount, typedMinorUnits } from '../../../lib/money/amount-check';
+import { amountMessage } from '../../../lib/money/amount-message';
 import { useAuth } from '../../auth/auth-context';
 import { PendingContent } from '../../layout/pending-content';
 import { RG_KEY } from '../../responsible-gaming/api/responsible-gaming-calls';
 import { DepositGate } from '../../responsible-gaming/components/deposit-gate';
 import { depositErrorText } from '../../responsible-gaming/deposit-error';
-import { checkAmount } from '../amount-rules';
 import { useCardDeposit, useCryptoDeposit, useDepositPromotions, usePaymentMethods } from '../api/cashier-calls';
 import { queryClientKeys } from '../api/cashier-keys';
 import { useSingleFlight } from '../money-action';
-import { amountMessage } from './amount-message';
 import { CardFrame, type CardToken } from './card-frame';
 import * as styles from './cashier.css';
 import { CashierLoadError } from './cashier-load-error';
@@ -146,10 +146,8 @@ function DepositForm({ methods }: { methods: PaymentMethod[] }) {
     }
   };
 
-  const amountText = (() => {
-    const check = method ? checkAmount(amount, currency, {}) : null;
-    return check?.ok ? format.money(check.minorUnits, currency) : null;
-  })();
+  const typed = method ? typedMinorUnits(amount, currency) : undefined;
+  const amountText = typed === undefined ? null : format.money(typed, currency);
 
   return (
     <form className={styles.form} onSubmit={(e) => void onSubmit(e)} noValidate aria-busy={busy}>
@@ -186,8 +184,8 @@ function DepositForm({ methods }: { methods: PaymentMethod[] }) {
             value={amount}
             onValueChange={setAmount}
             currency={currency}
-            min={method ? method.minAmount / 100 : undefined}
-            max={method ? method.maxAmount / 100 : undefined}
+            min={method ? toMajorUnits(method.minAmount, currency) : undefined}
+            max={method ? toMajorUnits(method.maxAmount, currency) : undefined}
             minMessage={
               method ? t('cashier.amountMin', { amount: format.money(method.minAmount, currency) }) : undefined
             }

@@ -1,20 +1,20 @@
 import type { CryptoCoin, UsdtNetwork, Withdrawal } from '@casino/api-contract';
-import { AmountInput, Button, Money, Select, Spinner, TextField, useLocaleFormat } from '@casino/ui';
+import { AmountInput, Button, Money, Select, Spinner, TextField, toMajorUnits, useLocaleFormat } from '@casino/ui';
 import { useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { errorMessage } from '../../../lib/api-error';
 import { useLoadStatus } from '../../../lib/hooks/use-load-status';
+import { checkAmount } from '../../../lib/money/amount-check';
+import { amountMessage } from '../../../lib/money/amount-message';
 import { useAuth } from '../../auth/auth-context';
 import { PendingContent } from '../../layout/pending-content';
 import { checkDestinationTag, checkWithdrawalAddress } from '../address-validation';
-import { checkAmount } from '../amount-rules';
 import { useCreateWithdrawal, useSavedCards, useWithdrawalLimits } from '../api/cashier-calls';
 import { queryClientKeys } from '../api/cashier-keys';
 import { cashierPaths } from '../cashier-paths';
 import { useSingleFlight } from '../money-action';
-import { amountMessage } from './amount-message';
 import * as styles from './cashier.css';
 import { CashierLoadError } from './cashier-load-error';
 import { CoinPicker, NetworkPicker } from './coin-picker';
@@ -210,8 +210,8 @@ export function WithdrawPanel() {
         value={amount}
         onValueChange={setAmount}
         currency={currency}
-        min={minAmount / 100}
-        max={withdrawable / 100}
+        min={toMajorUnits(minAmount, currency)}
+        max={toMajorUnits(withdrawable, currency)}
         quickAmounts={[]}
         errorMessage={errors.amount}
       />
