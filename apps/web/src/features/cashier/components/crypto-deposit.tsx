@@ -6,8 +6,8 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { decimalToMinorUnits } from '../../../lib/money/decimal-amount';
 import { useBalanceRefresh } from '../../balance/balance-refresh';
-import { useCryptoDepositStatus } from '../api/cashier-calls';
-import { queryClientKeys } from '../api/cashier-keys';
+import { cashierKeys } from '../api/cashier-keys';
+import { useCryptoDepositStatus } from '../api/get-crypto-deposit-status';
 import * as styles from './cashier.css';
 import { CoinPicker, NetworkPicker } from './coin-picker';
 
@@ -71,7 +71,7 @@ export function CryptoDepositDetails({ deposit, onNew }: { deposit: CryptoDeposi
     if (current.status === 'completed' && !announced.current) {
       announced.current = true;
       requestRefresh();
-      void queryClient.invalidateQueries({ queryKey: queryClientKeys.withdrawalLimits });
+      void queryClient.invalidateQueries({ queryKey: cashierKeys.withdrawalLimits() });
     }
   }, [current.status, requestRefresh, queryClient]);
 

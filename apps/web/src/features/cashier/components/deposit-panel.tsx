@@ -1,6 +1,5 @@
 import type { CryptoCoin, CryptoDeposit, Deposit, PaymentMethod, UsdtNetwork } from '@casino/api-contract';
 import { AmountInput, Button, EmptyState, PromotionSelect, Spinner, toMajorUnits, useLocaleFormat } from '@casino/ui';
-import { useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { QUICK_DEPOSIT_AMOUNTS } from '../../../config/constants';
@@ -9,11 +8,13 @@ import { checkAmount, typedMinorUnits } from '../../../lib/money/amount-check';
 import { amountMessage } from '../../../lib/money/amount-message';
 import { useAuth } from '../../auth/auth-context';
 import { PendingContent } from '../../layout/pending-content';
-import { RG_KEY } from '../../responsible-gaming/api/responsible-gaming-calls';
+import { useActivePromotions } from '../../promotions/api/get-promotions';
 import { DepositGate } from '../../responsible-gaming/components/deposit-gate';
 import { depositErrorText } from '../../responsible-gaming/deposit-error';
-import { useCardDeposit, useCryptoDeposit, useDepositPromotions, usePaymentMethods } from '../api/cashier-calls';
-import { queryClientKeys } from '../api/cashier-keys';
+import { cashierKeys } from '../api/cashier-keys';
+import { useCardDeposit } from '../api/create-card-deposit';
+import { useCryptoDeposit } from '../api/create-crypto-deposit';
+import { usePaymentMethods } from '../api/get-payment-methods';
 import { useSingleFlight } from '../money-action';
 import { CardFrame, type CardToken } from './card-frame';
 import * as styles from './cashier.css';
@@ -27,7 +28,7 @@ const IN_CASHIER = new Set(['s2s', 'nowpayments']);
 export function DepositPanel() {
   const { t } = useTranslation();
   const methods = usePaymentMethods();
-  const load = useLoadStatus(methods, queryClientKeys.paymentMethods);
+  const load = useLoadStatus(methods, cashierKeys.paymentMethods());
   if (methods.isPending)
     return (
       <PendingContent status={load}>
@@ -57,8 +58,8 @@ function DepositForm({ methods }: { methods: PaymentMethod[] }) {
   const format = useLocaleFormat();
   const { user } = useAuth();
   const currency = user?.currency ?? 'USD';
-  const promotions = useDepositPromotions();
-  const queryClient = useQueryClient();
+  // Spec §2 promotion select: the promotions the player has activated.
+  const promotions = useActivePromotions();
   const card = useCardDeposit();
   const crypto = useCryptoDeposit();
   const cardFlight = useSingleFlight(card.mutateAsync);
@@ -140,9 +141,6 @@ function DepositForm({ methods }: { methods: PaymentMethod[] }) {
         setCardToken(null);
         setFrameKey((k) => k + 1);
       }
-    } finally {
-      void queryClient.invalidateQueries({ queryKey: queryClientKeys.all });
-      void queryClient.invalidateQueries({ queryKey: RG_KEY });
     }
   };
 

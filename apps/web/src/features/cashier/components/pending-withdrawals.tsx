@@ -1,14 +1,14 @@
 import type { Withdrawal } from '@casino/api-contract';
 import { Button, DateTime, EmptyState, Modal, Money, Pagination, Spinner, useLocaleFormat } from '@casino/ui';
-import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { useLoadStatus } from '../../../lib/hooks/use-load-status';
 import { PendingContent } from '../../layout/pending-content';
 import { useJurisdictionRules } from '../../site/api/get-site-settings';
-import { useCancelWithdrawal, useWithdrawals } from '../api/cashier-calls';
-import { queryClientKeys } from '../api/cashier-keys';
+import { useCancelWithdrawal } from '../api/cancel-withdrawal';
+import { cashierKeys } from '../api/cashier-keys';
+import { useWithdrawals } from '../api/get-withdrawals';
 import { cashierPaths } from '../cashier-paths';
 import { useSingleFlight } from '../money-action';
 import { pageFromSearch, withdrawalsFetchErrorKey } from '../withdrawal-errors';
@@ -25,8 +25,7 @@ export function PendingWithdrawals() {
   const [search] = useSearchParams();
   const page = pageFromSearch(search.get('page'));
   const withdrawals = useWithdrawals(page);
-  const load = useLoadStatus(withdrawals, queryClientKeys.withdrawals(page));
-  const queryClient = useQueryClient();
+  const load = useLoadStatus(withdrawals, cashierKeys.withdrawals(page));
   const cancel = useCancelWithdrawal();
   const { submit, busy } = useSingleFlight(cancel.mutateAsync);
   const [confirming, setConfirming] = useState<Withdrawal | null>(null);
@@ -43,7 +42,6 @@ export function PendingWithdrawals() {
       setNotice({ tone: 'error', text: t('cashier.pending.cancelFailed') });
     } finally {
       setConfirming(null);
-      void queryClient.invalidateQueries({ queryKey: queryClientKeys.all });
     }
   };
 

@@ -1,6 +1,5 @@
 import type { CryptoCoin, UsdtNetwork, Withdrawal } from '@casino/api-contract';
 import { AmountInput, Button, Money, Select, Spinner, TextField, toMajorUnits, useLocaleFormat } from '@casino/ui';
-import { useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -11,8 +10,10 @@ import { amountMessage } from '../../../lib/money/amount-message';
 import { useAuth } from '../../auth/auth-context';
 import { PendingContent } from '../../layout/pending-content';
 import { checkDestinationTag, checkWithdrawalAddress } from '../address-validation';
-import { useCreateWithdrawal, useSavedCards, useWithdrawalLimits } from '../api/cashier-calls';
-import { queryClientKeys } from '../api/cashier-keys';
+import { cashierKeys } from '../api/cashier-keys';
+import { useCreateWithdrawal } from '../api/create-withdrawal';
+import { useSavedCards } from '../api/get-saved-cards';
+import { useWithdrawalLimits } from '../api/get-withdrawal-limits';
 import { cashierPaths } from '../cashier-paths';
 import { useSingleFlight } from '../money-action';
 import * as styles from './cashier.css';
@@ -28,11 +29,10 @@ export function WithdrawPanel() {
   const { user } = useAuth();
   const currency = user?.currency ?? 'USD';
   const limits = useWithdrawalLimits();
-  const load = useLoadStatus(limits, queryClientKeys.withdrawalLimits);
+  const load = useLoadStatus(limits, cashierKeys.withdrawalLimits());
   const cards = useSavedCards();
   const create = useCreateWithdrawal();
   const { submit, busy } = useSingleFlight(create.mutateAsync);
-  const queryClient = useQueryClient();
 
   const [target, setTarget] = useState<'card' | 'crypto'>('crypto');
   const [amount, setAmount] = useState('');
@@ -123,8 +123,6 @@ export function WithdrawPanel() {
       if (result) setDone(result);
     } catch (error) {
       setErrors({ form: errorMessage(error, t('cashier.withdraw.failed')) });
-    } finally {
-      void queryClient.invalidateQueries({ queryKey: queryClientKeys.all });
     }
   };
 
