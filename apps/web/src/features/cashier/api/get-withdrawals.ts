@@ -1,4 +1,4 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { WITHDRAWALS_PER_PAGE } from '../../../config/constants';
 import { apiClient } from '../../../lib/api';
 import { cashierKeys } from './cashier-keys';
@@ -12,4 +12,6 @@ export const withdrawalsQuery = (page: number) =>
     staleTime: 0,
   });
 
-export const useWithdrawals = (page: number) => useQuery(withdrawalsQuery(page));
+/** While another page loads, the rows of the page before stay on screen (as the other paged lists do). */
+export const useWithdrawals = (page: number) =>
+  useQuery({ ...withdrawalsQuery(page), placeholderData: keepPreviousData });
