@@ -72,8 +72,10 @@ function DepositForm({ methods }: { methods: PaymentMethod[] }) {
   const form = useForm<DepositFormValues, unknown, DepositRequest>({
     resolver: zodResolver(depositFormSchema({ methods, currency, t, locale: format.locale })),
     defaultValues: depositFormDefaults(methods),
-    // A message stays until the next press of Deposit, as the player read it.
+    // The cashier's behaviour before react-hook-form, kept: a message stays until the next press of Deposit, and
+    // focus stays on the button pressed (moving it would scroll the page to the first field with a message).
     reValidateMode: 'onSubmit',
+    shouldFocusError: false,
   });
   const { errors } = form.formState;
   const [methodId, amount, cardToken, coin, network] = form.watch(['method', 'amount', 'card', 'coin', 'network']);

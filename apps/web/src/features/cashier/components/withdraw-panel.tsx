@@ -62,8 +62,10 @@ function WithdrawForm({ limits: { withdrawable, minAmount } }: { limits: Withdra
   const form = useForm<WithdrawFormValues, unknown, WithdrawalRequest>({
     resolver: zodResolver(withdrawFormSchema({ currency, minAmount, withdrawable, t, locale: format.locale })),
     defaultValues: WITHDRAW_FORM_DEFAULTS,
-    // A message stays until the next press of Withdraw, as the player read it.
+    // The cashier's behaviour before react-hook-form, kept: a message stays until the next press of Withdraw, and
+    // focus stays on the button pressed (moving it would scroll the page to the first field with a message).
     reValidateMode: 'onSubmit',
+    shouldFocusError: false,
   });
   const { errors } = form.formState;
   const [target, coin] = form.watch(['target', 'coin']);
