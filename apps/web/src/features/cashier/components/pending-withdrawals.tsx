@@ -163,8 +163,8 @@ export function PendingWithdrawals() {
 }
 
 /**
- * After another page was chosen, the view and focus go to the list's start (issue 20 item 10). In the dialog the
- * dialog's body scrolls, not the window `moveToListStart` moves.
+ * After another page was chosen, the view and focus go to the list's start, as in the other lists (issue 20 item
+ * 10). `moveToListStart` scrolls the window; in the cashier dialog it is the dialog's body that scrolls.
  */
 function toListStart(panel: HTMLElement | null) {
   moveToListStart(panel);
