@@ -60,7 +60,7 @@ export type WithdrawFormContext = {
 };
 
 /** The coin as the address message names it: `USDT TRC20`, `BTC`, `DOGE`. */
-export const coinLabel = (coin: CryptoCoin, network: UsdtNetwork | null) =>
+const coinLabel = (coin: CryptoCoin, network: UsdtNetwork | null) =>
   `${coin === 'dogecoin' ? 'DOGE' : coin.toUpperCase()}${network ? ` ${network.toUpperCase()}` : ''}`;
 
 type FieldMessages = Partial<Record<keyof WithdrawFormValues, string>>;
