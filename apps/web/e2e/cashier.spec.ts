@@ -1,6 +1,6 @@
 import { expectNoViolations } from './axe';
 import { fillCardFrame, headerBalance } from './cashier-support';
-import { JSON_REQUEST, registerFreshPlayer } from './support';
+import { depositFunds, JSON_REQUEST, registerFreshPlayer } from './support';
 import { expect, test } from './test';
 
 const cashier = (page: import('@playwright/test').Page) => page.getByRole('dialog', { name: 'Cashier' });
@@ -213,4 +213,40 @@ test.describe('cashier, for a fresh player', () => {
     await expect(refund).toContainText('Completed');
     await expect(refund).toContainText('$80.00');
   });
+
+  for (const width of [390, 1440]) {
+    test(`at ${width} px, the second page of pending withdrawals opens at the list's start, with focus on it`, async ({
+      page,
+    }) => {
+      await page.setViewportSize({ width, height: 700 });
+      await depositFunds(page, 30_000);
+      // Two full pages and one more: page 2 is as long as page 1, so nothing but the fix brings its start into view.
+      for (let n = 1; n <= 21; n += 1) {
+        const answer = await page.request.post('/api/me/withdrawals', {
+          data: {
+            method: 'crypto',
+            idempotencyKey: `e2e-paging-${width}-${n}-${Math.random().toString(36).slice(2, 10)}`,
+            amount: 1_000 + n,
+            coin: 'usdt',
+            network: 'trc20',
+            address: 'TNPeeaaFB7K9cmo4uQpcU32zGK8G1NYqeL',
+          },
+        });
+        expect(answer.ok(), await answer.text()).toBe(true);
+      }
+      await page.goto('/user/cashier/pending');
+      const table = page.getByRole('table', { name: 'Pending withdrawals' });
+      await expect(table.getByRole('row')).toHaveCount(11);
+      // A page at 390 px, the cashier dialog at 1440 px: either way the page links sit below the fold.
+      const pages = page.getByRole('navigation', { name: 'Pending withdrawals pages' });
+      await pages.scrollIntoViewIfNeeded();
+      await expect(table.getByRole('row').nth(1)).not.toBeInViewport({ ratio: 0.5 });
+      await pages.getByRole('link', { name: /2/ }).click();
+      await expect(page).toHaveURL(/\/user\/cashier\/pending\?page=2$/);
+      await expect(table.getByRole('row')).toHaveCount(11);
+      await expect(table.getByRole('row', { name: /\$10\.11/ })).toBeVisible();
+      await expect(table).toBeFocused();
+      await expect(table.getByRole('row').nth(1)).toBeInViewport({ ratio: 0.5 });
+    });
+  }
 });

@@ -1,10 +1,12 @@
-/** Query keys of the cashier; money actions invalidate `all` so every cashier list reloads. */
-export const queryClientKeys = {
+/**
+ * Query keys of the cashier. Every key starts with `all`, so a money action invalidates `all` and every cashier
+ * list reloads. The deposit's promotion list is the promotions feature's (`activePromotionsQuery`), not one of these.
+ */
+export const cashierKeys = {
   all: ['cashier'] as const,
-  paymentMethods: ['cashier', 'payment-methods'] as const,
-  activePromotions: ['promotions', 'active'] as const,
-  withdrawalLimits: ['cashier', 'withdrawal-limits'] as const,
-  savedCards: ['cashier', 'saved-cards'] as const,
-  withdrawals: (page: number) => ['cashier', 'withdrawals', page] as const,
-  cryptoDeposit: (id: string) => ['cashier', 'crypto-deposit', id] as const,
+  paymentMethods: () => [...cashierKeys.all, 'payment-methods'] as const,
+  withdrawalLimits: () => [...cashierKeys.all, 'withdrawal-limits'] as const,
+  savedCards: () => [...cashierKeys.all, 'saved-cards'] as const,
+  withdrawals: (page: number) => [...cashierKeys.all, 'withdrawals', page] as const,
+  cryptoDeposit: (id: string) => [...cashierKeys.all, 'crypto-deposit', id] as const,
 };

@@ -2,7 +2,7 @@ import { type CardBrand, CardBrandIcon, Spinner } from '@casino/ui';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { brandTokens } from '../../../config/brand-tokens';
-import { useCardSession } from '../api/cashier-calls';
+import { useCardSession } from '../api/create-card-session';
 import { readCardFrameMessage } from '../card-frame-messages';
 import { cardFrameStyle, styledFrameUrl } from '../card-frame-style';
 import * as styles from './cashier.css';

@@ -4,9 +4,10 @@ import { useQueryClient } from '@tanstack/react-query';
 import { QRCodeSVG } from 'qrcode.react';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { decimalToMinorUnits } from '../../../lib/money/decimal-amount';
 import { useBalanceRefresh } from '../../balance/balance-refresh';
-import { useCryptoDepositStatus } from '../api/cashier-calls';
-import { queryClientKeys } from '../api/cashier-keys';
+import { cashierKeys } from '../api/cashier-keys';
+import { useCryptoDepositStatus } from '../api/get-crypto-deposit-status';
 import * as styles from './cashier.css';
 import { CoinPicker, NetworkPicker } from './coin-picker';
 
@@ -70,11 +71,12 @@ export function CryptoDepositDetails({ deposit, onNew }: { deposit: CryptoDeposi
     if (current.status === 'completed' && !announced.current) {
       announced.current = true;
       requestRefresh();
-      void queryClient.invalidateQueries({ queryKey: queryClientKeys.withdrawalLimits });
+      void queryClient.invalidateQueries({ queryKey: cashierKeys.withdrawalLimits() });
     }
   }, [current.status, requestRefresh, queryClient]);
 
   const coinName = coinNames[current.coin];
+  const rate = decimalToMinorUnits(current.rate, current.currency);
   return (
     <div className={styles.panel}>
       <div className={styles.frameHeader}>
@@ -121,7 +123,7 @@ export function CryptoDepositDetails({ deposit, onNew }: { deposit: CryptoDeposi
         <dd>
           {t('cashier.crypto.rateValue', {
             coin: coinName,
-            rate: format.money(Math.round(Number(current.rate) * 100), current.currency),
+            rate: rate === undefined ? current.rate : format.money(rate, current.currency),
           })}
         </dd>
       </dl>

@@ -1,33 +1,39 @@
-import type { CryptoCoin, CryptoDeposit, Deposit, PaymentMethod, UsdtNetwork } from '@casino/api-contract';
-import { AmountInput, Button, EmptyState, PromotionSelect, Spinner, useLocaleFormat } from '@casino/ui';
-import { useQueryClient } from '@tanstack/react-query';
-import { type FormEvent, useState } from 'react';
+import type { CryptoDeposit, Deposit, PaymentMethod } from '@casino/api-contract';
+import { AmountInput, Button, EmptyState, PromotionSelect, Spinner, toMajorUnits, useLocaleFormat } from '@casino/ui';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
+import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { QUICK_DEPOSIT_AMOUNTS } from '../../../config/constants';
 import { useLoadStatus } from '../../../lib/hooks/use-load-status';
+import { typedMinorUnits } from '../../../lib/money/amount-check';
 import { useAuth } from '../../auth/auth-context';
 import { PendingContent } from '../../layout/pending-content';
-import { RG_KEY } from '../../responsible-gaming/api/responsible-gaming-calls';
+import { useActivePromotions } from '../../promotions/api/get-promotions';
 import { DepositGate } from '../../responsible-gaming/components/deposit-gate';
 import { depositErrorText } from '../../responsible-gaming/deposit-error';
-import { checkAmount } from '../amount-rules';
-import { useCardDeposit, useCryptoDeposit, useDepositPromotions, usePaymentMethods } from '../api/cashier-calls';
-import { queryClientKeys } from '../api/cashier-keys';
+import { cashierKeys } from '../api/cashier-keys';
+import { useCardDeposit } from '../api/create-card-deposit';
+import { useCryptoDeposit } from '../api/create-crypto-deposit';
+import { usePaymentMethods } from '../api/get-payment-methods';
+import {
+  type DepositFormValues,
+  type DepositRequest,
+  depositFormDefaults,
+  depositFormSchema,
+  IN_CASHIER,
+} from '../deposit-form';
 import { useSingleFlight } from '../money-action';
-import { amountMessage } from './amount-message';
-import { CardFrame, type CardToken } from './card-frame';
+import { CardFrame } from './card-frame';
 import * as styles from './cashier.css';
 import { CashierLoadError } from './cashier-load-error';
 import { CryptoChoice, CryptoDepositDetails } from './crypto-deposit';
-
-/** Methods this cashier takes deposits with itself; changelly is offered but opens elsewhere. */
-const IN_CASHIER = new Set(['s2s', 'nowpayments']);
 
 /** Deposit methods from `/me/funds/payments` (spec §3), amount with quick amounts and limits, promotion, then pay. */
 export function DepositPanel() {
   const { t } = useTranslation();
   const methods = usePaymentMethods();
-  const load = useLoadStatus(methods, queryClientKeys.paymentMethods);
+  const load = useLoadStatus(methods, cashierKeys.paymentMethods());
   if (methods.isPending)
     return (
       <PendingContent status={load}>
@@ -57,25 +63,30 @@ function DepositForm({ methods }: { methods: PaymentMethod[] }) {
   const format = useLocaleFormat();
   const { user } = useAuth();
   const currency = user?.currency ?? 'USD';
-  const promotions = useDepositPromotions();
-  const queryClient = useQueryClient();
+  // Spec §3 promotion select: the promotions the player has activated.
+  const promotions = useActivePromotions();
   const card = useCardDeposit();
   const crypto = useCryptoDeposit();
   const cardFlight = useSingleFlight(card.mutateAsync);
   const cryptoFlight = useSingleFlight(crypto.mutateAsync);
-
-  const firstActive = methods.find((m) => m.active && IN_CASHIER.has(m.id)) ?? methods.find((m) => m.active);
-  const [methodId, setMethodId] = useState(firstActive?.id ?? 's2s');
-  const [amount, setAmount] = useState('');
-  const [promotion, setPromotion] = useState<string | null>(null);
-  const [cardToken, setCardToken] = useState<CardToken | null>(null);
-  const [coin, setCoin] = useState<CryptoCoin>('usdt');
-  const [network, setNetwork] = useState<UsdtNetwork>('trc20');
-  const [errors, setErrors] = useState<{ amount?: string; form?: string }>({});
+  const form = useForm<DepositFormValues, unknown, DepositRequest>({
+    resolver: zodResolver(depositFormSchema({ methods, currency, t, locale: format.locale })),
+    defaultValues: depositFormDefaults(methods),
+    // The cashier's behaviour before react-hook-form, kept: a message stays until the next press of Deposit, and
+    // focus stays on the button pressed (moving it would scroll the page to the first field with a message).
+    reValidateMode: 'onSubmit',
+    shouldFocusError: false,
+  });
+  const { errors } = form.formState;
+  const [methodId, amount, cardToken, coin, network] = form.watch(['method', 'amount', 'card', 'coin', 'network']);
   const [completed, setCompleted] = useState<Deposit | null>(null);
   const [cryptoDeposit, setCryptoDeposit] = useState<CryptoDeposit | null>(null);
   // A new card form after a decline or a finished deposit: the old token is spent or refused.
   const [frameKey, setFrameKey] = useState(0);
+  const newCardForm = () => {
+    form.setValue('card', null);
+    setFrameKey((k) => k + 1);
+  };
 
   const method = methods.find((m) => m.id === methodId);
   const busy = cardFlight.busy || cryptoFlight.busy;
@@ -95,8 +106,7 @@ function DepositForm({ methods }: { methods: PaymentMethod[] }) {
             size="md"
             onPress={() => {
               setCompleted(null);
-              setCardToken(null);
-              setFrameKey((k) => k + 1);
+              newCardForm();
             }}
           >
             {t('cashier.deposit.another')}
@@ -109,50 +119,32 @@ function DepositForm({ methods }: { methods: PaymentMethod[] }) {
     return <CryptoDepositDetails deposit={cryptoDeposit} onNew={() => setCryptoDeposit(null)} />;
   }
 
-  const onSubmit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (!method) return;
-    const check = checkAmount(amount, currency, { min: method.minAmount, max: method.maxAmount });
-    const amountError = amountMessage(t, check, currency, format.locale);
-    const needsCard = method.id === 's2s' && !cardToken;
-    setErrors({ amount: amountError, form: needsCard ? t('cashier.card.needCard') : undefined });
-    if (!check.ok || needsCard) return;
+  const onValid = async (request: DepositRequest) => {
     try {
-      if (method.id === 's2s' && cardToken) {
-        const result = await cardFlight.submit({
-          amount: check.minorUnits,
-          paymentToken: cardToken.token,
-          promotionAlias: promotion,
-        });
+      if (request.method === 's2s') {
+        const result = await cardFlight.submit(request.body);
         if (result) setCompleted(result);
-      } else if (method.id === 'nowpayments') {
-        const result = await cryptoFlight.submit({
-          amount: check.minorUnits,
-          coin,
-          network: coin === 'usdt' ? network : null,
-          promotionAlias: promotion,
-        });
+      } else {
+        const result = await cryptoFlight.submit(request.body);
         if (result) setCryptoDeposit(result);
       }
     } catch (error) {
-      setErrors({ form: depositErrorText(t, format, error, t('cashier.deposit.failed')) });
-      if (method.id === 's2s') {
-        setCardToken(null);
-        setFrameKey((k) => k + 1);
-      }
-    } finally {
-      void queryClient.invalidateQueries({ queryKey: queryClientKeys.all });
-      void queryClient.invalidateQueries({ queryKey: RG_KEY });
+      form.setError('root.server', { message: depositErrorText(t, format, error, t('cashier.deposit.failed')) });
+      if (request.method === 's2s') newCardForm();
     }
   };
 
-  const amountText = (() => {
-    const check = method ? checkAmount(amount, currency, {}) : null;
-    return check?.ok ? format.money(check.minorUnits, currency) : null;
-  })();
+  const typed = method ? typedMinorUnits(amount, currency) : undefined;
+  const amountText = typed === undefined ? null : format.money(typed, currency);
+  const formError = errors.card?.message ?? errors.root?.server?.message;
 
   return (
-    <form className={styles.form} onSubmit={(e) => void onSubmit(e)} noValidate aria-busy={busy}>
+    <form
+      className={styles.form}
+      onSubmit={(event) => void form.handleSubmit(onValid)(event)}
+      noValidate
+      aria-busy={busy}
+    >
       <fieldset className={styles.fieldset}>
         <legend className={styles.legend}>{t('cashier.deposit.methodLabel')}</legend>
         <div className={styles.choices}>
@@ -160,14 +152,9 @@ function DepositForm({ methods }: { methods: PaymentMethod[] }) {
             <label key={m.id} className={styles.choice}>
               <input
                 type="radio"
-                name="deposit-method"
                 value={m.id}
-                checked={methodId === m.id}
                 disabled={!m.active}
-                onChange={() => {
-                  setMethodId(m.id);
-                  setErrors({});
-                }}
+                {...form.register('method', { onChange: () => form.clearErrors() })}
                 className={styles.choiceInput}
               />
               <span>{t(`cashier.deposit.methods.${m.id}`)}</span>
@@ -181,34 +168,51 @@ function DepositForm({ methods }: { methods: PaymentMethod[] }) {
         <p className={styles.muted}>{t('cashier.deposit.changellyInfo')}</p>
       ) : (
         <>
-          <AmountInput
-            label={t('cashier.amount')}
-            value={amount}
-            onValueChange={setAmount}
-            currency={currency}
-            min={method ? method.minAmount / 100 : undefined}
-            max={method ? method.maxAmount / 100 : undefined}
-            minMessage={
-              method ? t('cashier.amountMin', { amount: format.money(method.minAmount, currency) }) : undefined
-            }
-            maxMessage={
-              method ? t('cashier.amountMax', { amount: format.money(method.maxAmount, currency) }) : undefined
-            }
-            invalidMessage={t('cashier.amountInvalid')}
-            quickAmounts={QUICK_DEPOSIT_AMOUNTS}
-            quickAmountsLabel={t('cashier.quickAmounts')}
-            errorMessage={errors.amount}
+          <Controller
+            control={form.control}
+            name="amount"
+            render={({ field }) => (
+              <AmountInput
+                ref={field.ref}
+                name={field.name}
+                label={t('cashier.amount')}
+                value={field.value}
+                onValueChange={field.onChange}
+                onBlur={field.onBlur}
+                currency={currency}
+                min={method ? toMajorUnits(method.minAmount, currency) : undefined}
+                max={method ? toMajorUnits(method.maxAmount, currency) : undefined}
+                minMessage={
+                  method ? t('cashier.amountMin', { amount: format.money(method.minAmount, currency) }) : undefined
+                }
+                maxMessage={
+                  method ? t('cashier.amountMax', { amount: format.money(method.maxAmount, currency) }) : undefined
+                }
+                invalidMessage={t('cashier.amountInvalid')}
+                quickAmounts={QUICK_DEPOSIT_AMOUNTS}
+                quickAmountsLabel={t('cashier.quickAmounts')}
+                errorMessage={errors.amount?.message}
+              />
+            )}
           />
-          <PromotionSelect
-            label={t('cashier.deposit.promotion')}
-            noPromotionLabel={t('cashier.deposit.noPromotion')}
-            promotions={(promotions.data ?? []).map((p) => ({ alias: p.alias, title: p.title }))}
-            value={promotion}
-            onChange={setPromotion}
+          <Controller
+            control={form.control}
+            name="promotion"
+            render={({ field }) => (
+              <PromotionSelect
+                ref={field.ref}
+                name={field.name}
+                label={t('cashier.deposit.promotion')}
+                noPromotionLabel={t('cashier.deposit.noPromotion')}
+                promotions={(promotions.data ?? []).map((p) => ({ alias: p.alias, title: p.title }))}
+                value={field.value}
+                onChange={field.onChange}
+              />
+            )}
           />
           {methodId === 's2s' ? (
             <>
-              <CardFrame key={frameKey} onToken={setCardToken} />
+              <CardFrame key={frameKey} onToken={(token) => form.setValue('card', token)} />
               {cardToken ? (
                 <p role="status" className={styles.success}>
                   {t('cashier.card.ready', {
@@ -219,11 +223,16 @@ function DepositForm({ methods }: { methods: PaymentMethod[] }) {
               ) : null}
             </>
           ) : (
-            <CryptoChoice coin={coin} network={network} onCoin={setCoin} onNetwork={setNetwork} />
+            <CryptoChoice
+              coin={coin}
+              network={network}
+              onCoin={(next) => form.setValue('coin', next)}
+              onNetwork={(next) => form.setValue('network', next)}
+            />
           )}
-          {errors.form ? (
+          {formError ? (
             <p role="alert" className={styles.error}>
-              {errors.form}
+              {formError}
             </p>
           ) : null}
           <div className={styles.actions}>

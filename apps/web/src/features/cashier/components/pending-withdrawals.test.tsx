@@ -17,7 +17,10 @@ const withdrawal = (n: number, status = 'pending') => ({
 const page = (items: unknown[], totalItems = items.length, currentPage = 1) =>
   ok({ items, pagination: { totalItems, currentPage, totalPages: Math.ceil(totalItems / 10) } });
 
-afterEach(() => vi.unstubAllGlobals());
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
 
 describe('pending withdrawals', () => {
   it('given one page of 10 out of 12, then it asks for 10 per page and offers page 2 as a link', async () => {
@@ -31,6 +34,30 @@ describe('pending withdrawals', () => {
     expect(await screen.findByRole('table', { name: 'Pending withdrawals' })).toBeInTheDocument();
     expect(api.sent[0]?.path).toBe('/api/me/withdrawals?page=1&per_page=10&status=pending');
     expect(screen.getByRole('link', { name: /2/ })).toHaveAttribute('href', '/user/cashier/pending?page=2');
+  });
+
+  it('given a second page, when the player follows it, then it loads, and the view and focus go to the list', async () => {
+    const api = fakeApi(({ url }) => {
+      const current = Number(url.searchParams.get('page'));
+      return page(
+        Array.from({ length: current === 1 ? 10 : 2 }, (_, i) => withdrawal((current - 1) * 10 + i + 1)),
+        12,
+        current,
+      );
+    });
+    const scrollTo = vi.spyOn(window, 'scrollTo').mockImplementation(() => {});
+    const user = userEvent.setup();
+    renderForPlayer(<PendingWithdrawals />, { path: '/user/cashier/pending' });
+    const pages = await screen.findByRole('navigation', { name: 'Pending withdrawals pages' });
+    await user.click(within(pages).getByRole('link', { name: /2/ }));
+    expect(await screen.findByRole('row', { name: /\$120\.00/ })).toBeInTheDocument();
+    expect(screen.getAllByRole('row')).toHaveLength(3);
+    expect(api.sent.map((r) => r.path)).toEqual([
+      '/api/me/withdrawals?page=1&per_page=10&status=pending',
+      '/api/me/withdrawals?page=2&per_page=10&status=pending',
+    ]);
+    expect(screen.getByRole('table', { name: 'Pending withdrawals' })).toHaveFocus();
+    expect(scrollTo).toHaveBeenCalledWith({ top: 0 });
   });
 
   it('reads the page from the URL', async () => {

@@ -1,14 +1,15 @@
 import type { Withdrawal } from '@casino/api-contract';
 import { Button, DateTime, EmptyState, Modal, Money, Pagination, Spinner, useLocaleFormat } from '@casino/ui';
-import { useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { useLoadStatus } from '../../../lib/hooks/use-load-status';
+import { moveToListStart } from '../../../lib/list-start';
 import { PendingContent } from '../../layout/pending-content';
 import { useJurisdictionRules } from '../../site/api/get-site-settings';
-import { useCancelWithdrawal, useWithdrawals } from '../api/cashier-calls';
-import { queryClientKeys } from '../api/cashier-keys';
+import { useCancelWithdrawal } from '../api/cancel-withdrawal';
+import { cashierKeys } from '../api/cashier-keys';
+import { useWithdrawals } from '../api/get-withdrawals';
 import { cashierPaths } from '../cashier-paths';
 import { useSingleFlight } from '../money-action';
 import { pageFromSearch, withdrawalsFetchErrorKey } from '../withdrawal-errors';
@@ -25,12 +26,12 @@ export function PendingWithdrawals() {
   const [search] = useSearchParams();
   const page = pageFromSearch(search.get('page'));
   const withdrawals = useWithdrawals(page);
-  const load = useLoadStatus(withdrawals, queryClientKeys.withdrawals(page));
-  const queryClient = useQueryClient();
+  const load = useLoadStatus(withdrawals, cashierKeys.withdrawals(page));
   const cancel = useCancelWithdrawal();
   const { submit, busy } = useSingleFlight(cancel.mutateAsync);
   const [confirming, setConfirming] = useState<Withdrawal | null>(null);
   const [notice, setNotice] = useState<Notice>(null);
+  const listRef = useRef<HTMLDivElement>(null);
   // Where reverse withdrawals are banned (GB) a request is final: no Cancel column at all (issue 7).
   const { withdrawalCancel } = useJurisdictionRules();
 
@@ -43,7 +44,6 @@ export function PendingWithdrawals() {
       setNotice({ tone: 'error', text: t('cashier.pending.cancelFailed') });
     } finally {
       setConfirming(null);
-      void queryClient.invalidateQueries({ queryKey: queryClientKeys.all });
     }
   };
 
@@ -75,13 +75,14 @@ export function PendingWithdrawals() {
   }
   const { items, pagination } = withdrawals.data;
   return (
-    <div className={styles.panel}>
+    <div className={styles.panel} ref={listRef}>
       {noticeLine}
       {withdrawalCancel ? null : <p className={styles.muted}>{t('site.withdrawalsFinal')}</p>}
       {items.length === 0 ? (
         <EmptyState title={t('cashier.pending.empty')} description={t('cashier.pending.emptyText')} titleAs="h3" />
       ) : (
-        <div className={styles.tableWrap}>
+        // The rows of the page before stay, marked busy, while the chosen page loads (as the other lists do).
+        <div className={styles.tableWrap} aria-busy={withdrawals.isPlaceholderData}>
           <table className={styles.table}>
             <caption className={styles.caption}>{t('cashier.pending.heading')}</caption>
             <thead>
@@ -133,6 +134,7 @@ export function PendingWithdrawals() {
         currentPage={pagination.currentPage}
         totalPages={pagination.totalPages}
         getPageHref={cashierPaths.pendingPage}
+        onPageChange={() => toListStart(listRef.current)}
         label={t('cashier.pending.pagination')}
       />
       <Modal.Root open={confirming !== null} onOpenChange={(open) => !open && !busy && setConfirming(null)}>
@@ -158,4 +160,13 @@ export function PendingWithdrawals() {
       </Modal.Root>
     </div>
   );
+}
+
+/**
+ * After another page was chosen, the view and focus go to the list's start, as in the other lists (issue 20 item
+ * 10). `moveToListStart` scrolls the window; in the cashier dialog it is the dialog's body that scrolls.
+ */
+function toListStart(panel: HTMLElement | null) {
+  moveToListStart(panel);
+  if (panel?.closest('[role="dialog"]')) panel.scrollIntoView({ block: 'start' });
 }

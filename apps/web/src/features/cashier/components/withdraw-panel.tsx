@@ -1,49 +1,36 @@
-import type { CryptoCoin, UsdtNetwork, Withdrawal } from '@casino/api-contract';
-import { AmountInput, Button, Money, Select, Spinner, TextField, useLocaleFormat } from '@casino/ui';
-import { useQueryClient } from '@tanstack/react-query';
-import { type FormEvent, useState } from 'react';
+import type { SavedCard, Withdrawal, WithdrawalLimits } from '@casino/api-contract';
+import { AmountInput, Button, Money, Select, Spinner, TextField, toMajorUnits, useLocaleFormat } from '@casino/ui';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
+import { Controller, type UseFormRegisterReturn, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { errorMessage } from '../../../lib/api-error';
 import { useLoadStatus } from '../../../lib/hooks/use-load-status';
 import { useAuth } from '../../auth/auth-context';
 import { PendingContent } from '../../layout/pending-content';
-import { checkDestinationTag, checkWithdrawalAddress } from '../address-validation';
-import { checkAmount } from '../amount-rules';
-import { useCreateWithdrawal, useSavedCards, useWithdrawalLimits } from '../api/cashier-calls';
-import { queryClientKeys } from '../api/cashier-keys';
+import { cashierKeys } from '../api/cashier-keys';
+import { useCreateWithdrawal } from '../api/create-withdrawal';
+import { useSavedCards } from '../api/get-saved-cards';
+import { useWithdrawalLimits } from '../api/get-withdrawal-limits';
 import { cashierPaths } from '../cashier-paths';
 import { useSingleFlight } from '../money-action';
-import { amountMessage } from './amount-message';
+import {
+  WITHDRAW_FORM_DEFAULTS,
+  WITHDRAW_TARGETS,
+  type WithdrawalRequest,
+  type WithdrawFormValues,
+  withdrawFormSchema,
+} from '../withdraw-form';
 import * as styles from './cashier.css';
 import { CashierLoadError } from './cashier-load-error';
 import { CoinPicker, NetworkPicker } from './coin-picker';
 
-type Errors = Partial<Record<'amount' | 'card' | 'address' | 'tag' | 'form', string>>;
-
 /** Withdraw up to the withdrawable balance to a card on file or a crypto address checked for its coin and network. */
 export function WithdrawPanel() {
   const { t } = useTranslation();
-  const format = useLocaleFormat();
-  const { user } = useAuth();
-  const currency = user?.currency ?? 'USD';
   const limits = useWithdrawalLimits();
-  const load = useLoadStatus(limits, queryClientKeys.withdrawalLimits);
-  const cards = useSavedCards();
-  const create = useCreateWithdrawal();
-  const { submit, busy } = useSingleFlight(create.mutateAsync);
-  const queryClient = useQueryClient();
-
-  const [target, setTarget] = useState<'card' | 'crypto'>('crypto');
-  const [amount, setAmount] = useState('');
-  const [cardId, setCardId] = useState('');
-  const [coin, setCoin] = useState<CryptoCoin>('usdt');
-  const [network, setNetwork] = useState<UsdtNetwork>('trc20');
-  const [address, setAddress] = useState('');
-  const [tag, setTag] = useState('');
-  const [errors, setErrors] = useState<Errors>({});
-  const [done, setDone] = useState<Withdrawal | null>(null);
-
+  const load = useLoadStatus(limits, cashierKeys.withdrawalLimits());
   if (limits.isPending)
     return (
       <PendingContent status={load}>
@@ -60,8 +47,28 @@ export function WithdrawPanel() {
       />
     );
   }
-  const { withdrawable, minAmount } = limits.data;
-  const usdtNetwork = coin === 'usdt' ? network : null;
+  return <WithdrawForm limits={limits.data} />;
+}
+
+function WithdrawForm({ limits: { withdrawable, minAmount } }: { limits: WithdrawalLimits }) {
+  const { t } = useTranslation();
+  const format = useLocaleFormat();
+  const { user } = useAuth();
+  const currency = user?.currency ?? 'USD';
+  const cards = useSavedCards();
+  const create = useCreateWithdrawal();
+  const { submit, busy } = useSingleFlight(create.mutateAsync);
+  const [done, setDone] = useState<Withdrawal | null>(null);
+  const form = useForm<WithdrawFormValues, unknown, WithdrawalRequest>({
+    resolver: zodResolver(withdrawFormSchema({ currency, minAmount, withdrawable, t, locale: format.locale })),
+    defaultValues: WITHDRAW_FORM_DEFAULTS,
+    // The cashier's behaviour before react-hook-form, kept: a message stays until the next press of Withdraw, and
+    // focus stays on the button pressed (moving it would scroll the page to the first field with a message).
+    reValidateMode: 'onSubmit',
+    shouldFocusError: false,
+  });
+  const { errors } = form.formState;
+  const [target, coin] = form.watch(['target', 'coin']);
 
   if (done) {
     return (
@@ -81,82 +88,34 @@ export function WithdrawPanel() {
     );
   }
 
-  const validate = (): { errors: Errors; minorUnits?: number } => {
-    const next: Errors = {};
-    const amountCheck = checkAmount(amount, currency, { min: minAmount, balance: withdrawable });
-    next.amount = amountMessage(t, amountCheck, currency, format.locale);
-    if (target === 'card') {
-      if (!cardId) next.card = t('cashier.withdraw.cardRequired');
-    } else {
-      const check = checkWithdrawalAddress(coin, usdtNetwork, address);
-      if (!check.ok) {
-        next.address =
-          check.error === 'required'
-            ? t('cashier.withdraw.addressRequired')
-            : `${t('cashier.withdraw.addressInvalid', { coin: coinLabel(coin, usdtNetwork) })}. ${t(`cashier.withdraw.addressInvalidHelp.${check.format}`)}`;
-      }
-      const tagCheck = checkDestinationTag(coin, tag);
-      if (!tagCheck.ok) {
-        next.tag = tagCheck.error === 'required' ? t('cashier.withdraw.tagRequired') : t('cashier.withdraw.tagInvalid');
-      }
-    }
-    return { errors: next, minorUnits: amountCheck.ok ? amountCheck.minorUnits : undefined };
-  };
-
-  const onSubmit = async (event: FormEvent) => {
-    event.preventDefault();
-    const { errors: found, minorUnits } = validate();
-    setErrors(found);
-    if (Object.values(found).some(Boolean) || minorUnits === undefined) return;
+  const onValid = async (request: WithdrawalRequest) => {
     try {
-      const result =
-        target === 'card'
-          ? await submit({ method: 'card', amount: minorUnits, cardId: Number(cardId) })
-          : await submit({
-              method: 'crypto',
-              amount: minorUnits,
-              coin,
-              network: usdtNetwork,
-              address: address.trim(),
-              destinationTag: coin === 'xrp' ? tag.trim() : null,
-            });
+      const result = await submit(request);
       if (result) setDone(result);
     } catch (error) {
-      setErrors({ form: errorMessage(error, t('cashier.withdraw.failed')) });
-    } finally {
-      void queryClient.invalidateQueries({ queryKey: queryClientKeys.all });
+      form.setError('root.server', { message: errorMessage(error, t('cashier.withdraw.failed')) });
     }
   };
 
-  const cardOptions = (cards.data ?? []).map((card) => ({
-    value: String(card.id),
-    label: t('cashier.withdraw.cardOption', {
-      brand: card.brand === 'visa' ? t('cashier.card.brandVisa') : t('cashier.card.brandMastercard'),
-      last4: card.last4,
-      month: String(card.expMonth).padStart(2, '0'),
-      year: String(card.expYear).slice(-2),
-    }),
-  }));
-
   return (
-    <form className={styles.form} onSubmit={(e) => void onSubmit(e)} noValidate aria-busy={busy}>
+    <form
+      className={styles.form}
+      onSubmit={(event) => void form.handleSubmit(onValid)(event)}
+      noValidate
+      aria-busy={busy}
+    >
       <p className={styles.muted}>
         {t('cashier.withdraw.available')}: <Money minorUnits={withdrawable} currency={currency} />
       </p>
       <fieldset className={styles.fieldset}>
         <legend className={styles.legend}>{t('cashier.withdraw.destination')}</legend>
         <div className={styles.choices}>
-          {(['crypto', 'card'] as const).map((value) => (
+          {WITHDRAW_TARGETS.map((value) => (
             <label key={value} className={styles.choice}>
               <input
                 type="radio"
-                name="withdraw-target"
                 value={value}
-                checked={target === value}
-                onChange={() => {
-                  setTarget(value);
-                  setErrors({});
-                }}
+                {...form.register('target', { onChange: () => form.clearErrors() })}
                 className={styles.choiceInput}
               />
               <span>{value === 'card' ? t('cashier.withdraw.toCard') : t('cashier.withdraw.toCrypto')}</span>
@@ -168,56 +127,66 @@ export function WithdrawPanel() {
       {target === 'card' ? (
         cards.isPending ? (
           <Spinner label={t('cashier.loading')} />
-        ) : cardOptions.length === 0 ? (
-          <p className={styles.muted}>{t('cashier.withdraw.noCards')}</p>
         ) : (
-          <Select
-            label={t('cashier.withdraw.card')}
-            options={cardOptions}
-            placeholder={t('cashier.withdraw.cardRequired')}
-            value={cardId}
-            onChange={(e) => setCardId(e.target.value)}
-            errorMessage={errors.card}
-          />
+          <CardChoice cards={cards.data ?? []} field={form.register('cardId')} errorMessage={errors.cardId?.message} />
         )
       ) : (
         <>
-          <CoinPicker name="withdraw-coin" value={coin} onChange={setCoin} />
-          {coin === 'usdt' ? <NetworkPicker name="withdraw-network" value={network} onChange={setNetwork} /> : null}
+          <Controller
+            control={form.control}
+            name="coin"
+            render={({ field }) => <CoinPicker name="withdraw-coin" value={field.value} onChange={field.onChange} />}
+          />
+          {coin === 'usdt' ? (
+            <Controller
+              control={form.control}
+              name="network"
+              render={({ field }) => (
+                <NetworkPicker name="withdraw-network" value={field.value} onChange={field.onChange} />
+              )}
+            />
+          ) : null}
           <TextField
             label={t('cashier.withdraw.address')}
-            value={address}
-            onChange={(e) => setAddress(e.target.value)}
             autoComplete="off"
             spellCheck={false}
-            errorMessage={errors.address}
+            errorMessage={errors.address?.message}
+            {...form.register('address')}
           />
           {coin === 'xrp' ? (
             <TextField
               label={t('cashier.withdraw.tag')}
-              value={tag}
-              onChange={(e) => setTag(e.target.value)}
               inputMode="numeric"
               autoComplete="off"
-              errorMessage={errors.tag}
+              errorMessage={errors.tag?.message}
+              {...form.register('tag')}
             />
           ) : null}
         </>
       )}
 
-      <AmountInput
-        label={t('cashier.amount')}
-        value={amount}
-        onValueChange={setAmount}
-        currency={currency}
-        min={minAmount / 100}
-        max={withdrawable / 100}
-        quickAmounts={[]}
-        errorMessage={errors.amount}
+      <Controller
+        control={form.control}
+        name="amount"
+        render={({ field }) => (
+          <AmountInput
+            ref={field.ref}
+            name={field.name}
+            label={t('cashier.amount')}
+            value={field.value}
+            onValueChange={field.onChange}
+            onBlur={field.onBlur}
+            currency={currency}
+            min={toMajorUnits(minAmount, currency)}
+            max={toMajorUnits(withdrawable, currency)}
+            quickAmounts={[]}
+            errorMessage={errors.amount?.message}
+          />
+        )}
       />
-      {errors.form ? (
+      {errors.root?.server ? (
         <p role="alert" className={styles.error}>
-          {errors.form}
+          {errors.root.server.message}
         </p>
       ) : null}
       <div className={styles.actions}>
@@ -229,5 +198,34 @@ export function WithdrawPanel() {
   );
 }
 
-const coinLabel = (coin: CryptoCoin, network: UsdtNetwork | null) =>
-  `${coin === 'dogecoin' ? 'DOGE' : coin.toUpperCase()}${network ? ` ${network.toUpperCase()}` : ''}`;
+/** A card on file to withdraw to; a player who never deposited by card has none. */
+function CardChoice({
+  cards,
+  field,
+  errorMessage: message,
+}: {
+  cards: SavedCard[];
+  field: UseFormRegisterReturn<'cardId'>;
+  errorMessage: string | undefined;
+}) {
+  const { t } = useTranslation();
+  if (cards.length === 0) return <p className={styles.muted}>{t('cashier.withdraw.noCards')}</p>;
+  const options = cards.map((card) => ({
+    value: String(card.id),
+    label: t('cashier.withdraw.cardOption', {
+      brand: card.brand === 'visa' ? t('cashier.card.brandVisa') : t('cashier.card.brandMastercard'),
+      last4: card.last4,
+      month: String(card.expMonth).padStart(2, '0'),
+      year: String(card.expYear).slice(-2),
+    }),
+  }));
+  return (
+    <Select
+      label={t('cashier.withdraw.card')}
+      options={options}
+      placeholder={t('cashier.withdraw.cardRequired')}
+      errorMessage={message}
+      {...field}
+    />
+  );
+}

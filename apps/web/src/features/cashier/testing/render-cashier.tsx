@@ -8,6 +8,7 @@ import { MemoryRouter } from 'react-router';
 import { vi } from 'vitest';
 import { fakeAuth } from '../../../../test/fake-auth';
 import { seedSiteSettings, siteSettings } from '../../../../test/site-settings';
+import { RouterLink } from '../../../app/router-link';
 import { createI18n } from '../../../lib/i18n';
 import { createQueryClient } from '../../../lib/query-client';
 import { AuthContext } from '../../auth/auth-context';
@@ -52,7 +53,7 @@ export const player: User = {
 
 type RenderOptions = { path?: string; refreshUser?: () => Promise<void>; site?: SiteSettings };
 
-/** A logged-in player's screen with the providers the cashier needs. */
+/** A logged-in player's screen with the providers the cashier needs; casino-ui's links navigate in the router. */
 export function renderForPlayer(
   ui: ReactNode,
   { path = '/', refreshUser = vi.fn(async () => {}), site = siteSettings() }: RenderOptions = {},
@@ -64,7 +65,7 @@ export function renderForPlayer(
     <QueryClientProvider client={queryClient}>
       <I18nextProvider i18n={createI18n()}>
         <MemoryRouter initialEntries={[path]}>
-          <CasinoUIProvider>
+          <CasinoUIProvider linkComponent={RouterLink}>
             <AuthContext.Provider value={auth}>
               <BalanceRefreshProvider>{ui}</BalanceRefreshProvider>
             </AuthContext.Provider>

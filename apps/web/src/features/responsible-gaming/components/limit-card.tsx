@@ -2,8 +2,8 @@ import { type GamingLimit, isStricter } from '@casino/api-contract';
 import { AmountInput, Button, useLocaleFormat } from '@casino/ui';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { checkAmount } from '../../cashier/amount-rules';
-import { amountMessage } from '../../cashier/components/amount-message';
+import { checkAmount, typedMinorUnits } from '../../../lib/money/amount-check';
+import { amountMessage } from '../../../lib/money/amount-message';
 import { useSetGamingLimit } from '../api/responsible-gaming-calls';
 import * as styles from './rg.css';
 
@@ -55,8 +55,8 @@ export function LimitCard({ limit, currency }: { limit: GamingLimit; currency: s
     if (check.ok) send(check.minorUnits);
   };
 
-  const typed = checkAmount(value, currency, {});
-  const willWait = typed.ok && !isStricter(typed.minorUnits, limit.amount);
+  const typed = typedMinorUnits(value, currency);
+  const willWait = typed !== undefined && !isStricter(typed, limit.amount);
 
   return (
     <section className={styles.card} aria-label={t('rg.limits.cardLabel', { period, kind })}>

@@ -1,6 +1,6 @@
 import { formatMoney } from '@casino/ui';
 import type { TFunction } from 'i18next';
-import type { AmountCheck } from '../amount-rules';
+import type { AmountCheck } from './amount-check';
 
 /** The message of a failed amount check, with the limit in the player's currency and the UI's locale. */
 export function amountMessage(t: TFunction, check: AmountCheck, currency: string, locale: string): string | undefined {

@@ -1,0 +1,17 @@
+import type { CryptoDepositBody } from '@casino/api-contract';
+import { useMutation } from '@tanstack/react-query';
+import { apiClient } from '../../../lib/api';
+import { RG_KEY } from '../../responsible-gaming/api/responsible-gaming-calls';
+import { useReloadAfterMoneyAction } from './reload-after-money-action';
+
+/**
+ * Opens a crypto deposit: an address to send to. The balance changes only once it is confirmed (see
+ * `useCryptoDepositStatus`), but the open deposit already counts against the responsible-gaming deposit limits.
+ */
+export function useCryptoDeposit() {
+  const reload = useReloadAfterMoneyAction([RG_KEY]);
+  return useMutation({
+    mutationFn: (body: CryptoDepositBody) => apiClient.call('cryptoDeposit', { body }),
+    onSettled: reload,
+  });
+}

@@ -1,0 +1,15 @@
+import type { CreateWithdrawalBody } from '@casino/api-contract';
+import { useMutation } from '@tanstack/react-query';
+import { apiClient } from '../../../lib/api';
+import { BALANCE_AFFECTING } from '../../balance/balance-refresh';
+import { useReloadAfterMoneyAction } from './reload-after-money-action';
+
+/** Requests a withdrawal to a card on file or a crypto address; it is pending until processed. */
+export function useCreateWithdrawal() {
+  const reload = useReloadAfterMoneyAction();
+  return useMutation({
+    meta: BALANCE_AFFECTING,
+    mutationFn: (body: CreateWithdrawalBody) => apiClient.call('createWithdrawal', { body }),
+    onSettled: reload,
+  });
+}

@@ -1,0 +1,12 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiClient } from '../../../lib/api';
+import { cashierKeys } from './cashier-keys';
+
+/** Deposit methods with their limits, `/me/funds/payments` (spec §3). */
+export const paymentMethodsQuery = () =>
+  queryOptions({
+    queryKey: cashierKeys.paymentMethods(),
+    queryFn: ({ signal }) => apiClient.call('paymentMethods', { signal }),
+  });
+
+export const usePaymentMethods = () => useQuery(paymentMethodsQuery());
