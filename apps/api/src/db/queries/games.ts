@@ -1,5 +1,6 @@
 import type { Category, Game, GameCategoryRef, GameFilter, Provider } from '@casino/api-contract';
 import { all, type Db, one, placeholders, type SqlParam } from '../sql';
+import { nameLikePattern, nameSearchIndexQuery } from './game-name-search';
 
 type GameRow = { id: number; alias: string; name: string; provider: string; image: string };
 
@@ -20,17 +21,20 @@ function withCategories(db: Db, rows: GameRow[]): Game[] {
   return rows.map((r) => ({ ...r, categories: byGame.get(r.id) ?? [] }));
 }
 
-/** The name filter carries its own `%` wildcards (spec §7); a bare term is treated as "contains". */
-const likePattern = (value: string) => (value.includes('%') || value.includes('_') ? value : `%${value}%`);
-
 /** Spec §7 filters, combined with AND. LIKE is case-insensitive for ASCII and providers.name is NOCASE. */
 function whereClause(filters: readonly GameFilter[]): { sql: string; params: SqlParam[] } {
   const clauses: string[] = [];
   const params: SqlParam[] = [];
   for (const f of filters) {
     if (f.field === 'name') {
+      const pattern = nameLikePattern(f.value);
+      const indexQuery = nameSearchIndexQuery(pattern);
+      if (indexQuery !== undefined) {
+        clauses.push('g.id IN (SELECT rowid FROM games_name_search WHERE games_name_search MATCH ?)');
+        params.push(indexQuery);
+      }
       clauses.push('g.name LIKE ?');
-      params.push(likePattern(f.value));
+      params.push(pattern);
     } else if (f.field === 'categories.alias') {
       clauses.push(
         'EXISTS (SELECT 1 FROM game_categories gc JOIN categories c ON c.id = gc.category_id WHERE gc.game_id = g.id AND c.alias = ?)',
@@ -58,13 +62,18 @@ export function searchGames(
   perPage: number,
 ): { items: Game[]; total: number } {
   const where = whereClause(filters);
-  const total = one<{ n: number }>(db, `SELECT COUNT(*) AS n ${GAME_FROM} ${where.sql}`, ...where.params)?.n ?? 0;
+  // Every game has its provider (a foreign key), so only a provider filter needs the join to count.
+  const countFrom = filters.some((f) => f.field === 'provider') ? GAME_FROM : 'FROM games g';
+  const total = one<{ n: number }>(db, `SELECT COUNT(*) AS n ${countFrom} ${where.sql}`, ...where.params)?.n ?? 0;
+  const offset = (page - 1) * perPage;
+  // Past the last match the page is empty: no second pass over the games (a rare short term scans them all).
+  if (offset >= total) return { items: [], total };
   const rows = all<GameRow>(
     db,
     `SELECT ${GAME_COLUMNS} ${GAME_FROM} ${where.sql} ORDER BY g.popularity DESC, g.id LIMIT ? OFFSET ?`,
     ...where.params,
     perPage,
-    (page - 1) * perPage,
+    offset,
   );
   return { items: withCategories(db, rows), total };
 }
@@ -105,6 +114,8 @@ export const listCategories = (db: Db) =>
     db,
     'SELECT id, alias, name, img, is_public, created_at, updated_at FROM categories ORDER BY sort_order, id',
   );
+
+export const countGames = (db: Db) => one<{ n: number }>(db, 'SELECT COUNT(*) AS n FROM games')?.n ?? 0;
 
 export const listProviders = (db: Db) => all<Provider>(db, 'SELECT id, name FROM providers ORDER BY name');
 
