@@ -2,7 +2,7 @@ import { endpoints, type Tournament } from '@casino/api-contract';
 import { Hono } from 'hono';
 import type { AppDeps, AppEnv } from '../app-env';
 import { listLeaderboard, listPrizes, listTournamentRows } from '../db/queries/tournaments';
-import { ok } from '../http/envelope';
+import { okFor } from '../http/contract-answer';
 import { compareOccurrences, occurrenceAt } from '../services/tournament-schedule';
 
 export function tournamentsRoutes(deps: AppDeps) {
@@ -38,7 +38,7 @@ export function tournamentsRoutes(deps: AppDeps) {
           leaderboard,
         };
       });
-    return ok(c, tournaments);
+    return okFor(c, 'tournaments', tournaments);
   });
   return app;
 }
