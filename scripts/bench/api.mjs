@@ -205,7 +205,7 @@ async function benchLogin(origin) {
   const times = await timeCalls(LOGINS, (i) =>
     expectOk(origin, 'POST', '/api/auth/login', { body: { email: accounts[i % accounts.length], password: PASSWORD } }),
   );
-  printTimes(`login (${LOGINS} in turn over ${LOGIN_ACCOUNTS} accounts, scrypt default cost)`, times);
+  printTimes(`login (${LOGINS} over ${LOGIN_ACCOUNTS} accounts in turn, scrypt N=2^17, the default)`, times);
 }
 
 async function printAnswerSize(origin, { alias, total }) {
