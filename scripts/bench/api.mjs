@@ -1,10 +1,11 @@
 // Measures the reference API at a big operator's size (issue 19): starts the built server (apps/api/dist) on a fresh
 // database grown to 10,000 games (SEED_GAMES) and prints p50/p95 of the name search, category pages and the login,
-// and the size of a category page's answer. Figures only, never asserted: times depend on the machine and its load.
+// and the size of a category page's answer. Figures only, never asserted: times depend on the machine and its load,
+// which is why each line also gives the server's own CPU time per request, a figure that depends on it far less.
 // Requests go one at a time over one kept-alive loopback connection, as one browser tab sends them, asking for the
 // compressed answers a browser asks for, with NODE_ENV=production as a player's server runs.
 import { spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { Agent, request } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -30,6 +31,9 @@ const LOGINS = 24;
 const PASSWORD = 'Bench1234!';
 /** log2 of scrypt's N: the API's default and OWASP's floor, so a login costs what it costs a player. */
 const PASSWORD_HASH_COST = 17;
+
+/** Linux's USER_HZ, the unit of /proc/<pid>/stat times: 100 on every common architecture. */
+const CLOCK_TICKS_PER_SECOND = 100;
 
 const agent = new Agent({ keepAlive: true, maxSockets: 1 });
 
@@ -67,19 +71,36 @@ async function expectOk(origin, method, path, options) {
 /** Nearest-rank percentile of sorted milliseconds. */
 const percentile = (sorted, p) => sorted[Math.max(0, Math.ceil((p / 100) * sorted.length) - 1)];
 
-async function timeCalls(count, call) {
+/**
+ * The server's CPU time so far (user + system, all its threads, the password hash pool's included), from Linux's
+ * /proc; undefined elsewhere. Unlike the times seen by the client it hardly depends on what else the machine runs.
+ */
+function cpuMsOf(pid) {
+  try {
+    // Fields after the command name: utime and stime are the 12th and 13th, in clock ticks (USER_HZ, 100 on Linux).
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+    return ((Number(fields[11]) + Number(fields[12])) * 1000) / CLOCK_TICKS_PER_SECOND;
+  } catch {
+    return undefined;
+  }
+}
+
+async function timeCalls(api, count, call) {
   const times = [];
+  const cpuBefore = cpuMsOf(api.pid);
   for (let i = 0; i < count; i++) {
     const start = performance.now();
     await call(i);
     times.push(performance.now() - start);
   }
-  return times.sort((a, b) => a - b);
+  const cpuAfter = cpuMsOf(api.pid);
+  const cpuPerCall = cpuBefore === undefined || cpuAfter === undefined ? undefined : (cpuAfter - cpuBefore) / count;
+  return { times: times.sort((a, b) => a - b), cpuPerCall };
 }
 
-async function timeGet(origin, path) {
-  for (let i = 0; i < WARM_UP; i++) await expectOk(origin, 'GET', path);
-  return timeCalls(SAMPLES, () => expectOk(origin, 'GET', path));
+async function timeGet(api, path) {
+  for (let i = 0; i < WARM_UP; i++) await expectOk(api.origin, 'GET', path);
+  return timeCalls(api, SAMPLES, () => expectOk(api.origin, 'GET', path));
 }
 
 const gamesPath = (filters, page = 1) => {
@@ -94,8 +115,11 @@ const gamesPath = (filters, page = 1) => {
 
 const ms = (value) => `${value.toFixed(2)} ms`.padStart(10);
 const count = (n) => n.toLocaleString('en-US');
-const printTimes = (label, times) =>
-  console.log(`${label.padEnd(58)} p50 ${ms(percentile(times, 50))}   p95 ${ms(percentile(times, 95))}`);
+const printTimes = (label, { times, cpuPerCall }) =>
+  console.log(
+    `${label.padEnd(58)} p50 ${ms(percentile(times, 50))}   p95 ${ms(percentile(times, 95))}` +
+      (cpuPerCall === undefined ? '' : `   server CPU ${ms(cpuPerCall)}/request`),
+  );
 
 async function startApi(root, port) {
   const dataDir = mkdtempSync(join(tmpdir(), 'casino-bench-api-'));
@@ -130,27 +154,28 @@ async function startApi(root, port) {
       (answer) => answer.status === 200,
       () => false,
     );
-    if (up) return { origin, stop };
+    if (up) return { origin, pid: child.pid, stop };
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
   await stop();
   throw new Error(`The reference API did not start on ${origin}`);
 }
 
-async function benchSearch(origin) {
+async function benchSearch(api) {
   for (const term of SEARCH_TERMS) {
     const path = gamesPath([['name', '~', `%${term}%`]]);
-    const hits = (await expectOk(origin, 'GET', path)).pagination.totalItems;
+    const hits = (await expectOk(api.origin, 'GET', path)).pagination.totalItems;
     const chars = [...term].length;
     printTimes(
       `name search "${term}" (${chars} char${chars > 1 ? 's' : ''}, ${count(hits)} games)`,
-      await timeGet(origin, path),
+      await timeGet(api, path),
     );
   }
 }
 
 /** Page 1 of the largest category, and page 1 and a middle page of the smallest one with BIG_CATEGORY games. */
-async function benchCategories(origin) {
+async function benchCategories(api) {
+  const { origin } = api;
   const categories = await expectOk(origin, 'GET', '/api/games/categories');
   const sized = [];
   for (const { alias } of categories.filter((c) => c.is_public === 1)) {
@@ -167,12 +192,13 @@ async function benchCategories(origin) {
     [big, middle],
   ]) {
     const path = gamesPath([['categories.alias', '=', alias]], page);
-    printTimes(`category page "${alias}" (${count(total)} games), page ${page}`, await timeGet(origin, path));
+    printTimes(`category page "${alias}" (${count(total)} games), page ${page}`, await timeGet(api, path));
   }
   return big;
 }
 
-async function benchLogin(origin) {
+async function benchLogin(api) {
+  const { origin } = api;
   const accounts = [];
   for (let n = 0; n < LOGIN_ACCOUNTS; n++) {
     const login = `bench_${n}`;
@@ -205,7 +231,7 @@ async function benchLogin(origin) {
     });
     accounts.push(email);
   }
-  const times = await timeCalls(LOGINS, (i) =>
+  const times = await timeCalls(api, LOGINS, (i) =>
     expectOk(origin, 'POST', '/api/auth/login', { body: { email: accounts[i % accounts.length], password: PASSWORD } }),
   );
   printTimes(`login (${LOGINS} over ${LOGIN_ACCOUNTS} accounts in turn, scrypt N=2^${PASSWORD_HASH_COST})`, times);
@@ -233,9 +259,9 @@ export async function benchApi({ root, port }) {
   }
   const api = await startApi(root, port);
   try {
-    await benchSearch(api.origin);
-    const big = await benchCategories(api.origin);
-    await benchLogin(api.origin);
+    await benchSearch(api);
+    const big = await benchCategories(api);
+    await benchLogin(api);
     await printAnswerSize(api.origin, big);
   } finally {
     await api.stop();
