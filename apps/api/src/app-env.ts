@@ -22,5 +22,9 @@ export type Session = { user: UserRow; accessTokenHash: string; familyId: number
 /** `Bindings` are absent under `app.request()` in tests, hence optional. */
 export type AppEnv = {
   Bindings: Partial<HttpBindings>;
-  Variables: { session: Session };
+  Variables: {
+    session: Session;
+    /** Answers are checked against the contract (http/contract-answer.ts): everywhere but in production. */
+    checkAnswers: boolean;
+  };
 };

@@ -77,7 +77,10 @@ export function createApp({ db, config, clock = Date.now, hashPool = createHashP
       https: config.cookieSecure || config.publicUrl.startsWith('https:'),
     }),
   );
+  // Issue 15: outside production every answer is checked against the contract, so a wrong shape fails a test.
+  const checkAnswers = config.nodeEnv !== 'production';
   app.use(`${API_BASE_PATH}/*`, async (c, next) => {
+    c.set('checkAnswers', checkAnswers);
     await next();
     // Answers depend on the session cookie: no shared cache may keep them.
     if (!c.res.headers.has('Cache-Control')) c.header('Cache-Control', 'no-store');

@@ -71,6 +71,15 @@ describe('configuration from the environment', () => {
     expect(() => loadConfig({ FAKE_NOW: 'next tuesday' })).toThrow(/FAKE_NOW/);
   });
 
+  it('reads the size a new catalogue grows to, never below the seeded games', () => {
+    expect(loadConfig({}).seedGames).toBeUndefined();
+    expect(loadConfig({ SEED_GAMES: '10000' }).seedGames).toBe(10_000);
+    expect(loadConfig({ SEED_GAMES: '2100' }).seedGames).toBe(2_100);
+    for (const wrong of ['2099', '100001', '1e4.5', 'many', '']) {
+      expect(() => loadConfig({ SEED_GAMES: wrong }), wrong).toThrow(/SEED_GAMES: must be a whole number from 2100/);
+    }
+  });
+
   it('stops with the variable named when a value is wrong', () => {
     expect(() => loadConfig({ PORT: 'eighty' })).toThrow(ConfigError);
     expect(() => loadConfig({ DEV_SERVICES: 'maybe' })).toThrow(/DEV_SERVICES/);

@@ -2,6 +2,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { DEFAULT_JURISDICTION, type JurisdictionCode, jurisdictionCodeSchema } from '@casino/api-contract';
 import { z } from 'zod';
+import { SEEDED_GAME_COUNT } from './db/seed/catalogue-data';
 
 /** `apps/api`, whether running from `src/` (tsx, vitest) or from the bundled `dist/main.js`. */
 const API_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -37,6 +38,10 @@ const originList = z
   );
 
 const positiveInt = (fallback: number) => z.coerce.number().int().positive().default(fallback);
+
+/** Far beyond any real lobby; past it a fresh database would take minutes to seed. */
+const MAX_SEED_GAMES = 100_000;
+const SEED_GAMES_RANGE = `must be a whole number from ${SEEDED_GAME_COUNT} (the seeded games) to ${MAX_SEED_GAMES}`;
 
 const FIFTEEN_MINUTES = 15 * 60;
 const THIRTY_DAYS = 30 * 24 * 60 * 60;
@@ -106,6 +111,16 @@ const envSchema = z.object({
    * An ISO instant the server's clock starts from (time then flows at the real pace): tests pin it so that
    * tournaments, promotion windows and history periods are the same on any day the suite runs.
    */
+  /**
+   * Issue 19: a new database's catalogue grows to this many games with generated ones (same games on every run), to
+   * measure the lobby and the search at a big operator's size. An existing database keeps the games it has.
+   */
+  SEED_GAMES: z.coerce
+    .number({ error: SEED_GAMES_RANGE })
+    .int(SEED_GAMES_RANGE)
+    .min(SEEDED_GAME_COUNT, SEED_GAMES_RANGE)
+    .max(MAX_SEED_GAMES, SEED_GAMES_RANGE)
+    .optional(),
   FAKE_NOW: z.iso
     .datetime({ offset: true, error: 'must be an ISO date-time such as 2026-03-04T12:00:00Z' })
     .optional()
@@ -144,6 +159,8 @@ export type Config = {
   blockedCountries: readonly string[];
   /** Epoch milliseconds the clock starts from, or undefined for the real time. */
   fakeNow: number | undefined;
+  /** How many games a new database's catalogue holds; undefined seeds the 2,100 of the seed data. */
+  seedGames: number | undefined;
 };
 
 export class ConfigError extends Error {}
@@ -188,5 +205,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     jurisdiction: e.JURISDICTION,
     blockedCountries: e.BLOCKED_COUNTRIES,
     fakeNow: e.FAKE_NOW,
+    seedGames: e.SEED_GAMES,
   };
 }

@@ -7,6 +7,7 @@ const { serve } = await import('@hono/node-server');
 const { ConfigError, loadConfig } = await import('./config');
 const { openDatabase } = await import('./db/open-database');
 const { pruneExpiredTokens } = await import('./db/queries/sessions');
+const { countGames } = await import('./db/queries/games');
 const { createApp } = await import('./app');
 const { createClock } = await import('./clock');
 const { createPaymentSimulatorApp } = await import('./services/payment-simulator/app');
@@ -32,8 +33,16 @@ if (devServices.kind === 'refused') {
 if (devServices.kind === 'on') console.warn(devServices.warning);
 
 const clock = createClock(config.fakeNow);
-const db = openDatabase(config.databaseFile, { now: new Date(clock()), passwordCost: config.passwordHashCost });
+const db = openDatabase(config.databaseFile, {
+  now: new Date(clock()),
+  passwordCost: config.passwordHashCost,
+  games: config.seedGames,
+});
 pruneExpiredTokens(db, clock());
+const games = countGames(db);
+if (config.seedGames !== undefined && games < config.seedGames) {
+  console.warn(`SEED_GAMES=${config.seedGames} applies to a new database only: this one holds ${games} games`);
+}
 const app = createApp({ db, config, clock });
 // In production the IP-to-country tables (about 2 s of parsing) are read before the first request instead of
 // during a visitor's; a development or test server reads them only if a public address ever reaches it.

@@ -432,6 +432,30 @@ const MIGRATIONS: Migration[] = [
     sql: `UPDATE categories SET img = 'table-2' WHERE alias = 'table' AND img = 'layout-grid';`,
   },
   {
+    version: 100,
+    name: 'games-name-search',
+    // Issue 19: the name search (`LIKE '%term%'`) scanned every game. A trigram index finds the games holding each
+    // three-character piece of the term; queries/game-name-search.ts still checks the LIKE on what it finds, so the
+    // answers stay those of the scan. External content: the names live once, in games; the triggers keep the
+    // index in step with every write, the seed's included.
+    sql: `
+      CREATE VIRTUAL TABLE games_name_search USING fts5(
+        name, content = 'games', content_rowid = 'id', tokenize = 'trigram', columnsize = 0
+      );
+      INSERT INTO games_name_search (games_name_search) VALUES ('rebuild');
+      CREATE TRIGGER games_name_search_insert AFTER INSERT ON games BEGIN
+        INSERT INTO games_name_search (rowid, name) VALUES (new.id, new.name);
+      END;
+      CREATE TRIGGER games_name_search_delete AFTER DELETE ON games BEGIN
+        INSERT INTO games_name_search (games_name_search, rowid, name) VALUES ('delete', old.id, old.name);
+      END;
+      CREATE TRIGGER games_name_search_update AFTER UPDATE OF id, name ON games BEGIN
+        INSERT INTO games_name_search (games_name_search, rowid, name) VALUES ('delete', old.id, old.name);
+        INSERT INTO games_name_search (rowid, name) VALUES (new.id, new.name);
+      END;
+    `,
+  },
+  {
     version: 110,
     name: 'tournaments-from-bets',
     // Issue 16 item 7: leaderboards are computed from the bets placed in each occurrence's window, no longer read

@@ -1,5 +1,6 @@
 import type { Context, ErrorHandler, NotFoundHandler } from 'hono';
 import { HTTPException } from 'hono/http-exception';
+import { ContractBreach } from './contract-answer';
 import { errorBody } from './envelope';
 import { HttpError } from './http-error';
 import { allowedMethods } from './known-routes';
@@ -13,7 +14,9 @@ export const handleError: ErrorHandler = (error, c) => {
   if (error instanceof HTTPException && error.status < 500) {
     return c.json(errorBody(error.message || 'Bad request'), error.status);
   }
-  console.error(`Unhandled error on ${c.req.method} ${c.req.path}:`, error);
+  // One line that names the endpoint and each wrong field: the stack would only point at the shared check.
+  if (error instanceof ContractBreach) console.error(`${c.req.method} ${c.req.path}: ${error.message}`);
+  else console.error(`Unhandled error on ${c.req.method} ${c.req.path}:`, error);
   return c.json(errorBody('Something went wrong'), 500);
 };
 

@@ -7,7 +7,7 @@ import {
   markEmailVerified,
 } from '../db/queries/email-verifications';
 import { transaction } from '../db/sql';
-import { ok } from '../http/envelope';
+import { okFor } from '../http/contract-answer';
 import { badRequest } from '../http/http-error';
 import { requireUser } from '../http/require-user';
 import { readBody } from '../http/validation';
@@ -33,7 +33,7 @@ export function accountConfirmRoutes(deps: AppDeps) {
       insertEmailVerification(db, hashToken(token), user.id, now + VERIFICATION_TTL_HOURS * 3_600_000);
       sendMail(db, emailVerificationMail(user.email, user.login, link, VERIFICATION_TTL_HOURS), now);
     });
-    return ok(c, null);
+    return okFor(c, 'sendEmailVerification', null);
   });
 
   app.post(endpoints.confirmAccount.path, async (c) => {
@@ -44,7 +44,7 @@ export function accountConfirmRoutes(deps: AppDeps) {
       return id;
     });
     if (userId === undefined) throw badRequest('This confirmation link is invalid or has expired');
-    return ok(c, null);
+    return okFor(c, 'confirmAccount', null);
   });
 
   return app;

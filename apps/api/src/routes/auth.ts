@@ -7,8 +7,8 @@ import { findLiveAccessToken, revokeAllSessions } from '../db/queries/sessions';
 import { findUserById, findUserByIdentifier, setPasswordHash, toUser } from '../db/queries/users';
 import { transaction } from '../db/sql';
 import { clientIp } from '../http/client-ip';
+import { okFor } from '../http/contract-answer';
 import { clearSessionCookies, readAccessToken, readRefreshToken, setSessionCookies } from '../http/cookies';
-import { ok } from '../http/envelope';
 import { HttpError } from '../http/http-error';
 import { readBody } from '../http/validation';
 import { accountAttemptKey, reservePasswordGuess } from '../services/login-attempts';
@@ -51,7 +51,7 @@ export function authRoutes(deps: AppDeps) {
     guess.release();
     loginLimits.perAccount.clear(accountKey);
     setSessionCookies(c, config, startSession(deps, user.id));
-    return ok(c, toUser(user));
+    return okFor(c, 'login', toUser(user));
   });
 
   app.post(endpoints.refreshToken.path, (c) => {
@@ -63,7 +63,7 @@ export function authRoutes(deps: AppDeps) {
       throw new HttpError(401, 'Unauthenticated');
     }
     setSessionCookies(c, config, result.tokens);
-    return ok(c, null);
+    return okFor(c, 'refreshToken', null);
   });
 
   // Always 200: logging out of an already dead session still leaves the browser logged out (spec §4). Games launched
@@ -73,7 +73,7 @@ export function authRoutes(deps: AppDeps) {
     const accessRow = access ? findLiveAccessToken(db, hashToken(access), clock()) : undefined;
     endSession(deps, readRefreshToken(c), accessRow?.family_id);
     clearSessionCookies(c, config);
-    return ok(c, null);
+    return okFor(c, 'logout', null);
   });
 
   // Same answer whether or not the account exists, so the form cannot be used to list accounts (spec §8 text).
@@ -89,7 +89,7 @@ export function authRoutes(deps: AppDeps) {
         sendMail(db, passwordResetMail(user.email, user.login, link, RESET_TOKEN_TTL_MINUTES), now);
       });
     }
-    return ok(c, null);
+    return okFor(c, 'forgotPassword', null);
   });
 
   // The token is checked before the password is hashed, so junk tokens cost no CPU (issue 14 item 5); it is claimed
@@ -112,7 +112,7 @@ export function authRoutes(deps: AppDeps) {
     // The owner proved the mailbox: a lock that guessing put on the account must not keep them out.
     loginLimits.perAccount.clear(accountAttemptKey(userId));
     clearSessionCookies(c, config);
-    return ok(c, null);
+    return okFor(c, 'resetPassword', null);
   });
 
   return app;

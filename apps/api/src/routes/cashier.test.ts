@@ -1,4 +1,4 @@
-import type { CryptoDeposit, Deposit, SavedCard, User, Withdrawal } from '@casino/api-contract';
+import type { CryptoDeposit, Deposit, SavedCard, User, Withdrawal, WithdrawalLimits } from '@casino/api-contract';
 import { describe, expect, it } from 'vitest';
 import { DEMO_PLAYER } from '../db/seed/demo-player-seed';
 import { cardToken } from '../testing/card-frame';
@@ -29,6 +29,14 @@ describe('withdrawals', () => {
     expect(pending.items.map((w) => w.status)).toEqual(['pending']);
     expect(pending.pagination.totalItems).toBe(1);
     expect((await b.get('/api/me/withdrawals?status=lost')).status).toBe(400);
+  });
+
+  it('tells the player what they can withdraw: the balance, the smallest withdrawal and the currency', async () => {
+    const { b } = await demo();
+    const limits = await b.get<WithdrawalLimits>('/api/me/funds/withdrawable');
+    expect(limits.status).toBe(200);
+    expect(limits.body.data).toEqual({ withdrawable: DEMO_PLAYER.balance, minAmount: 1_000, currency: 'USD' });
+    expect((await createTestApp().browser().get('/api/me/funds/withdrawable')).status).toBe(401);
   });
 
   it('given the demo player, when they withdraw to a valid TRC20 address, then it is pending and reserved', async () => {

@@ -19,7 +19,10 @@ import {
   useCardToken,
   userBalance,
 } from '../db/queries/cashier';
-import { type Db, one, transaction } from '../db/sql';
+import { promotionExists } from '../db/queries/promotions';
+import { findWithdrawal } from '../db/queries/withdrawals';
+import { type Db, transaction } from '../db/sql';
+import { okFor, okForStored } from '../http/contract-answer';
 import { ok } from '../http/envelope';
 import { badRequest, HttpError, notFound } from '../http/http-error';
 import { requireUser } from '../http/require-user';
@@ -50,7 +53,7 @@ function checkAmount(id: 's2s' | 'nowpayments', amount: number) {
 
 function checkPromotion(db: Db, alias: string | null | undefined) {
   if (alias == null) return null;
-  if (!one(db, 'SELECT 1 AS found FROM promotions WHERE alias = ?', alias)) throw badRequest('Unknown promotion');
+  if (!promotionExists(db, alias)) throw badRequest('Unknown promotion');
   return alias;
 }
 
@@ -84,11 +87,15 @@ export function cashierRoutes(deps: AppDeps) {
     assertDepositWithinLimits(db, user, amount, clock());
   }
 
-  app.get(endpoints.savedCards.path, auth, (c) => ok(c, listSavedCards(db, c.get('session').user.id)));
+  app.get(endpoints.savedCards.path, auth, (c) => okFor(c, 'savedCards', listSavedCards(db, c.get('session').user.id)));
 
   app.get(endpoints.withdrawalLimits.path, auth, (c) => {
     const user = c.get('session').user;
-    return ok(c, { withdrawable: userBalance(db, user.id), minAmount: MIN_WITHDRAWAL, currency: user.currency });
+    return okFor(c, 'withdrawalLimits', {
+      withdrawable: userBalance(db, user.id),
+      minAmount: MIN_WITHDRAWAL,
+      currency: user.currency,
+    });
   });
 
   app.post(endpoints.cardSession.path, auth, (c) => {
@@ -98,7 +105,11 @@ export function cashierRoutes(deps: AppDeps) {
     const parentOrigin = origin && /^https?:\/\/[^/]+$/.test(origin) ? origin : new URL(config.publicUrl).origin;
     insertCardSession(db, id, c.get('session').user.id, parentOrigin, clock());
     const frameUrl = `${config.paymentSimulatorUrl}/frame?session=${encodeURIComponent(id)}`;
-    return ok(c, { sessionId: id, frameUrl, frameOrigin: new URL(config.paymentSimulatorUrl).origin });
+    return okFor(c, 'cardSession', {
+      sessionId: id,
+      frameUrl,
+      frameOrigin: new URL(config.paymentSimulatorUrl).origin,
+    });
   });
 
   app.post(endpoints.cardDeposit.path, auth, async (c) => {
@@ -148,7 +159,7 @@ export function cashierRoutes(deps: AppDeps) {
         return toDeposit(row, userBalance(db, user.id));
       },
     );
-    return c.json(answer.body, answer.status);
+    return okForStored(c, 'cardDeposit', answer);
   });
 
   app.post(endpoints.cryptoDeposit.path, auth, async (c) => {
@@ -189,7 +200,7 @@ export function cashierRoutes(deps: AppDeps) {
         return toCryptoDeposit(row, userBalance(db, user.id));
       },
     );
-    return c.json(answer.body, answer.status);
+    return okForStored(c, 'cryptoDeposit', answer);
   });
 
   app.get(endpoints.cryptoDepositStatus.path, auth, (c) => {
@@ -198,7 +209,7 @@ export function cashierRoutes(deps: AppDeps) {
     settleCrypto(id);
     const row = findDeposit(db, id);
     if (!row || row.user_id !== user.id || row.method !== 'nowpayments') throw notFound('No such deposit');
-    return ok(c, toCryptoDeposit(row, userBalance(db, user.id)));
+    return okFor(c, 'cryptoDepositStatus', toCryptoDeposit(row, userBalance(db, user.id)));
   });
 
   app.post(endpoints.createWithdrawal.path, auth, async (c) => {
@@ -246,15 +257,12 @@ export function cashierRoutes(deps: AppDeps) {
           nowIso(),
         );
         if (!reserved) throw new HttpError(409, 'The amount is more than your withdrawable balance');
-        return one(
-          db,
-          `SELECT transaction_id AS transactionId, amount, currency, method, destination, status, created_at AS createdAt
-           FROM withdrawals WHERE transaction_id = ?`,
-          transactionId,
-        );
+        const withdrawal = findWithdrawal(db, transactionId);
+        if (!withdrawal) throw new Error('withdrawal vanished');
+        return withdrawal;
       },
     );
-    return c.json(answer.body, answer.status);
+    return okForStored(c, 'createWithdrawal', answer);
   });
 
   if (config.devServices) {

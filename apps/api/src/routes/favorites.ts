@@ -3,7 +3,7 @@ import { Hono } from 'hono';
 import type { AppDeps, AppEnv } from '../app-env';
 import { addFavorite, listFavoriteGameIds, removeFavorite } from '../db/queries/favorites';
 import { findGameById, findGamesByIds } from '../db/queries/games';
-import { ok } from '../http/envelope';
+import { okFor } from '../http/contract-answer';
 import { notFound } from '../http/http-error';
 import { requireUser } from '../http/require-user';
 import { readBody, readParams } from '../http/validation';
@@ -15,20 +15,20 @@ export function favoritesRoutes(deps: AppDeps) {
   const auth = requireUser(deps);
 
   app.get(endpoints.favorites.path, auth, (c) =>
-    ok(c, findGamesByIds(db, listFavoriteGameIds(db, c.get('session').user.id))),
+    okFor(c, 'favorites', findGamesByIds(db, listFavoriteGameIds(db, c.get('session').user.id))),
   );
 
   app.post(endpoints.addFavorite.path, auth, async (c) => {
     const { gameId } = await readBody(c, endpoints.addFavorite.body);
     if (!findGameById(db, gameId)) throw notFound('Game not found');
     addFavorite(db, c.get('session').user.id, gameId, new Date(clock()).toISOString());
-    return ok(c, null);
+    return okFor(c, 'addFavorite', null);
   });
 
   // Removing a game that is not a favourite is not an error: the end state is what the player asked for.
   app.delete(endpoints.removeFavorite.path, auth, (c) => {
     removeFavorite(db, c.get('session').user.id, readParams(c, endpoints.removeFavorite.params).id);
-    return ok(c, null);
+    return okFor(c, 'removeFavorite', null);
   });
 
   return app;

@@ -7,7 +7,7 @@ import { findGameByAlias, findGameById, findGamesByIds } from '../db/queries/gam
 import { listRecentGameIds, recordRecentGame, recordRecentGameNoEarlierThan } from '../db/queries/recent-games';
 import { findUserById } from '../db/queries/users';
 import { transaction } from '../db/sql';
-import { ok } from '../http/envelope';
+import { okFor } from '../http/contract-answer';
 import { HttpError, notFound } from '../http/http-error';
 import { optionalUser } from '../http/optional-user';
 import { requireUser } from '../http/require-user';
@@ -68,7 +68,7 @@ export function gameLaunchRoutes(deps: AppDeps) {
       });
       recordRecentGame(db, userId, game.id, now);
     });
-    return ok(c, { url: realPlayPath(token) });
+    return okFor(c, 'realGameLink', { url: realPlayPath(token) });
   });
 
   app.post(endpoints.demoGameLink.path, async (c) => {
@@ -80,11 +80,11 @@ export function gameLaunchRoutes(deps: AppDeps) {
     // Issue 7: a player on a break may not play at all, play money included.
     if (user) assertNotBlocked(db, user.id, clock(), 'play');
     if (user) recordRecentGame(db, user.id, game.id, clock());
-    return ok(c, { url: demoPlayPath(game.alias) });
+    return okFor(c, 'demoGameLink', { url: demoPlayPath(game.alias) });
   });
 
   app.get(endpoints.recentGames.path, auth, (c) =>
-    ok(c, findGamesByIds(db, listRecentGameIds(db, c.get('session').user.id))),
+    okFor(c, 'recentGames', findGamesByIds(db, listRecentGameIds(db, c.get('session').user.id))),
   );
 
   // The visitor played these in this browser just before logging in: they count as launched now, newest first, and
@@ -99,7 +99,7 @@ export function gameLaunchRoutes(deps: AppDeps) {
         recordRecentGameNoEarlierThan(db, userId, game.id, now - newestFirst);
       });
     });
-    return ok(c, findGamesByIds(db, listRecentGameIds(db, userId)));
+    return okFor(c, 'handOverRecentGames', findGamesByIds(db, listRecentGameIds(db, userId)));
   });
 
   app.post(endpoints.realGameSpin.path, async (c) => {
@@ -129,7 +129,7 @@ export function gameLaunchRoutes(deps: AppDeps) {
       });
       return { reels, stake, win, balance, currency: user.currency, betId };
     });
-    return ok(c, result);
+    return okFor(c, 'realGameSpin', result);
   });
 
   // Demo play money: the page sends its balance, the server checks the stake fits and draws; nothing is written.
@@ -141,7 +141,14 @@ export function gameLaunchRoutes(deps: AppDeps) {
     if (stake > balance) throw insufficientBalance(balance, stake, DEMO_CURRENCY);
     const reels = drawReels(roll);
     const win = slotWin(reels, stake);
-    return ok(c, { reels, stake, win, balance: balance - stake + win, currency: DEMO_CURRENCY, betId: null });
+    return okFor(c, 'demoGameSpin', {
+      reels,
+      stake,
+      win,
+      balance: balance - stake + win,
+      currency: DEMO_CURRENCY,
+      betId: null,
+    });
   });
 
   return app;

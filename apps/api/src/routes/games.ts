@@ -2,7 +2,8 @@ import { decodeGameFilters, endpoints } from '@casino/api-contract';
 import { Hono } from 'hono';
 import type { AppDeps, AppEnv } from '../app-env';
 import { findGameByAlias, gamesOfGroup, listCategories, listProviders, searchGames } from '../db/queries/games';
-import { ok, paged, paginate } from '../http/envelope';
+import { okFor } from '../http/contract-answer';
+import { paged, paginate } from '../http/envelope';
 import { badRequest, notFound } from '../http/http-error';
 import { readParams, readQuery } from '../http/validation';
 
@@ -19,25 +20,25 @@ export function gamesRoutes({ db }: AppDeps) {
     if (errors[0]) throw badRequest(errors[0]);
     const perPage = q.per_page ?? GAMES_PER_PAGE;
     const { items, total } = searchGames(db, filters, q.page, perPage);
-    return ok(c, paged(items, paginate(total, q.page, perPage)));
+    return okFor(c, 'games', paged(items, paginate(total, q.page, perPage)));
   });
 
   // Fixed paths are registered before `/games/:alias` so `categories` is never read as an alias.
-  app.get(endpoints.gameCategories.path, (c) => ok(c, listCategories(db)));
-  app.get(endpoints.gameProviders.path, (c) => ok(c, listProviders(db)));
+  app.get(endpoints.gameCategories.path, (c) => okFor(c, 'gameCategories', listCategories(db)));
+  app.get(endpoints.gameProviders.path, (c) => okFor(c, 'gameProviders', listProviders(db)));
 
   app.get(endpoints.gameGroup.path, (c) => {
     const { limit } = readQuery(c, endpoints.gameGroup.query);
     const { group } = readParams(c, endpoints.gameGroup.params);
     const games = gamesOfGroup(db, group, limit ?? GROUP_LIMIT);
     if (!games) throw notFound('Game group not found');
-    return ok(c, games);
+    return okFor(c, 'gameGroup', games);
   });
 
   app.get(endpoints.game.path, (c) => {
     const game = findGameByAlias(db, readParams(c, endpoints.game.params).alias);
     if (!game) throw notFound('Game not found');
-    return ok(c, game);
+    return okFor(c, 'game', game);
   });
 
   return app;

@@ -4,7 +4,8 @@ import type { AppDeps, AppEnv } from '../app-env';
 import { listBets, listTransactions, periodStart } from '../db/queries/history';
 import { cancelPendingWithdrawal, listWithdrawals } from '../db/queries/withdrawals';
 import { transaction } from '../db/sql';
-import { ok, paged, paginate } from '../http/envelope';
+import { okFor, okForStored } from '../http/contract-answer';
+import { paged, paginate } from '../http/envelope';
 import { notFound } from '../http/http-error';
 import { requireUser } from '../http/require-user';
 import { readBody, readQuery } from '../http/validation';
@@ -26,7 +27,7 @@ export function historyRoutes(deps: AppDeps) {
     const q = readQuery(c, endpoints.bets.query);
     const perPage = q.per_page ?? BETS_PER_PAGE;
     const { items, total } = listBets(db, c.get('session').user.id, { page: q.page, perPage });
-    return ok(c, paged(items, paginate(total, q.page, perPage)));
+    return okFor(c, 'bets', paged(items, paginate(total, q.page, perPage)));
   });
 
   app.get(endpoints.transactions.path, auth, (c) => {
@@ -38,14 +39,14 @@ export function historyRoutes(deps: AppDeps) {
       type: q.type,
       since: periodStart(q.period, clock()),
     });
-    return ok(c, paged(items, paginate(total, q.page, perPage)));
+    return okFor(c, 'transactions', paged(items, paginate(total, q.page, perPage)));
   });
 
   app.get(endpoints.withdrawals.path, auth, (c) => {
     const q = readQuery(c, endpoints.withdrawals.query);
     const perPage = q.per_page ?? WITHDRAWALS_PER_PAGE;
     const { items, total } = listWithdrawals(db, c.get('session').user.id, { page: q.page, perPage, status: q.status });
-    return ok(c, paged(items, paginate(total, q.page, perPage)));
+    return okFor(c, 'withdrawals', paged(items, paginate(total, q.page, perPage)));
   });
 
   app.post(endpoints.cancelWithdrawal.path, auth, async (c) => {
@@ -65,9 +66,9 @@ export function historyRoutes(deps: AppDeps) {
         { userId, key: idempotencyKey, scope: 'cancel-withdrawal', body: { transactionId }, at },
         cancel,
       );
-      return c.json(answer.body, answer.status);
+      return okForStored(c, 'cancelWithdrawal', answer);
     }
-    return ok(c, transaction(db, cancel));
+    return okFor(c, 'cancelWithdrawal', transaction(db, cancel));
   });
 
   return app;

@@ -7,7 +7,7 @@ import { updateProfileFields } from '../db/queries/profiles';
 import { revokeOtherSessions } from '../db/queries/sessions';
 import { findProfile, findUserById, setPasswordHash, setUserLanguage, toUser } from '../db/queries/users';
 import { transaction } from '../db/sql';
-import { ok } from '../http/envelope';
+import { okFor } from '../http/contract-answer';
 import { badRequest, HttpError, notFound } from '../http/http-error';
 import { requireUser } from '../http/require-user';
 import { readBody, readQuery } from '../http/validation';
@@ -28,7 +28,7 @@ export function meRoutes(deps: AppDeps) {
   app.get(endpoints.me.path, auth, (c) => {
     const { withProfile } = readQuery(c, endpoints.me.query);
     const { user } = c.get('session');
-    return ok(c, withProfile === 'true' ? toUser(user, findProfile(db, user.id)) : toUser(user));
+    return okFor(c, 'me', withProfile === 'true' ? toUser(user, findProfile(db, user.id)) : toUser(user));
   });
 
   // Answers the whole player with the profile, so the client can show the saved values without another read.
@@ -45,7 +45,7 @@ export function meRoutes(deps: AppDeps) {
       if (!updateProfileFields(db, user.id, profileFields)) throw notFound('This account has no profile to change');
     });
     // Re-read: the session's row predates the language change.
-    return ok(c, toUser(findUserById(db, user.id) ?? user, findProfile(db, user.id)));
+    return okFor(c, 'updateProfile', toUser(findUserById(db, user.id) ?? user, findProfile(db, user.id)));
   });
 
   // 400, never 401, for a wrong current password: a 401 would make the client refresh the session and log out.
@@ -85,7 +85,7 @@ export function meRoutes(deps: AppDeps) {
       endAllGameSessions(db, user.id, now);
       sendMail(db, passwordChangedMail(user.email, user.login), now);
     });
-    return ok(c, null);
+    return okFor(c, 'changePassword', null);
   });
 
   return app;

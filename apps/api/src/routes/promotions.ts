@@ -11,7 +11,7 @@ import {
   listPromotions,
 } from '../db/queries/promotions';
 import { transaction } from '../db/sql';
-import { ok } from '../http/envelope';
+import { okFor } from '../http/contract-answer';
 import { HttpError, notFound } from '../http/http-error';
 import { requireUser } from '../http/require-user';
 import { readParams } from '../http/validation';
@@ -21,9 +21,9 @@ const hasEnded = (validUntil: string | null, now: number) => validUntil !== null
 
 export function promotionsRoutes(deps: AppDeps) {
   const app = new Hono<AppEnv>();
-  app.get(endpoints.promotions.path, (c) => ok(c, listPromotions(deps.db)));
+  app.get(endpoints.promotions.path, (c) => okFor(c, 'promotions', listPromotions(deps.db)));
   app.get(endpoints.activePromotions.path, requireUser(deps), (c) =>
-    ok(c, listActivePromotions(deps.db, c.get('session').user.id)),
+    okFor(c, 'activePromotions', listActivePromotions(deps.db, c.get('session').user.id)),
   );
 
   app.post(endpoints.activatePromotion.path, requireUser(deps), (c) => {
@@ -36,14 +36,16 @@ export function promotionsRoutes(deps: AppDeps) {
       if (hasActivePromotion(deps.db, userId, promotion.id)) throw new HttpError(409, 'Promotion is already active');
       return insertActivation(deps.db, userId, promotion.id, new Date(now).toISOString());
     });
-    return ok(c, findActivation(deps.db, historyId));
+    const activation = findActivation(deps.db, historyId);
+    if (!activation) throw new Error('Activation vanished');
+    return okFor(c, 'activatePromotion', activation);
   });
 
   app.post(endpoints.cancelPromotion.path, requireUser(deps), (c) => {
     if (!cancelActivation(deps.db, c.get('session').user.id, readParams(c, endpoints.cancelPromotion.params).id)) {
       throw notFound('No active promotion with this id');
     }
-    return ok(c, null);
+    return okFor(c, 'cancelPromotion', null);
   });
 
   return app;

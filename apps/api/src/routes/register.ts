@@ -4,8 +4,8 @@ import type { AppDeps, AppEnv } from '../app-env';
 import { isKnownCurrency, isSupportedLanguage } from '../db/queries/catalogue';
 import { findUserById, insertUser, isEmailTaken, isLoginTaken, toUser } from '../db/queries/users';
 import { transaction } from '../db/sql';
+import { okFor } from '../http/contract-answer';
 import { setSessionCookies } from '../http/cookies';
-import { ok } from '../http/envelope';
 import { badRequest, HttpError } from '../http/http-error';
 import { readBody } from '../http/validation';
 import { registrationProblem } from '../services/registration-rules';
@@ -52,7 +52,7 @@ export function registerRoutes(deps: AppDeps) {
     setSessionCookies(c, config, tokens);
     const user = findUserById(db, userId);
     if (!user) throw new Error('Registered user vanished');
-    return ok(c, toUser(user));
+    return okFor(c, 'register', toUser(user));
   });
 
   return app;

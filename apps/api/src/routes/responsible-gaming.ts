@@ -11,7 +11,7 @@ import {
   toLimitState,
 } from '../db/queries/responsible-gaming';
 import { transaction } from '../db/sql';
-import { ok } from '../http/envelope';
+import { okFor } from '../http/contract-answer';
 import { HttpError } from '../http/http-error';
 import { requireUser } from '../http/require-user';
 import { readBody, readQuery } from '../http/validation';
@@ -24,7 +24,9 @@ export function responsibleGamingRoutes(deps: AppDeps) {
   const app = new Hono<AppEnv>();
   const auth = requireUser(deps);
 
-  app.get(endpoints.responsibleGaming.path, auth, (c) => ok(c, readTools(db, c.get('session').user, clock())));
+  app.get(endpoints.responsibleGaming.path, auth, (c) =>
+    okFor(c, 'responsibleGaming', readTools(db, c.get('session').user, clock())),
+  );
 
   app.put(endpoints.setGamingLimit.path, auth, async (c) => {
     const { kind, period, amount } = await readBody(c, endpoints.setGamingLimit.body);
@@ -35,7 +37,7 @@ export function responsibleGamingRoutes(deps: AppDeps) {
       const next = changeLimit(settleLimit(toLimitState(row), now), amount, now);
       saveLimit(db, user.id, kind, period, next, now);
     });
-    return ok(c, readTools(db, user, now));
+    return okFor(c, 'setGamingLimit', readTools(db, user, now));
   });
 
   app.post(endpoints.startGamingBlock.path, auth, async (c) => {
@@ -54,7 +56,7 @@ export function responsibleGamingRoutes(deps: AppDeps) {
       }
       insertBlock(db, { userId: user.id, kind, duration, startedMs: now, untilMs });
     });
-    return ok(c, readTools(db, user, now));
+    return okFor(c, 'startGamingBlock', readTools(db, user, now));
   });
 
   app.put(endpoints.setRealityCheck.path, auth, async (c) => {
@@ -64,7 +66,7 @@ export function responsibleGamingRoutes(deps: AppDeps) {
     }
     const user = c.get('session').user;
     saveRealityCheckMinutes(db, user.id, minutes);
-    return ok(c, readTools(db, user, clock()));
+    return okFor(c, 'setRealityCheck', readTools(db, user, clock()));
   });
 
   app.get(endpoints.playSession.path, auth, (c) => {
@@ -72,7 +74,12 @@ export function responsibleGamingRoutes(deps: AppDeps) {
     const user = c.get('session').user;
     const sinceIso = new Date(since).toISOString();
     const totals = betTotalsSince(db, user.id, sinceIso);
-    return ok(c, { since: sinceIso, ...totals, net: totals.won - totals.staked, currency: user.currency });
+    return okFor(c, 'playSession', {
+      since: sinceIso,
+      ...totals,
+      net: totals.won - totals.staked,
+      currency: user.currency,
+    });
   });
 
   return app;

@@ -8,7 +8,7 @@ import {
   listTournamentRows,
   type Standing,
 } from '../db/queries/tournaments';
-import { ok } from '../http/envelope';
+import { okFor } from '../http/contract-answer';
 import { optionalUser } from '../http/optional-user';
 import { compareOccurrences, occurrenceAt } from '../services/tournament-schedule';
 
@@ -54,7 +54,7 @@ export function tournamentsRoutes(deps: AppDeps) {
           you: yours ? entryAt(yours, yourIndex, prizes) : null,
         };
       });
-    return ok(c, tournaments);
+    return okFor(c, 'tournaments', tournaments);
   });
   return app;
 }

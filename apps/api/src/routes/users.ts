@@ -2,7 +2,7 @@ import { endpoints } from '@casino/api-contract';
 import { Hono } from 'hono';
 import type { AppDeps, AppEnv } from '../app-env';
 import { isEmailTaken, isLoginTaken } from '../db/queries/users';
-import { ok } from '../http/envelope';
+import { okFor } from '../http/contract-answer';
 import { readBody } from '../http/validation';
 
 export function usersRoutes({ db }: AppDeps) {
@@ -11,7 +11,7 @@ export function usersRoutes({ db }: AppDeps) {
   app.post(endpoints.validateCredential.path, async (c) => {
     const { type, value } = await readBody(c, endpoints.validateCredential.body);
     const taken = type === 'email' ? isEmailTaken(db, value) : isLoginTaken(db, value);
-    return ok(c, { isAvailable: !taken });
+    return okFor(c, 'validateCredential', { isAvailable: !taken });
   });
   return app;
 }

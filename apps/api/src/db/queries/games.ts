@@ -1,5 +1,6 @@
 import type { Category, Game, GameCategoryRef, GameFilter, Provider } from '@casino/api-contract';
 import { all, type Db, one, placeholders, type SqlParam } from '../sql';
+import { nameLikePattern, nameSearchIndexQuery } from './game-name-search';
 
 type GameRow = { id: number; alias: string; name: string; provider: string; image: string };
 
@@ -20,20 +21,31 @@ function withCategories(db: Db, rows: GameRow[]): Game[] {
   return rows.map((r) => ({ ...r, categories: byGame.get(r.id) ?? [] }));
 }
 
-/** The name filter carries its own `%` wildcards (spec §7); a bare term is treated as "contains". */
-const likePattern = (value: string) => (value.includes('%') || value.includes('_') ? value : `%${value}%`);
-
-/** Spec §7 filters, combined with AND. LIKE is case-insensitive for ASCII and providers.name is NOCASE. */
-function whereClause(filters: readonly GameFilter[]): { sql: string; params: SqlParam[] } {
+/**
+ * Spec §7 filters, combined with AND. LIKE is case-insensitive for ASCII and providers.name is NOCASE. `purpose`
+ * only changes how SQLite is told to read a category (see there); the games matched are the same.
+ */
+function whereClause(filters: readonly GameFilter[], purpose: 'count' | 'page'): { sql: string; params: SqlParam[] } {
   const clauses: string[] = [];
   const params: SqlParam[] = [];
   for (const f of filters) {
     if (f.field === 'name') {
+      const pattern = nameLikePattern(f.value);
+      const indexQuery = nameSearchIndexQuery(pattern);
+      if (indexQuery !== undefined) {
+        clauses.push('g.id IN (SELECT rowid FROM games_name_search WHERE games_name_search MATCH ?)');
+        params.push(indexQuery);
+      }
       clauses.push('g.name LIKE ?');
-      params.push(likePattern(f.value));
+      params.push(pattern);
     } else if (f.field === 'categories.alias') {
+      // The category's games as one list (a per-game EXISTS joined the categories of every game: 3.6 ms to count
+      // over 10,000). A count walks the list; a page reads games_popularity in page order and looks each game up
+      // in it, which the `+` asks for: walking and sorting 6,200 slots took 2.3 ms for a page, this 1 ms, and at
+      // most 0.6 ms for the last page of a small category.
+      const inList = purpose === 'page' ? '+g.id IN' : 'g.id IN';
       clauses.push(
-        'EXISTS (SELECT 1 FROM game_categories gc JOIN categories c ON c.id = gc.category_id WHERE gc.game_id = g.id AND c.alias = ?)',
+        `${inList} (SELECT gc.game_id FROM game_categories gc JOIN categories c ON c.id = gc.category_id WHERE c.alias = ?)`,
       );
       params.push(f.value);
     } else {
@@ -51,20 +63,41 @@ function whereClause(filters: readonly GameFilter[]): { sql: string; params: Sql
   return { sql: clauses.length ? `WHERE ${clauses.join(' AND ')}` : '', params };
 }
 
+function countMatches(db: Db, filters: readonly GameFilter[]): number {
+  const [only] = filters;
+  // A category page, the lobby's most frequent list: its links are its games (one per game, the key says so).
+  if (filters.length === 1 && only?.field === 'categories.alias') {
+    return (
+      one<{ n: number }>(
+        db,
+        'SELECT COUNT(*) AS n FROM game_categories gc JOIN categories c ON c.id = gc.category_id WHERE c.alias = ?',
+        only.value,
+      )?.n ?? 0
+    );
+  }
+  const where = whereClause(filters, 'count');
+  // Every game has its provider (a foreign key), so only a provider filter needs the join to count.
+  const from = filters.some((f) => f.field === 'provider') ? GAME_FROM : 'FROM games g';
+  return one<{ n: number }>(db, `SELECT COUNT(*) AS n ${from} ${where.sql}`, ...where.params)?.n ?? 0;
+}
+
 export function searchGames(
   db: Db,
   filters: readonly GameFilter[],
   page: number,
   perPage: number,
 ): { items: Game[]; total: number } {
-  const where = whereClause(filters);
-  const total = one<{ n: number }>(db, `SELECT COUNT(*) AS n ${GAME_FROM} ${where.sql}`, ...where.params)?.n ?? 0;
+  const total = countMatches(db, filters);
+  const offset = (page - 1) * perPage;
+  // Past the last match the page is empty: no second pass over the games (a rare short term scans them all).
+  if (offset >= total) return { items: [], total };
+  const where = whereClause(filters, 'page');
   const rows = all<GameRow>(
     db,
     `SELECT ${GAME_COLUMNS} ${GAME_FROM} ${where.sql} ORDER BY g.popularity DESC, g.id LIMIT ? OFFSET ?`,
     ...where.params,
     perPage,
-    (page - 1) * perPage,
+    offset,
   );
   return { items: withCategories(db, rows), total };
 }
@@ -105,6 +138,8 @@ export const listCategories = (db: Db) =>
     db,
     'SELECT id, alias, name, img, is_public, created_at, updated_at FROM categories ORDER BY sort_order, id',
   );
+
+export const countGames = (db: Db) => one<{ n: number }>(db, 'SELECT COUNT(*) AS n FROM games')?.n ?? 0;
 
 export const listProviders = (db: Db) => all<Provider>(db, 'SELECT id, name FROM providers ORDER BY name');
 

@@ -4,6 +4,9 @@ import { all, type Db, one, run, type SqlParam } from '../sql';
 const PROMOTION_COLUMNS = `p.id, p.alias, p.title, p.description, p.image, p.bonus_percent AS bonusPercent,
   p.max_bonus AS maxBonus, p.wagering, p.valid_until AS validUntil`;
 
+export const promotionExists = (db: Db, alias: string) =>
+  one<{ found: number }>(db, 'SELECT 1 AS found FROM promotions WHERE alias = ?', alias) !== undefined;
+
 export const listPromotions = (db: Db) =>
   all<Promotion>(db, `SELECT ${PROMOTION_COLUMNS} FROM promotions p ORDER BY p.id`);
 

@@ -53,5 +53,8 @@ export function cancelPendingWithdrawal(
     at,
     withdrawalId: cancelled.id,
   });
-  return one<Withdrawal>(db, `SELECT ${WITHDRAWAL_COLUMNS} FROM withdrawals WHERE transaction_id = ?`, transactionId);
+  return findWithdrawal(db, transactionId);
 }
+
+export const findWithdrawal = (db: Db, transactionId: string) =>
+  one<Withdrawal>(db, `SELECT ${WITHDRAWAL_COLUMNS} FROM withdrawals WHERE transaction_id = ?`, transactionId);

@@ -19,6 +19,27 @@ export const CATEGORIES = [
 
 export type CategoryAlias = (typeof CATEGORIES)[number]['alias'];
 
+/** How many games take each category as their main one: the seeded catalogue's 2,100 games. */
+export const PRIMARY_COUNTS: readonly (readonly [CategoryAlias, number])[] = [
+  ['slots', 1300],
+  ['casual', 200],
+  ['blackjack', 80],
+  ['roulette', 80],
+  ['baccarat', 60],
+  ['live', 80],
+  ['crash', 60],
+  ['dice', 60],
+  ['video-poker', 60],
+  ['live-dealers', 60],
+  ['table', 60],
+];
+
+export const SEEDED_GAME_COUNT = PRIMARY_COUNTS.reduce((sum, [, count]) => sum + count, 0);
+
+/** Game release dates count back from this fixed day, not from "now", so two fresh databases hold identical games. */
+export const CATALOGUE_EPOCH = Date.parse('2026-11-01T00:00:00.000Z');
+export const DAY_MS = 86_400_000;
+
 /** Invented studio names; live-dealer games come from the studios whose names say so. */
 export const PROVIDERS = [
   'Aurora Reels',

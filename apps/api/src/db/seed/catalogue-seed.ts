@@ -1,40 +1,17 @@
 import { type Db, run } from '../sql';
 import {
+  CATALOGUE_EPOCH,
   CATEGORIES,
-  type CategoryAlias,
   CURRENCIES,
+  DAY_MS,
   LANGUAGES,
-  LIVE_PROVIDERS,
+  PRIMARY_COUNTS,
   PROMOTIONS,
   PROVIDERS,
 } from './catalogue-data';
 import { gameNameFor, toAlias } from './game-names';
+import { drawGameTraits, gameWriter } from './game-traits';
 import { createPrng } from './prng';
-
-/**
- * Game release dates are fixed, not "now", so two fresh databases hold identical games. Promotions run from the day
- * the database is seeded instead: fixed end dates made every demo promotion but one expire on a calendar date.
- */
-const CATALOGUE_EPOCH = Date.parse('2026-11-01T00:00:00.000Z');
-const DAY_MS = 86_400_000;
-
-/** How many games take each category as their main one; 2,100 in all. */
-const PRIMARY_COUNTS: [CategoryAlias, number][] = [
-  ['slots', 1300],
-  ['casual', 200],
-  ['blackjack', 80],
-  ['roulette', 80],
-  ['baccarat', 60],
-  ['live', 80],
-  ['crash', 60],
-  ['dice', 60],
-  ['video-poker', 60],
-  ['live-dealers', 60],
-  ['table', 60],
-];
-
-const CARD_TABLE_GAMES: CategoryAlias[] = ['blackjack', 'roulette', 'baccarat'];
-const MAX_CATEGORIES_PER_GAME = 3;
 
 export function seedCatalogue(db: Db, now: Date): void {
   const rng = createPrng(20261101);
@@ -58,15 +35,10 @@ export function seedCatalogue(db: Db, now: Date): void {
 
   const providerIds = new Map<string, number>();
   for (const name of PROVIDERS) providerIds.set(name, run(db, 'INSERT INTO providers (name) VALUES (?)', name).lastId);
-  const liveProviders: readonly string[] = LIVE_PROVIDERS;
-  const studioProviders = PROVIDERS.filter((p) => !liveProviders.includes(p) || p === 'Velvet Crown Gaming');
 
-  const insertGame = db.prepare(
-    'INSERT INTO games (alias, name, provider_id, image, popularity, released_at) VALUES (?, ?, ?, ?, ?, ?)',
-  );
-  const linkCategory = db.prepare('INSERT INTO game_categories (game_id, category_id) VALUES (?, ?)');
+  const writer = gameWriter(db, categoryIds, providerIds);
   const usedAliases = new Set<string>();
-  let hiddenLeft = 12;
+  const hidden = { left: 12 };
 
   for (const [primary, count] of PRIMARY_COUNTS) {
     for (let i = 0; i < count; i++) {
@@ -74,33 +46,8 @@ export function seedCatalogue(db: Db, now: Date): void {
       for (let attempt = 0; usedAliases.has(toAlias(name)); attempt++) {
         name = attempt < 200 ? gameNameFor(primary, rng) : `${gameNameFor(primary, rng)} ${attempt}`;
       }
-      const alias = toAlias(name);
-      usedAliases.add(alias);
-
-      const isLive = primary === 'live' || primary === 'live-dealers';
-      const provider = rng.pick(isLive ? LIVE_PROVIDERS : studioProviders);
-      const categories = new Set<CategoryAlias>([primary]);
-      if (primary === 'live-dealers') categories.add('live');
-      if (CARD_TABLE_GAMES.includes(primary) && rng.chance(0.5)) categories.add('table');
-      if ((primary === 'crash' || primary === 'dice') && rng.chance(0.3)) categories.add('casual');
-      const isPopular = rng.chance(0.1);
-      if (isPopular && categories.size < MAX_CATEGORIES_PER_GAME) categories.add('popular');
-      const isNew = rng.chance(0.08);
-      if (isNew && categories.size < MAX_CATEGORIES_PER_GAME) categories.add('new-releases');
-      if (hiddenLeft > 0 && categories.size < MAX_CATEGORIES_PER_GAME && rng.chance(0.01)) {
-        categories.add('qa-sandbox');
-        hiddenLeft--;
-      }
-
-      const popularity = rng.int(0, 9_999) + (categories.has('popular') ? 10_000 : 0);
-      const ageDays = categories.has('new-releases') ? rng.int(0, 60) : rng.int(61, 1_500);
-      const releasedAt = new Date(CATALOGUE_EPOCH - ageDays * DAY_MS - rng.int(0, DAY_MS - 1)).toISOString();
-
-      const gameId = Number(
-        insertGame.run(alias, name, providerIds.get(provider) ?? 0, `games/${alias}.svg`, popularity, releasedAt)
-          .lastInsertRowid,
-      );
-      for (const c of categories) linkCategory.run(gameId, categoryIds.get(c) ?? 0);
+      usedAliases.add(toAlias(name));
+      writer.insert(name, drawGameTraits(primary, rng, hidden));
     }
   }
 
@@ -110,6 +57,7 @@ export function seedCatalogue(db: Db, now: Date): void {
   LANGUAGES.forEach((l, index) => {
     run(db, 'INSERT INTO languages (code, name, sort_order) VALUES (?, ?, ?)', l.code, l.name, index);
   });
+  // Promotions run from the day the database is seeded: fixed end dates made every one but one expire on a date.
   for (const p of PROMOTIONS) {
     run(
       db,

@@ -1,12 +1,14 @@
 import { createHash } from 'node:crypto';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
-import { type Db, one, run, transaction } from '../../db/sql';
+import { findIdempotencyRecord, insertIdempotencyRecord } from '../../db/queries/idempotency-keys';
+import { type Db, transaction } from '../../db/sql';
 import { errorBody } from '../../http/envelope';
 import { HttpError } from '../../http/http-error';
 
-export type StoredAnswer = {
+/** `T` is what the action's success answers in `data`; a refusal carries the error envelope. */
+export type StoredAnswer<T = unknown> = {
   status: ContentfulStatusCode;
-  body: { status: 'success' | 'error'; data: unknown; message: string };
+  body: { status: 'success'; data: T; message: string } | { status: 'error'; data: unknown; message: string };
 };
 
 export const IDEMPOTENCY_CONFLICT_MESSAGE = 'This idempotency key was already used for a different request';
@@ -35,20 +37,15 @@ type Request = { userId: number; key: string; scope: string; body: unknown; at: 
  * transaction as the action, so a retry after a lost answer gets it back and nothing moves twice; the same key with
  * another body is refused. `work` runs in a savepoint: a refusal it throws undoes its own writes but is still stored.
  */
-export function idempotent(db: Db, request: Request, work: () => unknown): StoredAnswer {
+export function idempotent<T>(db: Db, request: Request, work: () => T): StoredAnswer<T> {
   const hash = requestHash(request.scope, request.body);
   return transaction(db, () => {
-    const seen = one<{ request_hash: string; status_code: number; response: string }>(
-      db,
-      'SELECT request_hash, status_code, response FROM idempotency_keys WHERE user_id = ? AND key = ?',
-      request.userId,
-      request.key,
-    );
+    const seen = findIdempotencyRecord(db, request.userId, request.key);
     if (seen) {
       if (seen.request_hash !== hash) throw new HttpError(422, IDEMPOTENCY_CONFLICT_MESSAGE);
       return { status: seen.status_code as ContentfulStatusCode, body: JSON.parse(seen.response) };
     }
-    let answer: StoredAnswer;
+    let answer: StoredAnswer<T>;
     try {
       const data = transaction(db, work);
       answer = { status: 200, body: { status: 'success', data, message: '' } };
@@ -56,18 +53,15 @@ export function idempotent(db: Db, request: Request, work: () => unknown): Store
       if (!(error instanceof HttpError)) throw error;
       answer = { status: error.status, body: errorBody(error.message, error.data) };
     }
-    run(
-      db,
-      `INSERT INTO idempotency_keys (user_id, key, scope, request_hash, status_code, response, created_at)
-       VALUES (?, ?, ?, ?, ?, ?, ?)`,
-      request.userId,
-      request.key,
-      request.scope,
-      hash,
-      answer.status,
-      JSON.stringify(answer.body),
-      request.at,
-    );
+    insertIdempotencyRecord(db, {
+      userId: request.userId,
+      key: request.key,
+      scope: request.scope,
+      requestHash: hash,
+      statusCode: answer.status,
+      response: JSON.stringify(answer.body),
+      createdAt: request.at,
+    });
     return answer;
   });
 }
