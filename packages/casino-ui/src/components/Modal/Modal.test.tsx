@@ -1,10 +1,11 @@
-import { render, screen, waitFor } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { axeViolations } from '../../../test/axe';
 import { CasinoUIProvider } from '../../theme/CasinoUIProvider';
 import { lagoonTheme } from '../../themes/lagoon/theme.css';
 import { Button } from '../Button';
+import { ToastProvider, useToast } from '../Toast';
 import { Modal } from './Modal';
 
 function LoginModal({ defaultOpen = false }: { defaultOpen?: boolean }) {
@@ -130,5 +131,34 @@ describe('Modal', () => {
     render(<LoginModal defaultOpen />);
     const dialog = await screen.findByRole('dialog');
     expect(await axeViolations(dialog)).toEqual([]);
+  });
+
+  it('stays open when a toast shown over it is dismissed', async () => {
+    function SignUpWithFailure() {
+      const toast = useToast();
+      return (
+        <Modal.Root defaultOpen>
+          <Modal.Content aria-describedby={undefined}>
+            <Modal.Title>SIGN UP</Modal.Title>
+            <Button onPress={() => toast.show({ title: 'Email is already taken', tone: 'error', durationMs: null })}>
+              Create account
+            </Button>
+          </Modal.Content>
+        </Modal.Root>
+      );
+    }
+    const user = userEvent.setup();
+    render(
+      <CasinoUIProvider>
+        <ToastProvider>
+          <SignUpWithFailure />
+        </ToastProvider>
+      </CasinoUIProvider>,
+    );
+    await user.click(await screen.findByRole('button', { name: 'Create account' }));
+    const region = await screen.findByRole('region', { name: 'Notifications' });
+    await user.click(within(region).getByRole('button', { name: 'Dismiss' }));
+    await waitFor(() => expect(screen.queryByText('Email is already taken')).toBeNull());
+    expect(screen.getByRole('dialog', { name: 'SIGN UP' })).toBeInTheDocument();
   });
 });

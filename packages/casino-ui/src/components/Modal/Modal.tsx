@@ -13,6 +13,7 @@ import {
   useState,
 } from 'react';
 import { mergeRefs } from 'react-aria';
+import { isInsideLayerAboveModals } from '../../private/layer-outside';
 import { useCasinoMessages } from '../../theme/i18n';
 import { PortalContainerContext, usePortalContainer } from '../../theme/portal';
 import { Button } from '../Button';
@@ -66,6 +67,7 @@ const Content = /* @__PURE__ */ forwardRef<HTMLDivElement, ModalContentProps>(fu
     onOpenAutoFocus,
     onCloseAutoFocus,
     onEscapeKeyDown,
+    onInteractOutside,
     className,
     children,
     ...rest
@@ -99,6 +101,11 @@ const Content = /* @__PURE__ */ forwardRef<HTMLDivElement, ModalContentProps>(fu
     if (event.target instanceof Element && event.target.getAttribute('aria-expanded') === 'true')
       event.preventDefault();
   };
+  // A toast's buttons (Dismiss) belong to a layer above the modal, not to the page behind it.
+  const closeUnlessAboveModals: NonNullable<ModalContentProps['onInteractOutside']> = (event) => {
+    onInteractOutside?.(event);
+    if (isInsideLayerAboveModals(event.target)) event.preventDefault();
+  };
   return (
     <Dialog.Portal container={container ?? providerContainer}>
       <Dialog.Overlay className={overlay} />
@@ -108,6 +115,7 @@ const Content = /* @__PURE__ */ forwardRef<HTMLDivElement, ModalContentProps>(fu
         onOpenAutoFocus={rememberOpener}
         onCloseAutoFocus={restoreFocus}
         onEscapeKeyDown={closeUnlessPopupOpen}
+        onInteractOutside={closeUnlessAboveModals}
         {...rest}
       >
         <PortalContainerContext.Provider value={panelElement ?? providerContainer}>

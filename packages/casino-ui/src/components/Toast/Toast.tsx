@@ -3,6 +3,7 @@ import { createContext, type ReactNode, useContext, useMemo, useRef } from 'reac
 import { mergeProps, useToast as useAriaToast, useFocusRing, useToastRegion } from 'react-aria';
 import { createPortal } from 'react-dom';
 import { type QueuedToast, ToastQueue, type ToastState, useToastQueue } from 'react-stately';
+import { ABOVE_MODALS_ATTRIBUTE } from '../../private/layer-outside';
 import { useCasinoMessages } from '../../theme/i18n';
 import { usePortalContainer } from '../../theme/portal';
 import { Button } from '../Button';
@@ -142,7 +143,7 @@ function ToastRegion({ state, regionLabel, dismissLabel }: ToastRegionProps) {
 
   // Only rendered once a toast exists, which happens after an event on the client, so `document` is there.
   return createPortal(
-    <div {...regionProps} ref={ref} className={regionClass}>
+    <div {...regionProps} {...{ [ABOVE_MODALS_ATTRIBUTE]: '' }} ref={ref} className={regionClass}>
       {state.visibleToasts.map((toast) => (
         <ToastItem key={toast.key} toast={toast} state={state} dismissLabel={dismissLabel} />
       ))}
