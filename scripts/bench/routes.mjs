@@ -15,7 +15,8 @@ export const findChromium = () =>
   // biome-ignore lint/suspicious/noUndeclaredEnvVars: which browser measures, no build input (as in scripts/test.sh).
   [process.env.CHROME_PATH, ...CHROMIUM_CANDIDATES].find((p) => p && existsSync(p));
 
-async function startApi(root, port) {
+/** Starts the reference API serving the production build on `port` (and its payment simulator on `port + 1`). */
+export async function startApi(root, port) {
   const dataDir = mkdtempSync(join(tmpdir(), 'casino-bench-'));
   const origin = `http://127.0.0.1:${port}`;
   const child = spawn(process.execPath, [join(root, 'apps/api/dist/main.js')], {
