@@ -34,10 +34,16 @@ async function launchChromium(chromium, debuggingPort) {
       `--user-data-dir=${profile}`,
       'about:blank',
     ],
-    { stdio: 'ignore' },
+    // Its own process group: Debian's /usr/bin/chromium-headless-shell is a script that starts the browser as a child,
+    // so ending the script alone would leave the browser running.
+    { stdio: 'ignore', detached: true },
   );
   const close = () => {
-    child.kill();
+    try {
+      process.kill(-child.pid, 'SIGTERM');
+    } catch {
+      // Already gone.
+    }
     rmSync(profile, { recursive: true, force: true });
   };
   for (let attempt = 0; attempt < 80; attempt++) {
