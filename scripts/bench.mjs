@@ -4,14 +4,17 @@
 //    app bundler sees the published build (react and react-dom left out: every app has them);
 //  - per lobby route, the JavaScript and CSS a first-time visitor's browser fetches before the network is idle
 //    (raw, gzip and brotli, as the reference API serves them), which language catalogue came with it, and the
-//    layout-shift sum while it loaded (a figure, never asserted: it depends on timing).
+//    layout-shift sum while it loaded (a figure, never asserted: it depends on timing);
+//  - without --check-budget, Lighthouse mobile medians (score, FCP, LCP, TBT, CLS) of `/`, a category and a game page
+//    (scripts/bench/lighthouse.mjs): CI checks bytes only, since times depend on the machine.
 import { readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { benchApi } from './bench/api.mjs';
 import { BENCH_ROUTES, BYTE_BUDGETS, IMPORT_BUDGETS } from './bench/budgets.mjs';
 import { importCost, overImportBudget } from './bench/import-costs.mjs';
-import { findChromium, measureRoutes } from './bench/routes.mjs';
+import { LIGHTHOUSE_RUNS, measureLighthouse } from './bench/lighthouse.mjs';
+import { findChromium, measureRoutes, startApi } from './bench/routes.mjs';
 import { kib, overBudget, totalSizes } from './bench/sizes.mjs';
 
 const root = resolve(import.meta.dirname, '..');
@@ -67,6 +70,8 @@ for (const [label, { js, css, layoutShift }] of Object.entries(routes)) {
   );
 }
 
+if (!checkOnly) await printLighthouse();
+
 const problems = [...importProblems, ...overBudget(measured, BYTE_BUDGETS), ...languageProblems];
 if (problems.length > 0) {
   console.error(`\nByte budget exceeded (scripts/bench/budgets.mjs):\n  ${problems.join('\n  ')}`);
@@ -74,4 +79,35 @@ if (problems.length > 0) {
 } else console.log('\nEvery byte budget met (scripts/bench/budgets.mjs).');
 
 // Times of the API at 10,000 games: printed, never a budget, so CI's --check-budget run leaves them out.
-if (!checkOnly) await benchApi({ root, port: port + 2 });
+if (!checkOnly) await benchApi({ root, port: port + 6 });
+
+async function printLighthouse() {
+  // Its own API on the next free ports: the one measureRoutes started may still be letting go of its port.
+  const api = await startApi(root, port + 2);
+  try {
+    const games = await (await fetch(`${api.origin}/api/games?per_page=1`)).json();
+    const paths = BENCH_ROUTES.filter(([, , language]) => !language).map(([label, path]) => [
+      label,
+      path.replace('{game}', games.data.items[0].alias),
+    ]);
+    const medians = await measureLighthouse({ chromium, origin: api.origin, paths, debuggingPort: port + 4 });
+    console.log(`\nLighthouse ${lighthouseVersion()} mobile defaults, median of ${LIGHTHOUSE_RUNS} runs`);
+    console.log(
+      `${'route'.padEnd(28)}${'score'.padStart(7)}${'FCP'.padStart(9)}${'LCP'.padStart(9)}${'TBT'.padStart(9)}` +
+        `${'CLS'.padStart(8)}  LCP element`,
+    );
+    const seconds = (ms) => `${(ms / 1000).toFixed(2)} s`;
+    for (const [label, m] of Object.entries(medians)) {
+      console.log(
+        `${label.padEnd(28)}${String(m.score).padStart(7)}${seconds(m.fcp).padStart(9)}${seconds(m.lcp).padStart(9)}` +
+          `${`${Math.round(m.tbt)} ms`.padStart(9)}${m.cls.toFixed(3).padStart(8)}  ${m.lcpElement ?? '-'}`,
+      );
+    }
+  } finally {
+    api.stop();
+  }
+}
+
+function lighthouseVersion() {
+  return JSON.parse(readFileSync(join(root, 'node_modules/lighthouse/package.json'), 'utf8')).version;
+}

@@ -1,6 +1,7 @@
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
 import { defaultClientConditions, defaultServerConditions, defineConfig, loadEnv } from 'vite';
+import { CHUNK_GROUPS } from './vite-plugins/chunk-groups.ts';
 import { precompress } from './vite-plugins/precompress.ts';
 
 /** Resolves @casino/* workspace packages to their TypeScript sources (see their package.json exports). */
@@ -30,6 +31,10 @@ export default defineConfig(({ mode }) => {
         '/play': { target: apiTarget, changeOrigin: false },
       },
     },
-    build: { target: 'es2022', sourcemap: true },
+    build: {
+      target: 'es2022',
+      sourcemap: true,
+      rolldownOptions: { output: { codeSplitting: { groups: CHUNK_GROUPS } } },
+    },
   };
 });

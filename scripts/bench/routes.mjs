@@ -15,7 +15,8 @@ export const findChromium = () =>
   // biome-ignore lint/suspicious/noUndeclaredEnvVars: which browser measures, no build input (as in scripts/test.sh).
   [process.env.CHROME_PATH, ...CHROMIUM_CANDIDATES].find((p) => p && existsSync(p));
 
-async function startApi(root, port) {
+/** Starts the reference API serving the production build on `port` (and its payment simulator on `port + 1`). */
+export async function startApi(root, port) {
   const dataDir = mkdtempSync(join(tmpdir(), 'casino-bench-'));
   const origin = `http://127.0.0.1:${port}`;
   const child = spawn(process.execPath, [join(root, 'apps/api/dist/main.js')], {
@@ -82,6 +83,10 @@ export async function measureRoutes({ root, port, chromium, routes }) {
         if (pathname.startsWith('/assets/') && /\.(js|css)$/.test(pathname)) files.add(pathname.slice(1));
       });
       await page.goto(path.replace('{game}', alias), { waitUntil: 'networkidle' });
+      // On a busy machine a chunk can take longer to run than the half second of quiet that counts as idle, before it
+      // asks for the next one: the page counts as loaded once it shows its heading and the network is quiet again.
+      await page.locator('h1').first().waitFor();
+      await page.waitForLoadState('networkidle');
       const layoutShift = await page.evaluate(() => window.__layoutShift);
       const list = [...files].sort();
       results[label] = {

@@ -14,6 +14,10 @@ import { isApiError } from '../../lib/api-error';
 import { useLoadStatus } from '../../lib/hooks/use-load-status';
 import * as styles from './game.css';
 
+/** Heights of casino-ui's Button: `md` (the favourite button, square) and `lg` (Play and Demo). */
+const ICON_BUTTON_PX = 40;
+const LAUNCH_BUTTON_PX = 48;
+
 export function GamePage() {
   const { alias = '' } = useParams();
   const { t } = useTranslation();
@@ -22,11 +26,28 @@ export function GamePage() {
 
   if (game.isPending)
     return (
-      <Page title={t('pages.game')}>
+      // Shaped like the loaded page (favourite button, artwork, facts, launcher) so nothing below it moves when the
+      // game arrives: the footer sits in a phone's first screen here (issue 19, CLS).
+      <Page
+        title={t('pages.game')}
+        actions={<Skeleton variant="block" width={ICON_BUTTON_PX} height={ICON_BUTTON_PX} />}
+      >
         <PendingContent status={load}>
           <div className={styles.layout} role="status" aria-label={t('common.loading')}>
             <Skeleton variant="block" width="240px" height="320px" />
-            <Skeleton variant="text" width="12rem" />
+            <div className={styles.details}>
+              <dl className={styles.facts}>
+                <dt>{t('lobby.game.provider')}</dt>
+                <dd>
+                  <Skeleton variant="text" width="8rem" />
+                </dd>
+                <dt>{t('pages.categories')}</dt>
+                <dd>
+                  <Skeleton variant="text" width="10rem" />
+                </dd>
+              </dl>
+              <Skeleton variant="block" width="12rem" height={LAUNCH_BUTTON_PX} />
+            </div>
           </div>
         </PendingContent>
       </Page>

@@ -7,7 +7,7 @@ import { gameGroupQuery } from '../../features/lobby/api/get-game-group';
 import { HomeSectionView } from '../../features/lobby/components/home-section';
 import { LobbyCategoryBar } from '../../features/lobby/components/lobby-category-bar';
 import { HOME_SECTIONS } from '../../features/lobby/home-sections';
-import { GameSearchBox } from '../../features/search/components/game-search-box';
+import { GameSearchField } from '../../features/search/components/search-box-facade';
 import { useLoadStatusOf } from '../../lib/hooks/use-load-status';
 import * as styles from './home.css';
 
@@ -35,7 +35,7 @@ export function HomePage() {
           {t('lobby.home.finderTitle')}
         </h2>
         <div className={styles.finderBox}>
-          <GameSearchBox label={t('lobby.home.finderLabel')} placeholder={t('nav.search')} />
+          <GameSearchField label={t('lobby.home.finderLabel')} placeholder={t('nav.search')} />
         </div>
       </section>
     </Page>

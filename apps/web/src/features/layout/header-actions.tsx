@@ -17,9 +17,20 @@ export function HeaderActions() {
   const { open } = useModals();
   const countryBlocked = useCountryBlocked();
 
-  // Until a session check answers, nobody is offered Log in or Sign up: the player may well be logged in.
+  // Until a session check answers, nobody is offered Log in or Sign up: the player may well be logged in. Their
+  // place is kept at their width in the UI's language (German's is 120 px wider than English's), so the header does
+  // not move for the visitors most first visits are (issue 19, CLS).
   if (isSessionUnknown(auth.status)) {
-    return <span className={styles.actionsPlaceholder} aria-hidden="true" />;
+    return (
+      <div className={styles.actionsPlaceholder} aria-hidden="true" inert>
+        <Button variant="secondary" size="md" isDisabled>
+          {t('header.logIn')}
+        </Button>
+        <Button variant="primary" size="md" isDisabled>
+          {t('header.signUp')}
+        </Button>
+      </div>
+    );
   }
   if (isLoggedIn(auth) && auth.user) {
     return (

@@ -34,7 +34,7 @@ export const playerActions = style([
     '@media': { [`not all and (min-width: ${breakpoints.tablet}px)`]: { gap: vars.space.xs } },
   },
 ]);
-export const actionsPlaceholder = style({ display: 'inline-block', width: 160, height: 40 });
+export const actionsPlaceholder = style([visitorActions, { visibility: 'hidden' }]);
 
 export const hideOnPhone = style({
   '@media': { [`not all and (min-width: ${breakpoints.tablet}px)`]: { display: 'none' } },

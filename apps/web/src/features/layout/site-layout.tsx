@@ -1,4 +1,4 @@
-import { AppShell, Footer, Header, SideMenu, SideMenuDrawer } from '@casino/ui';
+import { AppShell, Footer, Header, SideMenu } from '@casino/ui';
 import { Fragment, type ReactNode, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
@@ -13,6 +13,7 @@ import { HeaderSearch } from '../search/components/header-search';
 import { BrandLogo } from './brand-logo';
 import { HeaderActions } from './header-actions';
 import { footerGroups, sideMenuGroups } from './navigation';
+import { SideMenuDrawerOnDemand } from './side-menu-drawer-on-demand';
 import * as styles from './site-layout.css';
 
 /** The casino's page frame: header, side menu (a drawer on phones), content and footer (spec §2). */
@@ -72,7 +73,7 @@ export function SiteLayout({ children }: { children: ReactNode }) {
         />
       }
     >
-      <SideMenuDrawer
+      <SideMenuDrawerOnDemand
         sections={sections}
         label={t('nav.mainMenu')}
         title={t('nav.menuTitle')}

@@ -52,6 +52,21 @@ function StateOpened() {
   );
 }
 
+/** A form in a modal whose submit fails with a toast that stays until dismissed. */
+function SignUpWithFailure() {
+  const toast = useToast();
+  return (
+    <Modal.Root defaultOpen>
+      <Modal.Content aria-describedby={undefined}>
+        <Modal.Title>SIGN UP</Modal.Title>
+        <Button onPress={() => toast.show({ title: 'Email is already taken', tone: 'error', durationMs: null })}>
+          Create account
+        </Button>
+      </Modal.Content>
+    </Modal.Root>
+  );
+}
+
 describe('Modal', () => {
   it('given a closed modal, when the visitor presses the trigger, then a named dialog opens with focus inside', async () => {
     const user = userEvent.setup();
@@ -134,19 +149,6 @@ describe('Modal', () => {
   });
 
   it('stays open when a toast shown over it is dismissed', async () => {
-    function SignUpWithFailure() {
-      const toast = useToast();
-      return (
-        <Modal.Root defaultOpen>
-          <Modal.Content aria-describedby={undefined}>
-            <Modal.Title>SIGN UP</Modal.Title>
-            <Button onPress={() => toast.show({ title: 'Email is already taken', tone: 'error', durationMs: null })}>
-              Create account
-            </Button>
-          </Modal.Content>
-        </Modal.Root>
-      );
-    }
     const user = userEvent.setup();
     render(
       <CasinoUIProvider>

@@ -1,8 +1,14 @@
+import { lazy, Suspense } from 'react';
 import { useJurisdictionRules } from '../../site/api/get-site-settings';
 import { useResponsibleGaming } from '../api/responsible-gaming-calls';
 import { effectiveRealityCheckMinutes } from '../reality-check';
 import { useRealityCheck } from '../use-reality-check';
-import { RealityCheckDialog } from './reality-check-dialog';
+
+// The dialog (a Radix modal with its focus trap and scroll lock) loads when a real-money session starts, not with
+// every game page a visitor opens (issue 19); it is due minutes later, long after the chunk arrived.
+const RealityCheckDialog = lazy(() =>
+  import('./reality-check-dialog').then((module) => ({ default: module.RealityCheckDialog })),
+);
 
 type Props = {
   /** Epoch ms the real-money session started. */
@@ -18,15 +24,17 @@ export function RealityCheckWatch({ startedAt, onStop }: Props) {
   const minutes = tools.data ? effectiveRealityCheckMinutes(tools.data.realityCheckMinutes, { required }) : null;
   const check = useRealityCheck(startedAt, minutes);
   return (
-    <RealityCheckDialog
-      open={check.due}
-      startedAt={new Date(startedAt).toISOString()}
-      elapsedMs={check.elapsedMs}
-      onContinue={check.acknowledge}
-      onStop={() => {
-        check.acknowledge();
-        onStop();
-      }}
-    />
+    <Suspense fallback={null}>
+      <RealityCheckDialog
+        open={check.due}
+        startedAt={new Date(startedAt).toISOString()}
+        elapsedMs={check.elapsedMs}
+        onContinue={check.acknowledge}
+        onStop={() => {
+          check.acknowledge();
+          onStop();
+        }}
+      />
+    </Suspense>
   );
 }

@@ -9,16 +9,23 @@ import { gameImageUrl } from '../../lobby/game-image';
 import { useGameSearch } from '../api/search-games';
 import { searchableTerm } from '../search-term';
 
-type Props = { label: string; placeholder: string };
+type Props = {
+  label: string;
+  placeholder: string;
+  /** Id of the input, so a caller can move focus into it. @default a generated id */
+  id?: string;
+  /** What the visitor typed before this box's code arrived (see search-box-facade.tsx). @default '' */
+  initialTerm?: string;
+};
 
 /**
  * A search box with the popover of spec §2: up to 10 games as you type, opening up or down by the room around it;
  * choosing one opens its page and clears the term.
  */
-export function GameSearchBox({ label, placeholder }: Props) {
+export function GameSearchBox({ label, placeholder, id, initialTerm = '' }: Props) {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const [term, setTerm] = useState('');
+  const [term, setTerm] = useState(initialTerm);
   const wanted = searchableTerm(term);
   const debounced = useDebouncedValue(wanted, SEARCH_DEBOUNCE_MS);
   const search = useGameSearch(debounced, SEARCH_POPOVER_MAX_RESULTS);
@@ -46,6 +53,7 @@ export function GameSearchBox({ label, placeholder }: Props) {
       maxResults={SEARCH_POPOVER_MAX_RESULTS}
       placeholder={placeholder}
       label={label}
+      id={id}
       searchingText={t('search.searching')}
       noResultsText={t('search.noResults')}
       onSelect={(result) => {

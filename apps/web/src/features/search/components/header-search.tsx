@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { GameSearchBox } from './game-search-box';
 import * as styles from './header-search.css';
+import { GameSearchField } from './search-box-facade';
 import { SearchDialogLauncher } from './search-dialog-launcher';
 
 /** The header's search: the popover box and the button that opens the full dialog (spec §2). */
@@ -10,7 +10,7 @@ export function HeaderSearch() {
     <div className={styles.row}>
       {/* Opted in so Ctrl/Cmd + K jumps from this box to the full search dialog. */}
       <div data-search-shortcut className={styles.box}>
-        <GameSearchBox label={t('search.label')} placeholder={t('nav.search')} />
+        <GameSearchField label={t('search.label')} placeholder={t('nav.search')} />
       </div>
       <SearchDialogLauncher />
     </div>
