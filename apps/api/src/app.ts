@@ -13,6 +13,7 @@ import { operatorOnly } from './http/operator-only';
 import { createSecurityHeaders } from './http/security-headers';
 import { siteOrigins } from './http/site-origins';
 import { accountConfirmRoutes } from './routes/account-confirm';
+import { accountEventsRoutes } from './routes/account-events';
 import { authRoutes } from './routes/auth';
 import { cashierRoutes } from './routes/cashier';
 import { catalogueRoutes } from './routes/catalogue';
@@ -68,7 +69,8 @@ export function createApp({ db, config, clock = Date.now, hashPool = createHashP
     .route('/', promotionsRoutes(deps))
     .route('/', tournamentsRoutes(deps))
     .route('/', siteRoutes(deps))
-    .route('/', responsibleGamingRoutes(deps));
+    .route('/', responsibleGamingRoutes(deps))
+    .route('/', accountEventsRoutes(deps));
 
   const app = new Hono<AppEnv>();
   app.use(

@@ -1,0 +1,38 @@
+import type { AccountState } from '@casino/api-contract';
+import { all, type Db, one } from '../sql';
+
+/** What the live account stream reports (issue 16 item 1); undefined when the player no longer exists. */
+export function readAccountState(db: Db, userId: number): AccountState | undefined {
+  const user = one<{ balance: number; currency: string }>(
+    db,
+    'SELECT balance, currency FROM users WHERE id = ?',
+    userId,
+  );
+  if (!user) return undefined;
+  const pendingWithdrawalIds = all<{ id: number }>(
+    db,
+    "SELECT id FROM withdrawals WHERE user_id = ? AND status = 'pending' ORDER BY created_at DESC, id DESC",
+    userId,
+  ).map((row) => row.id);
+  const pendingDepositIds = all<{ public_id: string }>(
+    db,
+    "SELECT public_id FROM deposits WHERE user_id = ? AND status = 'pending' ORDER BY created_ms DESC, id DESC",
+    userId,
+  ).map((row) => row.public_id);
+  return { balance: user.balance, currency: user.currency, pendingWithdrawalIds, pendingDepositIds };
+}
+
+/** A login stays live until logout, a password change or a reset revokes its family. */
+export const isSessionFamilyLive = (db: Db, familyId: number) =>
+  one<{ live: number }>(db, 'SELECT 1 AS live FROM session_families WHERE id = ? AND revoked_at IS NULL', familyId) !==
+  undefined;
+
+/** The player's simulated crypto deposits whose confirmation time has come. */
+export const listDueCryptoDeposits = (db: Db, userId: number, createdUpTo: number) =>
+  all<{ public_id: string }>(
+    db,
+    `SELECT public_id FROM deposits
+     WHERE user_id = ? AND status = 'pending' AND method = 'nowpayments' AND created_ms <= ?`,
+    userId,
+    createdUpTo,
+  ).map((row) => row.public_id);
