@@ -4,6 +4,8 @@ import { createPortal } from 'react-dom';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '../../../config/paths';
+import { CONSENT_DECIDED_ATTRIBUTE } from '../../../lib/boot-attributes';
+import { useHydrated } from '../../../lib/hooks/use-hydrated';
 import { useContentLanguage } from '../../content/use-content-language';
 import type { ConsentChoice } from '../consent-storage';
 import { useConsent } from '../consent-store';
@@ -35,6 +37,13 @@ export function CookieBanner() {
   useEffect(() => {
     if (reopenCount > 0 && isBannerOpen) titleRef.current?.focus();
   }, [reopenCount, isBannerOpen]);
+
+  // The boot script hid the prerendered banner from a visitor who had already chosen; open after hydration, the
+  // banner is meant to show (reopened from the footer).
+  const hydrated = useHydrated();
+  useEffect(() => {
+    if (hydrated && isBannerOpen) document.documentElement.removeAttribute(CONSENT_DECIDED_ATTRIBUTE);
+  }, [hydrated, isBannerOpen]);
 
   if (!isBannerOpen) return null;
 
