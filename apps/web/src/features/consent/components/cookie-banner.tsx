@@ -1,5 +1,5 @@
 import { Button } from '@casino/ui';
-import { useEffect, useId, useRef } from 'react';
+import { useEffect, useId, useLayoutEffect, useRef } from 'react';
 import { createPortal } from 'react-dom';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -34,16 +34,16 @@ export function CookieBanner() {
   const dialog = useOpenDialog(isBannerOpen);
   useBottomInset(regionRef, isBannerOpen && dialog === null);
 
+  // The boot script hid the prerendered banner from a visitor who had already chosen; open after hydration, the
+  // banner is meant to show (reopened from the footer). A layout effect, so it is shown before the effects that
+  // measure it or focus it run.
+  const hydrated = useHydrated();
+  useLayoutEffect(() => {
+    if (hydrated && isBannerOpen) document.documentElement.removeAttribute(CONSENT_DECIDED_ATTRIBUTE);
+  }, [hydrated, isBannerOpen]);
   useEffect(() => {
     if (reopenCount > 0 && isBannerOpen) titleRef.current?.focus();
   }, [reopenCount, isBannerOpen]);
-
-  // The boot script hid the prerendered banner from a visitor who had already chosen; open after hydration, the
-  // banner is meant to show (reopened from the footer).
-  const hydrated = useHydrated();
-  useEffect(() => {
-    if (hydrated && isBannerOpen) document.documentElement.removeAttribute(CONSENT_DECIDED_ATTRIBUTE);
-  }, [hydrated, isBannerOpen]);
 
   if (!isBannerOpen) return null;
 
