@@ -34,6 +34,7 @@ export function prerender(): Plugin {
       order: 'pre',
       sequential: true,
       async handler() {
+        const started = performance.now();
         const serverDir = path.join(root, 'node_modules/.prerender', path.basename(outDir));
         await build({
           root,
@@ -66,6 +67,8 @@ export function prerender(): Plugin {
         const manifestFile = path.join(outDir, render.PRERENDER_MANIFEST_FILE);
         await writeFile(manifestFile, `${JSON.stringify(manifest, null, 2)}\n`);
         await rm(serverDir, { recursive: true, force: true });
+        const seconds = ((performance.now() - started) / 1000).toFixed(1);
+        this.environment.logger.info(`prerendered ${manifest.routes.length} routes into ${outDir} in ${seconds} s`);
       },
     },
   };
