@@ -20,6 +20,8 @@ export function prerender(): Plugin {
   let outDir = '';
   let mode = 'production';
   let configFile: string | undefined;
+  /** The browser build's stylesheets, in build order. */
+  let stylesheets: string[] = [];
   return {
     name: 'casino:prerender',
     apply: (_config, { command, isSsrBuild }) => command === 'build' && !isSsrBuild,
@@ -28,6 +30,11 @@ export function prerender(): Plugin {
       outDir = path.resolve(config.root, config.build.outDir);
       mode = config.mode;
       configFile = config.configFile;
+    },
+    writeBundle(_options, bundle) {
+      stylesheets = Object.values(bundle)
+        .filter((file) => file.type === 'asset' && file.fileName.endsWith('.css'))
+        .map((file) => file.fileName);
     },
     // Sequential and before precompress's closeBundle, which then writes the documents' .br and .gz too.
     closeBundle: {
@@ -59,10 +66,16 @@ export function prerender(): Plugin {
         const template = render.withBootScript(built, bootPath, render.BOOT_STYLE);
         const manifest = render.prerenderManifest();
         await writeFile(path.join(outDir, manifest.fallback), template);
+        const sheets = await Promise.all(
+          stylesheets.map(async (file) => ({ href: `/${file}`, css: await readFile(path.join(outDir, file), 'utf8') })),
+        );
+        const linked = render.linkedStylesheets(template);
         for (const { pattern, file } of manifest.routes) {
+          const page = await render.renderRoute(pattern);
           const target = path.join(outDir, file);
           await mkdir(path.dirname(target), { recursive: true });
-          await writeFile(target, render.fillDocument(template, await render.renderRoute(pattern)));
+          const routeSheets = render.stylesheetsFor(page.html, sheets, linked);
+          await writeFile(target, render.fillDocument(template, { ...page, stylesheets: routeSheets }));
         }
         const manifestFile = path.join(outDir, render.PRERENDER_MANIFEST_FILE);
         await writeFile(manifestFile, `${JSON.stringify(manifest, null, 2)}\n`);

@@ -8,6 +8,8 @@ export type PrerenderedPage = {
   html: string;
   title: string;
   lang: string;
+  /** Stylesheets of the route's lazy chunks, linked from the document so the frame paints styled. */
+  stylesheets?: readonly string[];
 };
 
 export const ROOT_ELEMENT = '<div id="root"></div>';
@@ -24,6 +26,10 @@ export function fillDocument(template: string, page: PrerenderedPage): string {
     // First in <head>, so the boot script below finds it (app/prerender/boot.ts).
     ['<head>', `<head>\n    <meta name="${PRERENDERED_ROUTE_META}" content="${escapeHtml(page.route)}" />`],
     [/<html lang="[^"]*"/, `<html lang="${escapeHtml(page.lang)}"`],
+    [
+      '</head>',
+      `${(page.stylesheets ?? []).map((href) => `  <link rel="stylesheet" crossorigin href="${escapeHtml(href)}">\n`).join('')}  </head>`,
+    ],
     [/<title>[^<]*<\/title>/, `<title>${escapeHtml(page.title)}</title>`],
     [ROOT_ELEMENT, `<div id="root" data-prerendered-route="${escapeHtml(page.route)}">${page.html}</div>`],
   ];
