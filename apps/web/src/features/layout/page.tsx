@@ -26,7 +26,9 @@ export function Page({
   return (
     <div className={styles.page}>
       <div className={styles.header}>
-        <h1 className={styles.title}>{title ?? <Skeleton variant="text" width="8em" className={styles.titleSkeleton} />}</h1>
+        <h1 className={styles.title}>
+          {title ?? <Skeleton variant="text" width="8em" className={styles.titleSkeleton} />}
+        </h1>
         {actions}
       </div>
       {children}
