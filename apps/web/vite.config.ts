@@ -3,6 +3,7 @@ import react from '@vitejs/plugin-react';
 import { defaultClientConditions, defaultServerConditions, defineConfig, loadEnv } from 'vite';
 import { CHUNK_GROUPS } from './vite-plugins/chunk-groups.ts';
 import { precompress } from './vite-plugins/precompress.ts';
+import { prerender } from './vite-plugins/prerender.ts';
 
 /** Resolves @casino/* workspace packages to their TypeScript sources (see their package.json exports). */
 export const WORKSPACE_SOURCE_CONDITION = 'casino-source';
@@ -13,7 +14,7 @@ export default defineConfig(({ mode }) => {
   const env = loadEnv(mode, process.cwd(), '');
   const apiTarget = env.DEV_API_PROXY_TARGET ?? 'http://127.0.0.1:8080';
   return {
-    plugins: [react(), vanillaExtractPlugin(), precompress()],
+    plugins: [react(), vanillaExtractPlugin(), prerender(), precompress()],
     resolve: { conditions: [...defaultClientConditions, WORKSPACE_SOURCE_CONDITION] },
     // vanilla-extract evaluates `.css.ts` files in a server-side compiler: it must read casino-ui's sources too, or the
     // app's styles would get the theme variables of the published build instead of the ones the components use.

@@ -72,7 +72,8 @@ export function precompress(): Plugin {
   let outDir = '';
   return {
     name: 'casino:precompress',
-    apply: 'build',
+    // The prerender's node build (vite-plugins/prerender.ts) is thrown away: nothing to compress there.
+    apply: (_config, { command, isSsrBuild }) => command === 'build' && !isSsrBuild,
     configResolved(config) {
       outDir = path.resolve(config.root, config.build.outDir);
     },

@@ -92,3 +92,51 @@ describe('serving the built web app', () => {
     expect((await app.request('/%2e%2e/%2e%2e/etc/os-release.txt')).status).toBe(404);
   });
 });
+
+describe('serving the prerendered documents of the web build (issue 19)', () => {
+  const built = mkdtempSync(path.join(tmpdir(), 'casino-web-prerendered-'));
+  mkdirSync(path.join(built, 'games'));
+  const documents = {
+    'index.html': '<!doctype html><h1>Lobby</h1>',
+    'categories.html': '<!doctype html><h1>Categories</h1>',
+    'games/[alias].html': `<!doctype html><h1>Game</h1>${'<p>frame</p>'.repeat(200)}`,
+    'shell.html': '<!doctype html><div id="root"></div>',
+  };
+  for (const [file, html] of Object.entries(documents)) writeFileSync(path.join(built, file), html);
+  writeFileSync(path.join(built, 'games/[alias].html.br'), brotliCompressSync(documents['games/[alias].html']));
+  writeFileSync(
+    path.join(built, 'prerendered.json'),
+    JSON.stringify({
+      routes: [
+        { pattern: '/', file: 'index.html' },
+        { pattern: '/games/:alias', file: 'games/[alias].html' },
+        { pattern: '/categories', file: 'categories.html' },
+      ],
+      fallback: 'shell.html',
+    }),
+  );
+  afterAll(() => rmSync(built, { recursive: true, force: true }));
+  const { app } = createTestApp({ config: { webDistDir: built } });
+
+  it.each([
+    { url: '/', heading: '<h1>Lobby</h1>' },
+    { url: '/categories', heading: '<h1>Categories</h1>' },
+    { url: '/categories/', heading: '<h1>Categories</h1>' },
+    { url: '/games/phantom-riches', heading: '<h1>Game</h1>' },
+    { url: '/user/bets', heading: '<div id="root"></div>' },
+    { url: '/categories/slots', heading: '<div id="root"></div>' },
+  ])('answers $url with its document, revalidated on every visit', async ({ url, heading }) => {
+    const res = await app.request(url);
+    expect(res.status).toBe(200);
+    expect(res.headers.get('Content-Type')).toMatch(/text\/html/);
+    expect(res.headers.get('Cache-Control')).toBe('no-cache');
+    expect(await res.text()).toContain(heading);
+  });
+
+  it('sends a prerendered document in the coding the build compressed it to', async () => {
+    const res = await app.request('/games/lucky-7', { headers: { 'Accept-Encoding': 'gzip, br' } });
+    expect(res.headers.get('Content-Encoding')).toBe('br');
+    expect(res.headers.get('Vary')).toBe('Accept-Encoding');
+    expect(brotliDecompressSync(Buffer.from(await res.arrayBuffer())).toString()).toContain('<h1>Game</h1>');
+  });
+});

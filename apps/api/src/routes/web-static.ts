@@ -3,6 +3,7 @@ import path from 'node:path';
 import { Hono } from 'hono';
 import type { AppEnv } from '../app-env';
 import { type ContentEncoding, chooseEncoding, varyOnAcceptEncoding } from '../http/accept-encoding';
+import { documentForPath, type PrerenderManifest, parsePrerenderManifest } from '../http/prerendered-documents';
 
 const CONTENT_TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -32,10 +33,10 @@ const CONTENT_TYPES: Record<string, string> = {
  */
 const ASSETS_PREFIX = '/assets/';
 
-/** Vite fingerprints everything under /assets, so those never change; index.html must be revalidated each time. */
+/** Vite fingerprints everything under /assets, so those never change; documents must be revalidated each time. */
 function cacheControl(urlPath: string, file: string): string {
   if (urlPath.startsWith(ASSETS_PREFIX)) return 'public, max-age=31536000, immutable';
-  if (path.basename(file) === 'index.html') return 'no-cache';
+  if (path.extname(file) === '.html') return 'no-cache';
   return 'public, max-age=3600';
 }
 
@@ -71,15 +72,34 @@ const etagOf = (info: { size: number; mtimeMs: number }) =>
 const matchesEtag = (ifNoneMatch: string | undefined, etag: string) =>
   ifNoneMatch?.split(',').some((tag) => tag.trim() === '*' || tag.trim().replace(/^W\//, '') === etag) ?? false;
 
+/** The web build's manifest of prerendered documents (`prerendered.json`, issue 19). */
+const PRERENDER_MANIFEST = 'prerendered.json';
+
 /**
- * Serves the built web app. Paths without an extension that match no file get index.html so client-side routes
- * load on a hard refresh; a missing file with an extension is a real 404. A file the build precompressed goes out in
- * the best coding the client accepts.
+ * The document a client route loads with: the route's prerendered frame when the build wrote one, else the shell;
+ * index.html for a build without a manifest (every path then gets the same SPA document).
+ */
+async function clientRouteDocument(root: string, manifest: PrerenderManifest | undefined, urlPath: string) {
+  const file = path.resolve(root, manifest ? documentForPath(manifest, urlPath) : 'index.html');
+  return file.startsWith(root + path.sep) && (await isFile(file)) ? file : undefined;
+}
+
+/**
+ * Serves the built web app. Paths without an extension that match no file get their document (prerendered frame or
+ * SPA shell) so client-side routes load on a hard refresh; a missing file with an extension is a real 404. A file
+ * the build precompressed goes out in the best coding the client accepts.
  */
 export function webStaticRoutes(distDir: string) {
   const app = new Hono<AppEnv>();
   const root = path.resolve(distDir);
-  const indexFile = path.join(root, 'index.html');
+  // Read once, on the first request: the build's output does not change under a running server.
+  let manifest: Promise<PrerenderManifest | undefined> | undefined;
+  const readManifest = () => {
+    manifest ??= readFile(path.join(root, PRERENDER_MANIFEST), 'utf8')
+      .catch(() => undefined)
+      .then(parsePrerenderManifest);
+    return manifest;
+  };
 
   app.get('*', async (c) => {
     if (RESERVED_PREFIX.test(c.req.path)) return c.notFound();
@@ -94,7 +114,7 @@ export function webStaticRoutes(distDir: string) {
     const inside = candidate === root || candidate.startsWith(root + path.sep);
     let file = inside && (await isFile(candidate)) ? candidate : undefined;
     const clientRoute = path.extname(urlPath) === '' && !urlPath.startsWith(ASSETS_PREFIX);
-    if (!file && clientRoute && (await isFile(indexFile))) file = indexFile;
+    if (!file && clientRoute) file = await clientRouteDocument(root, await readManifest(), urlPath);
     if (!file) return c.text('Not found', 404, { 'Cache-Control': 'no-store' });
 
     const codings = await precompressed(file);

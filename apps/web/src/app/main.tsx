@@ -1,21 +1,50 @@
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { createBrowserRouter, matchPath } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
-import { i18n, whenI18nReady } from '../lib/i18n';
+import { PRERENDER_STALE_ATTRIBUTE } from '../lib/boot-attributes';
+import { DEFAULT_LANGUAGE, i18n, whenI18nReady } from '../lib/i18n';
+import { emptyHydrationData } from './prerender/hydration-data';
+import { resolveLazyRoutes } from './prerender/resolve-lazy-routes';
 import { AppProviders } from './providers';
-import { createRouter } from './router';
+import { createRouter, routes } from './router';
 
-const router = createRouter();
 const container = document.getElementById('root');
 if (!container) throw new Error('The page has no #root element');
 
-// The router (created above) already fetches the route's code while the language's catalogue arrives.
-void whenI18nReady(i18n).then(() =>
-  createRoot(container).render(
-    <StrictMode>
-      <AppProviders>
-        <RouterProvider router={router} />
-      </AppProviders>
-    </StrictMode>,
-  ),
+const { pathname } = window.location;
+const prerenderedRoute = container.dataset.prerenderedRoute;
+const isFrameOfThisPath = prerenderedRoute !== undefined && matchPath(prerenderedRoute, pathname) !== null;
+// Started at once, so the route's code downloads while the language's catalogue arrives: a router created now loads
+// it itself, but a hydrating router must find it loaded (resolveLazyRoutes).
+const routeCode = isFrameOfThisPath ? resolveLazyRoutes(routes, pathname) : Promise.resolve();
+const routerForRender = isFrameOfThisPath ? undefined : createRouter();
+
+const app = (router: ReturnType<typeof createRouter>) => (
+  <StrictMode>
+    <AppProviders>
+      <RouterProvider router={router} />
+    </AppProviders>
+  </StrictMode>
 );
+
+/**
+ * The document is hydrated only when it is this path's prerendered frame, in the language the app now speaks (the
+ * prerender speaks the default one). Anything else (the shell, a static host's fallback serving the lobby for another
+ * path, a visitor who chose German) is rendered from scratch: hydrating it would make React discard the whole tree
+ * with a mismatch error, after showing the wrong page or language. The boot script has hidden such a frame already
+ * (app/prerender/boot.ts); it is emptied and shown again as the app renders.
+ */
+async function start(root: HTMLElement) {
+  await Promise.all([whenI18nReady(i18n), routeCode]);
+  if (isFrameOfThisPath && i18n.language === DEFAULT_LANGUAGE) {
+    const router = createBrowserRouter(routes, { hydrationData: emptyHydrationData(routes, pathname) });
+    hydrateRoot(root, app(router));
+    return;
+  }
+  root.replaceChildren();
+  document.documentElement.removeAttribute(PRERENDER_STALE_ATTRIBUTE);
+  createRoot(root).render(app(routerForRender ?? createRouter()));
+}
+
+void start(container);

@@ -11,6 +11,7 @@ import { GamesBrowser } from '../../features/catalogue/components/games-browser'
 import { NotFound } from '../../features/layout/not-found';
 import { Page } from '../../features/layout/page';
 import { PendingContent } from '../../features/layout/pending-content';
+import { useHydrated } from '../../lib/hooks/use-hydrated';
 import { useLoadStatus } from '../../lib/hooks/use-load-status';
 
 /**
@@ -27,9 +28,12 @@ export function CategoryPage() {
   const providers = useProviders();
   const load = useLoadStatus(categories, categoriesQuery().queryKey);
 
+  // The prerendered frame serves every alias (issue 19): what the alias names waits for hydration.
+  const hydrated = useHydrated();
+
   const category = categories.data?.find((c) => c.alias === alias);
   if (categories.isSuccess && !category) return <NotFound title={t('pages.categoryNotFound')} />;
-  const title = category?.name ?? categoryName({ alias, name: alias }, t);
+  const title = hydrated ? (category?.name ?? categoryName({ alias, name: alias }, t)) : null;
 
   const knownProviders = providers.data?.map((p) => p.name);
   const selected = parseProviderParams(params.getAll(PROVIDER_PARAM), knownProviders)[0] ?? '';
@@ -71,7 +75,7 @@ export function CategoryPage() {
           }
         />
       </div>
-      <GamesBrowser criteria={{ category: alias, providers: selected ? [selected] : [] }} label={title} />
+      <GamesBrowser criteria={{ category: alias, providers: selected ? [selected] : [] }} label={title ?? ''} />
     </Page>
   );
 }

@@ -48,8 +48,16 @@ export function createConsentStore(storage: () => Pick<Storage, 'getItem' | 'set
 
 export const consentStore = createConsentStore(browserStorage);
 
+/**
+ * What the prerendered document shows, whatever the visitor chose: no choice yet, banner open (its space reserved,
+ * issue 19). Hydration starts from it and then applies the stored choice; before that, the document's boot script
+ * hides the banner from a visitor who already chose (public/boot.js).
+ */
+const UNDECIDED: ConsentState = { choice: null, isBannerOpen: true, reopenCount: 0, opener: null };
+const undecided = () => UNDECIDED;
+
 export function useConsent() {
-  const state = useSyncExternalStore(consentStore.subscribe, consentStore.getState);
+  const state = useSyncExternalStore(consentStore.subscribe, consentStore.getState, undecided);
   return {
     ...state,
     /** Analytics and other optional cookies may be set only when this is true. */

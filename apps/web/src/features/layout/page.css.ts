@@ -18,3 +18,11 @@ export const title = style({
   fontWeight: vars.fontWeight.bold,
   lineHeight: vars.lineHeight.tight,
 });
+
+/**
+ * A skeleton line as tall as the heading's line (a text skeleton is spaced for body text), so the title takes its
+ * place without a shift. Nested under the heading to outrank the skeleton's own spacing.
+ */
+export const titleSkeleton = style({
+  selectors: { [`${title} &`]: { marginBlock: `calc((${vars.lineHeight.tight} * 1em - 1em) / 2)` } },
+});

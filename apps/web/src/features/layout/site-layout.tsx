@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { brand, phoneHref } from '../../config/brand';
 import { watchLostFocus } from '../../lib/focus-landing';
+import { useHydrated } from '../../lib/hooks/use-hydrated';
 import { useAuth } from '../auth/auth-context';
 import { AccountUnavailableBanner } from '../auth/components/account-unavailable';
 import { CookieSettingsButton } from '../consent/components/cookie-banner';
@@ -23,6 +24,7 @@ export function SiteLayout({ children }: { children: ReactNode }) {
   const { sessionEpoch } = useAuth();
   const [menuOpen, setMenuOpen] = useState(false);
   const lang = useContentLanguage();
+  const hydrated = useHydrated();
   // After login, sign-up, logout or a dialog whose opener is gone, focus lands on the page's heading, never <body>.
   useEffect(() => watchLostFocus(), []);
 
@@ -67,7 +69,8 @@ export function SiteLayout({ children }: { children: ReactNode }) {
               <CookieSettingsButton />
               <LanguageSwitch className={styles.languageSwitch} />
               <p>{t('footer.licence', { number: brand.licenceNumber })}</p>
-              <p>{t('footer.rights', { year: new Date().getFullYear(), brand: brand.name })}</p>
+              {/* The year of the visit, not of the build that prerendered the document (issue 19). */}
+              {hydrated ? <p>{t('footer.rights', { year: new Date().getFullYear(), brand: brand.name })}</p> : null}
             </div>
           }
         />

@@ -1,5 +1,6 @@
 import { breakpoints, vars } from '@casino/ui';
 import { style } from '@vanilla-extract/css';
+import { CONSENT_DECIDED_ATTRIBUTE } from '../../../lib/boot-attributes';
 
 const banner = style({
   overflowY: 'auto',
@@ -25,6 +26,8 @@ export const floating = style([
     borderRadius: vars.radius.lg,
     border: `1px solid ${vars.color.border}`,
     boxShadow: vars.shadow.lg,
+    // Before the app runs, the prerendered banner shows only to visitors who have not chosen (app/prerender/boot.ts).
+    selectors: { [`html[${CONSENT_DECIDED_ATTRIBUTE}] &`]: { display: 'none' } },
   },
 ]);
 

@@ -1,9 +1,11 @@
 import { Button } from '@casino/ui';
-import { useEffect, useId, useRef } from 'react';
+import { useEffect, useId, useLayoutEffect, useRef } from 'react';
 import { createPortal } from 'react-dom';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '../../../config/paths';
+import { CONSENT_DECIDED_ATTRIBUTE } from '../../../lib/boot-attributes';
+import { useHydrated } from '../../../lib/hooks/use-hydrated';
 import { useContentLanguage } from '../../content/use-content-language';
 import type { ConsentChoice } from '../consent-storage';
 import { useConsent } from '../consent-store';
@@ -32,6 +34,13 @@ export function CookieBanner() {
   const dialog = useOpenDialog(isBannerOpen);
   useBottomInset(regionRef, isBannerOpen && dialog === null);
 
+  // The boot script hid the prerendered banner from a visitor who had already chosen; open after hydration, the
+  // banner is meant to show (reopened from the footer). A layout effect, so it is shown before the effects that
+  // measure it or focus it run.
+  const hydrated = useHydrated();
+  useLayoutEffect(() => {
+    if (hydrated && isBannerOpen) document.documentElement.removeAttribute(CONSENT_DECIDED_ATTRIBUTE);
+  }, [hydrated, isBannerOpen]);
   useEffect(() => {
     if (reopenCount > 0 && isBannerOpen) titleRef.current?.focus();
   }, [reopenCount, isBannerOpen]);

@@ -1,0 +1,58 @@
+import { describe, expect, it } from 'vitest';
+import { documentForPath, matchesRoutePattern, parsePrerenderManifest } from './prerendered-documents';
+
+const manifest = {
+  routes: [
+    { pattern: '/', file: 'index.html' },
+    { pattern: '/categories/:alias', file: 'categories/[alias].html' },
+    { pattern: '/games/:alias', file: 'games/[alias].html' },
+    { pattern: '/categories', file: 'categories.html' },
+    // Listed last but ranked after the static patterns, as the router ranks them.
+    { pattern: '/:section', file: 'section.html' },
+  ],
+  fallback: 'shell.html',
+};
+
+describe('documentForPath', () => {
+  it.each([
+    { path: '/', file: 'index.html' },
+    { path: '/categories/slots', file: 'categories/[alias].html' },
+    { path: '/categories/slots/', file: 'categories/[alias].html' },
+    { path: '/Categories/live-dealers', file: 'categories/[alias].html' },
+    { path: '/games/phantom-riches', file: 'games/[alias].html' },
+    { path: '/categories', file: 'categories.html' },
+    { path: '/categories/', file: 'categories.html' },
+    { path: '/vip-club', file: 'section.html' },
+    { path: '/games', file: 'section.html' },
+    { path: '/en/about', file: 'shell.html' },
+    { path: '/games/a/b', file: 'shell.html' },
+    { path: '/user/bets', file: 'shell.html' },
+    { path: '/user/cashier/deposit', file: 'shell.html' },
+  ])('answers $path with $file', ({ path, file }) => {
+    expect(documentForPath(manifest, path)).toBe(file);
+  });
+});
+
+describe('matchesRoutePattern', () => {
+  it.each([
+    { pattern: '/', path: '/', matches: true },
+    { pattern: '/', path: '/x', matches: false },
+    { pattern: '/vip-club', path: '/VIP-Club', matches: true },
+    { pattern: '/games/:alias', path: '/games/', matches: false },
+    { pattern: '/games/:alias', path: '/games//x', matches: true },
+  ])('$pattern matches $path: $matches', ({ pattern, path, matches }) => {
+    expect(matchesRoutePattern(pattern, path)).toBe(matches);
+  });
+});
+
+describe('parsePrerenderManifest', () => {
+  it.each([
+    { text: undefined, ok: false },
+    { text: 'not json', ok: false },
+    { text: '{"routes":[{"pattern":"games/:alias","file":"g.html"}],"fallback":"shell.html"}', ok: false },
+    { text: '{"routes":[],"fallback":""}', ok: false },
+    { text: JSON.stringify(manifest), ok: true },
+  ])('reads $text as valid: $ok', ({ text, ok }) => {
+    expect(parsePrerenderManifest(text) !== undefined).toBe(ok);
+  });
+});

@@ -1,0 +1,44 @@
+import { z } from 'zod';
+
+/**
+ * The web build's `prerendered.json` (apps/web/src/app/prerender/prerendered-routes.ts): which prerendered document
+ * answers which route pattern, and the shell that answers every other client route (issue 19).
+ */
+const manifestSchema = z.object({
+  routes: z.array(z.object({ pattern: z.string().startsWith('/'), file: z.string().min(1) })),
+  fallback: z.string().min(1),
+});
+export type PrerenderManifest = z.infer<typeof manifestSchema>;
+
+/** The manifest, or undefined when the build wrote none or an unreadable one (then index.html answers everything). */
+export function parsePrerenderManifest(text: string | undefined): PrerenderManifest | undefined {
+  if (text === undefined) return undefined;
+  try {
+    const parsed = manifestSchema.safeParse(JSON.parse(text));
+    return parsed.success ? parsed.data : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+const segments = (path: string) => path.split('/').filter((segment) => segment !== '');
+
+/**
+ * Whether a path is one a route pattern matches, the way the web app's router matches it: segment by segment,
+ * `:name` standing for any one segment, letters in any case, a trailing slash ignored.
+ */
+export function matchesRoutePattern(pattern: string, pathname: string): boolean {
+  const want = segments(pattern);
+  const have = segments(pathname);
+  return (
+    want.length === have.length &&
+    want.every((part, i) => part.startsWith(':') || part.toLowerCase() === have[i]?.toLowerCase())
+  );
+}
+
+/** The document that answers a client route: its prerendered frame, else the shell. */
+export function documentForPath(manifest: PrerenderManifest, pathname: string): string {
+  // Static patterns first, as the router ranks them (`/categories` before a `/:alias` that would match it too).
+  const ranked = [...manifest.routes].sort((a, b) => Number(a.pattern.includes(':')) - Number(b.pattern.includes(':')));
+  return ranked.find(({ pattern }) => matchesRoutePattern(pattern, pathname))?.file ?? manifest.fallback;
+}

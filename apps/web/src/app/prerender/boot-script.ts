@@ -1,0 +1,33 @@
+import { CONSENT_STORAGE_KEY, CONSENT_VERSION } from '../../features/consent/consent-storage';
+import {
+  CONSENT_DECIDED_ATTRIBUTE,
+  PRERENDER_STALE_ATTRIBUTE,
+  PRERENDERED_ROUTE_META,
+} from '../../lib/boot-attributes';
+import { LANGUAGE_STORAGE_KEY } from '../../lib/i18n/language-storage';
+import { UI_LANGUAGES } from '../../lib/i18n/languages';
+import { type BootSettings, boot } from './boot';
+
+export const BOOT_SETTINGS: BootSettings = {
+  languageStorageKey: LANGUAGE_STORAGE_KEY,
+  languages: UI_LANGUAGES,
+  consentStorageKey: CONSENT_STORAGE_KEY,
+  consentVersion: CONSENT_VERSION,
+  staleAttribute: PRERENDER_STALE_ATTRIBUTE,
+  consentDecidedAttribute: CONSENT_DECIDED_ATTRIBUTE,
+  routeMetaName: PRERENDERED_ROUTE_META,
+};
+
+/** The boot script file's source: `boot` with its settings, run against the page being parsed. */
+export function bootScriptSource(settings: BootSettings = BOOT_SETTINGS): string {
+  const environment = `{
+  root: document.documentElement,
+  pathname: location.pathname,
+  prerenderedRoute: (document.querySelector('meta[name="${settings.routeMetaName}"]') || { content: null }).content,
+  storage: function () { return window.localStorage; }
+}`;
+  return `(${boot.toString()})(${JSON.stringify(settings)}, ${environment});\n`;
+}
+
+/** Hides a prerendered frame the boot script found wrong for this visitor, until main.tsx renders the right one. */
+export const BOOT_STYLE = `html[${PRERENDER_STALE_ATTRIBUTE}] #root{visibility:hidden}`;

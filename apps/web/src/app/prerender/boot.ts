@@ -1,0 +1,73 @@
+/**
+ * The document's first script (a classic script in <head>, so it runs before anything paints). The prerendered
+ * frame is the same for every visitor; this marks `<html>` where this visitor's stored state makes parts of it wrong,
+ * so CSS hides them until the app has rendered the right ones (issue 19):
+ * - a stored language other than the document's: `lang` is set to it and the prerendered content is hidden (main.tsx
+ *   then renders from scratch in that language instead of hydrating);
+ * - a path the document is not the frame of (a static host's SPA fallback serving the lobby's index.html for
+ *   `/user/bets`): the content is hidden the same way;
+ * - a cookie choice already made: the banner the frame holds for the undecided is hidden.
+ *
+ * Why a script file and not an inline one: the API's CSP allows `script-src 'self'` only, and a static host
+ * may send a CSP of its own; a hashed file under /assets passes both without per-deployment hashes, and it is fetched
+ * in parallel with the stylesheet, which blocks the first paint anyway.
+ *
+ * The function is serialised into that file (vite-plugins/prerender.ts), so it must use nothing from outside.
+ */
+export type BootSettings = {
+  languageStorageKey: string;
+  languages: readonly string[];
+  consentStorageKey: string;
+  consentVersion: number;
+  staleAttribute: string;
+  consentDecidedAttribute: string;
+  routeMetaName: string;
+};
+
+export type BootEnvironment = {
+  root: Pick<HTMLElement, 'setAttribute' | 'getAttribute'>;
+  pathname: string;
+  /** The content of the document's prerendered-route meta, or null for the shell. */
+  prerenderedRoute: string | null;
+  storage: () => Pick<Storage, 'getItem'> | undefined;
+};
+
+export function boot(settings: BootSettings, env: BootEnvironment): void {
+  const read = (key: string) => {
+    try {
+      return env.storage()?.getItem(key) ?? null;
+    } catch {
+      return null;
+    }
+  };
+  const segments = (path: string) => path.split('/').filter((segment) => segment !== '');
+  // As the router matches: `:name` is any one segment, letters in any case, a trailing slash ignored.
+  const matches = (pattern: string, path: string) => {
+    const want = segments(pattern);
+    const have = segments(path);
+    return (
+      want.length === have.length &&
+      want.every((part, i) => part.charAt(0) === ':' || part.toLowerCase() === (have[i] ?? '').toLowerCase())
+    );
+  };
+
+  const stored = (read(settings.languageStorageKey) ?? '').trim().toLowerCase().split(/[-_]/)[0] ?? '';
+  const language = settings.languages.indexOf(stored) >= 0 ? stored : null;
+  const languageDiffers = language !== null && language !== env.root.getAttribute('lang');
+  if (language !== null) env.root.setAttribute('lang', language);
+  const route = env.prerenderedRoute;
+  if (route !== null && (languageDiffers || !matches(route, env.pathname)))
+    env.root.setAttribute(settings.staleAttribute, '');
+
+  try {
+    const consent = JSON.parse(read(settings.consentStorageKey) ?? 'null') as { version?: unknown; choice?: unknown };
+    if (
+      consent?.version === settings.consentVersion &&
+      (consent.choice === 'accepted' || consent.choice === 'rejected')
+    ) {
+      env.root.setAttribute(settings.consentDecidedAttribute, '');
+    }
+  } catch {
+    // Not JSON: no choice was stored, the banner stays.
+  }
+}

@@ -1,0 +1,52 @@
+import { PRERENDERED_ROUTE_META } from '../../lib/boot-attributes';
+
+/** What the prerender puts into the built `index.html`. */
+export type PrerenderedPage = {
+  /** The route pattern this document is the frame of; the browser hydrates only on a path it matches. */
+  route: string;
+  /** The app's markup for that route. */
+  html: string;
+  title: string;
+  lang: string;
+  /** Stylesheets of the route's lazy chunks, linked from the document so the frame paints styled. */
+  stylesheets?: readonly string[];
+};
+
+export const ROOT_ELEMENT = '<div id="root"></div>';
+
+const escapeHtml = (text: string) =>
+  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+
+/**
+ * The built document with the page in `#root`, and `<html lang>` and `<title>` right from the first byte. Throws
+ * when the template lacks a part, so a changed index.html fails the build instead of shipping an empty frame.
+ */
+export function fillDocument(template: string, page: PrerenderedPage): string {
+  const parts: Array<[RegExp | string, string]> = [
+    // First in <head>, so the boot script below finds it (app/prerender/boot.ts).
+    ['<head>', `<head>\n    <meta name="${PRERENDERED_ROUTE_META}" content="${escapeHtml(page.route)}" />`],
+    [/<html lang="[^"]*"/, `<html lang="${escapeHtml(page.lang)}"`],
+    [
+      '</head>',
+      `${(page.stylesheets ?? []).map((href) => `  <link rel="stylesheet" crossorigin href="${escapeHtml(href)}">\n`).join('')}  </head>`,
+    ],
+    [/<title>[^<]*<\/title>/, `<title>${escapeHtml(page.title)}</title>`],
+    [ROOT_ELEMENT, `<div id="root" data-prerendered-route="${escapeHtml(page.route)}">${page.html}</div>`],
+  ];
+  return parts.reduce((document, [find, replacement]) => {
+    const found = typeof find === 'string' ? document.includes(find) : find.test(document);
+    if (!found) throw new Error(`The document template has no ${String(find)}`);
+    // A function, so `$` in the page's markup is never read as a replacement pattern.
+    return document.replace(find, () => replacement);
+  }, template);
+}
+
+/**
+ * The template with the boot script and the style that acts on its marks, last in <head>: the script is a classic
+ * one, so the parser runs it before the body, while the browser already fetches the stylesheet and the modules.
+ */
+export function withBootScript(template: string, scriptPath: string, style: string): string {
+  if (!template.includes('</head>')) throw new Error('The document template has no </head>');
+  const tags = `  <style>${style}</style>\n    <script src="${escapeHtml(scriptPath)}"></script>\n  </head>`;
+  return template.replace('</head>', () => tags);
+}

@@ -1,0 +1,53 @@
+import { StrictMode } from 'react';
+import { renderToString } from 'react-dom/server';
+import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
+import { brand } from '../config/brand';
+import { PageTitleSink } from '../features/layout/page-title-sink';
+import { DEFAULT_LANGUAGE, i18n, whenI18nReady } from '../lib/i18n';
+import { createQueryClient } from '../lib/query-client';
+import { resolveLazyRoutes } from './prerender/resolve-lazy-routes';
+import { AppProviders } from './providers';
+import { routes } from './router';
+
+export { BOOT_STYLE, bootScriptSource } from './prerender/boot-script';
+export { fillDocument, withBootScript } from './prerender/fill-document';
+export { PRERENDER_MANIFEST_FILE, PRERENDERED_ROUTES, prerenderManifest } from './prerender/prerendered-routes';
+export { linkedStylesheets, stylesheetsFor } from './prerender/route-stylesheets';
+
+/** Any origin will do: the prerender has no server to ask, so nothing is fetched from it. */
+const PRERENDER_ORIGIN = 'http://prerender.invalid';
+
+/**
+ * One route's page frame as HTML, in the loading state every visitor first sees: no session, no settings, no games
+ * (issue 19). Used by the build's prerender step (vite-plugins/prerender.ts). The route's loaders are not run; the
+ * browser starts the queries when the page hydrates.
+ */
+export async function renderRoute(pattern: string) {
+  if (i18n.language !== DEFAULT_LANGUAGE) throw new Error(`The prerender speaks ${DEFAULT_LANGUAGE}`);
+  await whenI18nReady(i18n);
+  await resolveLazyRoutes(routes, pattern);
+  const handler = createStaticHandler(routes);
+  const context = await handler.query(new Request(new URL(pattern, PRERENDER_ORIGIN)), {
+    filterMatchesToLoad: () => false,
+  });
+  if (context instanceof Response) throw new Error(`${pattern} answered ${context.status} instead of a page`);
+  const router = createStaticRouter(handler.dataRoutes, context);
+  const queryClient = createQueryClient();
+  let pageTitle: string | undefined;
+  const html = renderToString(
+    <StrictMode>
+      <PageTitleSink.Provider value={(title) => (pageTitle = title)}>
+        <AppProviders client={queryClient}>
+          <StaticRouterProvider router={router} context={context} hydrate={false} />
+        </AppProviders>
+      </PageTitleSink.Provider>
+    </StrictMode>,
+  );
+  queryClient.clear();
+  return {
+    route: pattern,
+    html,
+    title: pageTitle ? `${pageTitle} · ${brand.name}` : brand.name,
+    lang: i18n.language,
+  };
+}

@@ -1,0 +1,8 @@
+/**
+ * Marks the document's boot script (app/prerender/boot.ts) sets on `<html>` before the first paint, for what the
+ * prerendered frame shows wrongly to this visitor. CSS keyed on them hides those parts until the app renders.
+ */
+export const PRERENDER_STALE_ATTRIBUTE = 'data-prerender-stale';
+export const CONSENT_DECIDED_ATTRIBUTE = 'data-consent-decided';
+/** The `<meta name>` that names the route pattern a prerendered document is the frame of. */
+export const PRERENDERED_ROUTE_META = 'prerendered-route';
