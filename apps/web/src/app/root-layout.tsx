@@ -8,9 +8,9 @@ import { BalanceRefreshProvider } from '../features/balance/balance-refresh';
 import { CookieBanner } from '../features/consent/components/cookie-banner';
 import { LanguageSync } from '../features/language/language-sync';
 import { LocalizedUIProvider } from '../features/language/localized-ui-provider';
-import { SiteLayout } from '../features/layout/site-layout';
 import { GeoBlockGate } from '../features/site/components/geo-block-gate';
 import { brandTheme } from './brand-theme';
+import { SiteLayout } from './layout/site-layout';
 import { OverlayOutlet } from './overlay-outlet';
 import { RouterLink } from './router-link';
 

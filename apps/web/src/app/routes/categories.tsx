@@ -1,12 +1,12 @@
 import { categoryIcon, EmptyState, Skeleton } from '@casino/ui';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { LoadFailure } from '../../components/load-failure';
+import { Page } from '../../components/page';
+import { PendingContent } from '../../components/pending-content';
 import { paths } from '../../config/paths';
 import { categoriesQuery, useCategories } from '../../features/catalogue/api/get-categories';
 import * as styles from '../../features/catalogue/components/catalogue-page.css';
-import { LoadFailure } from '../../features/layout/load-failure';
-import { Page } from '../../features/layout/page';
-import { PendingContent } from '../../features/layout/pending-content';
 import { useLoadStatus } from '../../lib/hooks/use-load-status';
 
 /** `/categories`: every public category with its icon (spec §2, §3). */

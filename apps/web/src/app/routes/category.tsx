@@ -2,15 +2,15 @@ import { CategoryBar, Select, StatusNotice } from '@casino/ui';
 import { TriangleAlert } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
+import { NotFound } from '../../components/not-found';
+import { Page } from '../../components/page';
+import { PendingContent } from '../../components/pending-content';
 import { paths } from '../../config/paths';
 import { categoriesQuery, categoryName, useCategories } from '../../features/catalogue/api/get-categories';
 import { useProviders } from '../../features/catalogue/api/get-providers';
 import { catalogueSearch, PROVIDER_PARAM, parseProviderParams } from '../../features/catalogue/catalogue-params';
 import * as styles from '../../features/catalogue/components/catalogue-page.css';
 import { GamesBrowser } from '../../features/catalogue/components/games-browser';
-import { NotFound } from '../../features/layout/not-found';
-import { Page } from '../../features/layout/page';
-import { PendingContent } from '../../features/layout/pending-content';
 import { useLoadStatus } from '../../lib/hooks/use-load-status';
 
 /**

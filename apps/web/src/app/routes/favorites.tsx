@@ -1,14 +1,14 @@
 import { Button, ButtonLink, EmptyState, GameGridSkeleton } from '@casino/ui';
 import { useTranslation } from 'react-i18next';
+import { LoadFailure } from '../../components/load-failure';
+import { Page } from '../../components/page';
+import { PendingContent } from '../../components/pending-content';
 import { paths } from '../../config/paths';
 import { useAuth } from '../../features/auth/auth-context';
 import { isLoggedIn, isSessionUnknown } from '../../features/auth/auth-state';
 import { AccountUnavailable, useSessionTrouble } from '../../features/auth/components/account-unavailable';
 import { useModals } from '../../features/auth/modals';
 import { favoritesQuery, useFavorites } from '../../features/favorites/api/favorites';
-import { LoadFailure } from '../../features/layout/load-failure';
-import { Page } from '../../features/layout/page';
-import { PendingContent } from '../../features/layout/pending-content';
 import { GameList } from '../../features/lobby/components/game-list';
 import { useLoadStatus } from '../../lib/hooks/use-load-status';
 

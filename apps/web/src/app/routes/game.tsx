@@ -1,13 +1,13 @@
 import { Skeleton } from '@casino/ui';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
+import { LoadFailure } from '../../components/load-failure';
+import { NotFound } from '../../components/not-found';
+import { Page } from '../../components/page';
+import { PendingContent } from '../../components/pending-content';
 import { paths } from '../../config/paths';
 import { FavoriteButton } from '../../features/favorites/components/favorite-button';
 import { GameLauncher } from '../../features/games/components/game-launcher';
-import { LoadFailure } from '../../features/layout/load-failure';
-import { NotFound } from '../../features/layout/not-found';
-import { Page } from '../../features/layout/page';
-import { PendingContent } from '../../features/layout/pending-content';
 import { gameQuery, useGame } from '../../features/lobby/api/get-game';
 import { gameImageUrl } from '../../features/lobby/game-image';
 import { isApiError } from '../../lib/api-error';

@@ -1,8 +1,8 @@
 import { useQueries } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { Page } from '../../components/page';
+import { SlowLoadNotice } from '../../components/pending-content';
 import { brand } from '../../config/brand';
-import { Page } from '../../features/layout/page';
-import { SlowLoadNotice } from '../../features/layout/pending-content';
 import { gameGroupQuery } from '../../features/lobby/api/get-game-group';
 import { HomeSectionView } from '../../features/lobby/components/home-section';
 import { LobbyCategoryBar } from '../../features/lobby/components/lobby-category-bar';

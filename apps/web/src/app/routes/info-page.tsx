@@ -1,8 +1,8 @@
 import { useParams } from 'react-router';
+import { NotFound } from '../../components/not-found';
 import { isInfoPage } from '../../config/paths';
 import { InfoPageView } from '../../features/content/components/info-page-view';
 import { isContentLanguage } from '../../features/content/content-languages';
-import { NotFound } from '../../features/layout/not-found';
 
 /** Spec §2 `/{lang}/{page}`: an unknown language or page is not found. */
 export function InfoPageRoute() {

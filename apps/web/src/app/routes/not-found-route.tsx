@@ -1,3 +1,3 @@
-import { NotFound } from '../../features/layout/not-found';
+import { NotFound } from '../../components/not-found';
 
 export const NotFoundRoute = () => <NotFound />;

@@ -2,13 +2,13 @@ import { Button, EmptyState, Skeleton } from '@casino/ui';
 import { Building2 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
+import { LoadFailure } from '../../components/load-failure';
+import { Page } from '../../components/page';
+import { PendingContent } from '../../components/pending-content';
 import { providersQuery, useProviders } from '../../features/catalogue/api/get-providers';
 import { catalogueSearch, PROVIDER_PARAM, parseProviderParams } from '../../features/catalogue/catalogue-params';
 import * as styles from '../../features/catalogue/components/catalogue-page.css';
 import { GamesBrowser } from '../../features/catalogue/components/games-browser';
-import { LoadFailure } from '../../features/layout/load-failure';
-import { Page } from '../../features/layout/page';
-import { PendingContent } from '../../features/layout/pending-content';
 import { useLoadStatus } from '../../lib/hooks/use-load-status';
 
 /**

@@ -1,9 +1,9 @@
 import { ButtonLink, EmptyState, GameGridSkeleton } from '@casino/ui';
 import { useTranslation } from 'react-i18next';
+import { LoadFailure } from '../../components/load-failure';
+import { Page } from '../../components/page';
+import { PendingContent } from '../../components/pending-content';
 import { paths } from '../../config/paths';
-import { LoadFailure } from '../../features/layout/load-failure';
-import { Page } from '../../features/layout/page';
-import { PendingContent } from '../../features/layout/pending-content';
 import { GameList } from '../../features/lobby/components/game-list';
 import { RECENT_KEY, useRecentGames } from '../../features/recent/api/recent-games';
 import { useLoadStatus } from '../../lib/hooks/use-load-status';

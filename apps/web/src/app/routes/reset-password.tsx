@@ -3,10 +3,10 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
+import { Page } from '../../components/page';
 import { useResetPassword } from '../../features/auth/api/auth-calls';
 import * as formStyles from '../../features/auth/components/auth-forms.css';
 import { useModals } from '../../features/auth/modals';
-import { Page } from '../../features/layout/page';
 import { errorMessage } from '../../lib/api-error';
 import { z } from '../../lib/zod';
 

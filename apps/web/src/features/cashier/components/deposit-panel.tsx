@@ -3,10 +3,10 @@ import { AmountInput, Button, EmptyState, PromotionSelect, Spinner, useLocaleFor
 import { useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { PendingContent } from '../../../components/pending-content';
 import { QUICK_DEPOSIT_AMOUNTS } from '../../../config/constants';
 import { useLoadStatus } from '../../../lib/hooks/use-load-status';
 import { useAuth } from '../../auth/auth-context';
-import { PendingContent } from '../../layout/pending-content';
 import { RG_KEY } from '../../responsible-gaming/api/responsible-gaming-calls';
 import { DepositGate } from '../../responsible-gaming/components/deposit-gate';
 import { depositErrorText } from '../../responsible-gaming/deposit-error';

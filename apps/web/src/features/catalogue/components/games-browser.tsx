@@ -2,11 +2,11 @@ import { ButtonLink, EmptyState, GameGridSkeleton, Pagination, Skeleton } from '
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useSearchParams } from 'react-router';
+import { LoadFailure } from '../../../components/load-failure';
+import { PendingContent } from '../../../components/pending-content';
 import { paths } from '../../../config/paths';
 import { useLoadStatus } from '../../../lib/hooks/use-load-status';
 import { moveToListStart } from '../../../lib/list-start';
-import { LoadFailure } from '../../layout/load-failure';
-import { PendingContent } from '../../layout/pending-content';
 import { GameList } from '../../lobby/components/game-list';
 import { CATALOGUE_PAGE_SIZE, gamesPageQuery, useGamesPage } from '../api/list-games';
 import { catalogueSearch, PAGE_PARAM, parsePageParam } from '../catalogue-params';

@@ -1,7 +1,7 @@
 import { ErrorState, Skeleton } from '@casino/ui';
 import { useTranslation } from 'react-i18next';
+import { Page } from '../../../components/page';
 import type { InfoPage } from '../../../config/paths';
-import { Page } from '../../layout/page';
 import { ToolsLink } from '../../responsible-gaming/components/tools-link';
 import { useInfoDocument } from '../api/get-info-document';
 import type { ContentLanguage } from '../content-languages';

@@ -1,10 +1,10 @@
 import { EmptyState, Skeleton, VisuallyHidden } from '@casino/ui';
 import { useTranslation } from 'react-i18next';
+import { LoadFailure } from '../../../components/load-failure';
+import { Page } from '../../../components/page';
+import { PendingContent } from '../../../components/pending-content';
 import { useLoadStatus } from '../../../lib/hooks/use-load-status';
 import { LanguageSection } from '../../language/language-section';
-import { LoadFailure } from '../../layout/load-failure';
-import { Page } from '../../layout/page';
-import { PendingContent } from '../../layout/pending-content';
 import { profileKey, useProfile } from '../api/get-profile';
 import { AccountFacts } from './account-facts';
 import { ChangePasswordForm } from './change-password-form';

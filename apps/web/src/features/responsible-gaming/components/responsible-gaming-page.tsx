@@ -1,12 +1,12 @@
 import { Skeleton, VisuallyHidden } from '@casino/ui';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { LoadFailure } from '../../../components/load-failure';
+import { Page } from '../../../components/page';
+import { PendingContent } from '../../../components/pending-content';
 import { paths } from '../../../config/paths';
 import { useLoadStatus } from '../../../lib/hooks/use-load-status';
 import { useContentLanguage } from '../../content/use-content-language';
-import { LoadFailure } from '../../layout/load-failure';
-import { Page } from '../../layout/page';
-import { PendingContent } from '../../layout/pending-content';
 import { useJurisdictionRules } from '../../site/api/get-site-settings';
 import { RG_KEY, useResponsibleGaming } from '../api/responsible-gaming-calls';
 import { BreakSection } from './break-section';

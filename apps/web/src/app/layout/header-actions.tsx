@@ -1,12 +1,12 @@
 import { Button, ButtonLink } from '@casino/ui';
 import { LogOut, Wallet } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { useAuth } from '../auth/auth-context';
-import { isLoggedIn, isSessionUnknown } from '../auth/auth-state';
-import { useModals } from '../auth/modals';
-import { HeaderBalance } from '../balance/header-balance';
-import { cashierPaths } from '../cashier/cashier-paths';
-import { useCountryBlocked } from '../site/api/get-site-settings';
+import { useAuth } from '../../features/auth/auth-context';
+import { isLoggedIn, isSessionUnknown } from '../../features/auth/auth-state';
+import { useModals } from '../../features/auth/modals';
+import { HeaderBalance } from '../../features/balance/header-balance';
+import { cashierPaths } from '../../features/cashier/cashier-paths';
+import { useCountryBlocked } from '../../features/site/api/get-site-settings';
 import { AccountMenu } from './account-menu';
 import * as styles from './site-layout.css';
 

@@ -6,12 +6,12 @@ import type { ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { MemoryRouter } from 'react-router';
 import { vi } from 'vitest';
-import { fakeAuth } from '../../../../test/fake-auth';
-import { seedSiteSettings, siteSettings } from '../../../../test/site-settings';
-import { createI18n } from '../../../lib/i18n';
-import { createQueryClient } from '../../../lib/query-client';
-import { AuthContext } from '../../auth/auth-context';
-import { BalanceRefreshProvider } from '../../balance/balance-refresh';
+import { AuthContext } from '../src/features/auth/auth-context';
+import { BalanceRefreshProvider } from '../src/features/balance/balance-refresh';
+import { createI18n } from '../src/lib/i18n';
+import { createQueryClient } from '../src/lib/query-client';
+import { fakeAuth } from './fake-auth';
+import { seedSiteSettings, siteSettings } from './site-settings';
 
 export type FakeRoute = (request: {
   method: string;

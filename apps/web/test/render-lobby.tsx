@@ -6,12 +6,12 @@ import type { ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
 import { vi } from 'vitest';
-import { fakeAuth } from '../../../../test/fake-auth';
-import { seedSiteSettings, siteSettings } from '../../../../test/site-settings';
-import { i18n } from '../../../lib/i18n';
-import { AuthContext } from '../../auth/auth-context';
-import { ModalsProvider, useModals } from '../../auth/modals';
-import { BalanceRefreshProvider } from '../../balance/balance-refresh';
+import { AuthContext } from '../src/features/auth/auth-context';
+import { ModalsProvider, useModals } from '../src/features/auth/modals';
+import { BalanceRefreshProvider } from '../src/features/balance/balance-refresh';
+import { i18n } from '../src/lib/i18n';
+import { fakeAuth } from './fake-auth';
+import { seedSiteSettings, siteSettings } from './site-settings';
 
 export const PLAYER: User = {
   id: 7,

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { useEffect } from 'react';
-import { brand } from '../../config/brand';
+import { brand } from '../config/brand';
 import * as styles from './page.css';
 
 /** Every page has one h1 and a document title that names it (WCAG 2.4.2). */
