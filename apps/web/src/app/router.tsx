@@ -1,7 +1,7 @@
 import { FullPageLoader } from '@casino/ui';
 import { createBrowserRouter, type RouteObject } from 'react-router';
+import { CASHIER_DIALOG_MEDIA } from '../config/cashier-paths';
 import { RequireAuth } from '../features/auth/require-auth';
-import { CASHIER_DIALOG_MEDIA } from '../features/cashier/cashier-paths';
 import { i18n } from '../lib/i18n';
 import type { OverlayRouteHandle } from './overlay-outlet';
 import { RootLayout } from './root-layout';

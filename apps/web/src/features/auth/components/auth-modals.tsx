@@ -8,7 +8,9 @@ const LoginModal = lazy(() => import('./login-modal').then((m) => ({ default: m.
 const ForgotPasswordModal = lazy(() =>
   import('./forgot-password-modal').then((m) => ({ default: m.ForgotPasswordModal })),
 );
-const SignUpModal = lazy(() => import('./sign-up-modal').then((m) => ({ default: m.SignUpModal })));
+const SignUpModal = lazy(() =>
+  import('../../sign-up/components/sign-up-modal').then((m) => ({ default: m.SignUpModal })),
+);
 
 /**
  * Spec §2: modals wait until the auth status is not idle. A modal stays mounted once opened, so that closing it

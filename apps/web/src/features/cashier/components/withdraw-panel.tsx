@@ -5,6 +5,7 @@ import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { PendingContent } from '../../../components/pending-content';
+import { cashierPaths } from '../../../config/cashier-paths';
 import { errorMessage } from '../../../lib/api-error';
 import { useLoadStatus } from '../../../lib/hooks/use-load-status';
 import { useAuth } from '../../auth/auth-context';
@@ -12,7 +13,6 @@ import { checkDestinationTag, checkWithdrawalAddress } from '../address-validati
 import { checkAmount } from '../amount-rules';
 import { useCreateWithdrawal, useSavedCards, useWithdrawalLimits } from '../api/cashier-calls';
 import { queryClientKeys } from '../api/cashier-keys';
-import { cashierPaths } from '../cashier-paths';
 import { useSingleFlight } from '../money-action';
 import { amountMessage } from './amount-message';
 import * as styles from './cashier.css';

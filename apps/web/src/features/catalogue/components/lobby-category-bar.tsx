@@ -1,7 +1,7 @@
 import { CategoryBar } from '@casino/ui';
 import { useTranslation } from 'react-i18next';
 import { paths } from '../../../config/paths';
-import { useCategories } from '../../catalogue/api/get-categories';
+import { useCategories } from '../api/get-categories';
 
 /**
  * The home page's category bar (spec §2): "Lobby" first, meaning no filter, then each public category as a link to
