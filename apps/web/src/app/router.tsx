@@ -51,13 +51,22 @@ export const routes: RouteObject[] = [
       },
       { path: 'vip-club', ...lazyPage(() => import('./routes/vip-club'), 'VipClubPage') },
       { path: 'tournaments', ...lazyPage(() => import('./routes/tournaments'), 'TournamentsPage') },
-      { path: 'categories', ...lazyPage(() => import('./routes/categories'), 'CategoriesPage') },
-      { path: 'categories/:alias', ...lazyPage(() => import('./routes/category'), 'CategoryPage') },
-      { path: 'providers', ...lazyPage(() => import('./routes/providers'), 'ProvidersPage') },
+      {
+        path: 'categories',
+        ...lazyPage(() => import('../features/catalogue/components/categories-page'), 'CategoriesPage'),
+      },
+      {
+        path: 'categories/:alias',
+        ...lazyPage(() => import('../features/catalogue/components/category-page'), 'CategoryPage'),
+      },
+      {
+        path: 'providers',
+        ...lazyPage(() => import('../features/catalogue/components/providers-page'), 'ProvidersPage'),
+      },
       { path: 'favorites', ...lazyPage(() => import('./routes/favorites'), 'FavoritesPage') },
       { path: 'recent', ...lazyPage(() => import('./routes/recent'), 'RecentPage') },
       { path: 'support', ...lazyPage(() => import('./routes/support'), 'SupportPage') },
-      { path: 'games/:alias', ...lazyPage(() => import('./routes/game'), 'GamePage') },
+      { path: 'games/:alias', ...lazyPage(() => import('../features/games/components/game-page'), 'GamePage') },
       { path: 'reset-password', ...lazyPage(() => import('./routes/reset-password'), 'ResetPasswordPage') },
       {
         path: 'account/confirm',

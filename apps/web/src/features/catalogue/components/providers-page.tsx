@@ -2,14 +2,14 @@ import { Button, EmptyState, Skeleton } from '@casino/ui';
 import { Building2 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
-import { LoadFailure } from '../../components/load-failure';
-import { Page } from '../../components/page';
-import { PendingContent } from '../../components/pending-content';
-import { providersQuery, useProviders } from '../../features/catalogue/api/get-providers';
-import { catalogueSearch, PROVIDER_PARAM, parseProviderParams } from '../../features/catalogue/catalogue-params';
-import * as styles from '../../features/catalogue/components/catalogue-page.css';
-import { GamesBrowser } from '../../features/catalogue/components/games-browser';
-import { useLoadStatus } from '../../lib/hooks/use-load-status';
+import { LoadFailure } from '../../../components/load-failure';
+import { Page } from '../../../components/page';
+import { PendingContent } from '../../../components/pending-content';
+import { useLoadStatus } from '../../../lib/hooks/use-load-status';
+import { providersQuery, useProviders } from '../api/get-providers';
+import { catalogueSearch, PROVIDER_PARAM, parseProviderParams } from '../catalogue-params';
+import * as styles from './catalogue-page.css';
+import { GamesBrowser } from './games-browser';
 
 /**
  * `/providers`: every provider; each one toggles into the URL (`?provider=A&provider=B`) and the games of the chosen

@@ -1,18 +1,18 @@
 import { Skeleton } from '@casino/ui';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
-import { LoadFailure } from '../../components/load-failure';
-import { NotFound } from '../../components/not-found';
-import { Page } from '../../components/page';
-import { PendingContent } from '../../components/pending-content';
-import { paths } from '../../config/paths';
-import { FavoriteButton } from '../../features/favorites/components/favorite-button';
-import { GameLauncher } from '../../features/games/components/game-launcher';
-import { gameQuery, useGame } from '../../features/lobby/api/get-game';
-import { gameImageUrl } from '../../features/lobby/game-image';
-import { isApiError } from '../../lib/api-error';
-import { useLoadStatus } from '../../lib/hooks/use-load-status';
-import * as styles from './game.css';
+import { LoadFailure } from '../../../components/load-failure';
+import { NotFound } from '../../../components/not-found';
+import { Page } from '../../../components/page';
+import { PendingContent } from '../../../components/pending-content';
+import { paths } from '../../../config/paths';
+import { isApiError } from '../../../lib/api-error';
+import { gameImageUrl } from '../../../lib/game-image';
+import { useLoadStatus } from '../../../lib/hooks/use-load-status';
+import { FavoriteButton } from '../../favorites/components/favorite-button';
+import { gameQuery, useGame } from '../../lobby/api/get-game';
+import { GameLauncher } from './game-launcher';
+import * as styles from './game-page.css';
 
 export function GamePage() {
   const { alias = '' } = useParams();

@@ -2,16 +2,16 @@ import { CategoryBar, Select, StatusNotice } from '@casino/ui';
 import { TriangleAlert } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
-import { NotFound } from '../../components/not-found';
-import { Page } from '../../components/page';
-import { PendingContent } from '../../components/pending-content';
-import { paths } from '../../config/paths';
-import { categoriesQuery, categoryName, useCategories } from '../../features/catalogue/api/get-categories';
-import { useProviders } from '../../features/catalogue/api/get-providers';
-import { catalogueSearch, PROVIDER_PARAM, parseProviderParams } from '../../features/catalogue/catalogue-params';
-import * as styles from '../../features/catalogue/components/catalogue-page.css';
-import { GamesBrowser } from '../../features/catalogue/components/games-browser';
-import { useLoadStatus } from '../../lib/hooks/use-load-status';
+import { NotFound } from '../../../components/not-found';
+import { Page } from '../../../components/page';
+import { PendingContent } from '../../../components/pending-content';
+import { paths } from '../../../config/paths';
+import { useLoadStatus } from '../../../lib/hooks/use-load-status';
+import { categoriesQuery, categoryName, useCategories } from '../api/get-categories';
+import { useProviders } from '../api/get-providers';
+import { catalogueSearch, PROVIDER_PARAM, parseProviderParams } from '../catalogue-params';
+import * as styles from './catalogue-page.css';
+import { GamesBrowser } from './games-browser';
 
 /**
  * `/categories/{alias}`: the category bar, a provider filter and the category's games page by page (spec §2). The

@@ -1,13 +1,13 @@
 import { categoryIcon, EmptyState, Skeleton } from '@casino/ui';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { LoadFailure } from '../../components/load-failure';
-import { Page } from '../../components/page';
-import { PendingContent } from '../../components/pending-content';
-import { paths } from '../../config/paths';
-import { categoriesQuery, useCategories } from '../../features/catalogue/api/get-categories';
-import * as styles from '../../features/catalogue/components/catalogue-page.css';
-import { useLoadStatus } from '../../lib/hooks/use-load-status';
+import { LoadFailure } from '../../../components/load-failure';
+import { Page } from '../../../components/page';
+import { PendingContent } from '../../../components/pending-content';
+import { paths } from '../../../config/paths';
+import { useLoadStatus } from '../../../lib/hooks/use-load-status';
+import { categoriesQuery, useCategories } from '../api/get-categories';
+import * as styles from './catalogue-page.css';
 
 /** `/categories`: every public category with its icon (spec §2, §3). */
 export function CategoriesPage() {

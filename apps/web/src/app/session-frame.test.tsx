@@ -4,17 +4,17 @@ import { act, fireEvent, render, screen } from '@testing-library/react';
 import { I18nextProvider } from 'react-i18next';
 import { createMemoryRouter, Outlet, RouterProvider, useLocation } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { seedSiteSettings } from '../../../test/site-settings';
-import { HeaderActions } from '../../app/layout/header-actions';
-import { REQUEST_TIMEOUT_MS, SLOW_LOAD_NOTICE_MS } from '../../config/constants';
-import { QUERY_RETRIES, retryDelay } from '../../config/query';
-import { i18n } from '../../lib/i18n';
-import { createQueryClient } from '../../lib/query-client';
-import { BalanceRefreshProvider } from '../balance/balance-refresh';
-import { AuthProvider } from './auth-provider';
-import { AccountUnavailableBanner } from './components/account-unavailable';
-import { ModalsProvider } from './modals';
-import { RequireAuth } from './require-auth';
+import { seedSiteSettings } from '../../test/site-settings';
+import { REQUEST_TIMEOUT_MS, SLOW_LOAD_NOTICE_MS } from '../config/constants';
+import { QUERY_RETRIES, retryDelay } from '../config/query';
+import { AuthProvider } from '../features/auth/auth-provider';
+import { AccountUnavailableBanner } from '../features/auth/components/account-unavailable';
+import { ModalsProvider } from '../features/auth/modals';
+import { RequireAuth } from '../features/auth/require-auth';
+import { BalanceRefreshProvider } from '../features/balance/balance-refresh';
+import { i18n } from '../lib/i18n';
+import { createQueryClient } from '../lib/query-client';
+import { HeaderActions } from './layout/header-actions';
 
 const player = { id: 1, login: 'demo', email: 'demo@casino.test', balance: 100_000, lang: 'en', currency: 'USD' };
 const json = (status: number, body: unknown) =>
