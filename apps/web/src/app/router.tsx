@@ -19,7 +19,7 @@ export const routes: RouteObject[] = [
     // Shown while the first page's code loads.
     hydrateFallbackElement: <FullPageLoader label={i18n.t('common.loading')} />,
     children: [
-      { index: true, ...lazyPage(() => import('./routes/home'), 'HomePage') },
+      { index: true, ...lazyPage(() => import('./pages/home-page'), 'HomePage') },
       {
         path: 'user',
         element: <RequireAuth />,
@@ -63,11 +63,14 @@ export const routes: RouteObject[] = [
         path: 'providers',
         ...lazyPage(() => import('../features/catalogue/components/providers-page'), 'ProvidersPage'),
       },
-      { path: 'favorites', ...lazyPage(() => import('./routes/favorites'), 'FavoritesPage') },
-      { path: 'recent', ...lazyPage(() => import('./routes/recent'), 'RecentPage') },
+      { path: 'favorites', ...lazyPage(() => import('./pages/favorites-page'), 'FavoritesPage') },
+      { path: 'recent', ...lazyPage(() => import('../features/recent/components/recent-page'), 'RecentPage') },
       { path: 'support', ...lazyPage(() => import('./routes/support'), 'SupportPage') },
       { path: 'games/:alias', ...lazyPage(() => import('../features/games/components/game-page'), 'GamePage') },
-      { path: 'reset-password', ...lazyPage(() => import('./routes/reset-password'), 'ResetPasswordPage') },
+      {
+        path: 'reset-password',
+        ...lazyPage(() => import('../features/auth/components/reset-password-page'), 'ResetPasswordPage'),
+      },
       {
         path: 'account/confirm',
         ...lazyPage(() => import('../features/sign-up/components/confirm-account-page'), 'ConfirmAccountPage'),

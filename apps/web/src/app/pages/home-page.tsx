@@ -9,7 +9,7 @@ import { HomeSectionView } from '../../features/lobby/components/home-section';
 import { HOME_SECTIONS } from '../../features/lobby/home-sections';
 import { GameSearchBox } from '../../features/search/components/game-search-box';
 import { useLoadStatusOf } from '../../lib/hooks/use-load-status';
-import * as styles from './home.css';
+import * as styles from './home-page.css';
 
 const enabledSections = HOME_SECTIONS.filter((s) => s.enabled);
 

@@ -1,12 +1,12 @@
 import { ButtonLink, EmptyState, GameGridSkeleton } from '@casino/ui';
 import { useTranslation } from 'react-i18next';
-import { LoadFailure } from '../../components/load-failure';
-import { Page } from '../../components/page';
-import { PendingContent } from '../../components/pending-content';
-import { paths } from '../../config/paths';
-import { GameList } from '../../features/lobby/components/game-list';
-import { RECENT_KEY, useRecentGames } from '../../features/recent/api/recent-games';
-import { useLoadStatus } from '../../lib/hooks/use-load-status';
+import { LoadFailure } from '../../../components/load-failure';
+import { Page } from '../../../components/page';
+import { PendingContent } from '../../../components/pending-content';
+import { paths } from '../../../config/paths';
+import { useLoadStatus } from '../../../lib/hooks/use-load-status';
+import { GameList } from '../../lobby/components/game-list';
+import { RECENT_KEY, useRecentGames } from '../api/recent-games';
 
 /** `/recent`: the games launched, newest first (the server's list for a player, this browser's for a visitor). */
 export function RecentPage() {

@@ -3,12 +3,12 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import * as formStyles from '../../components/auth-forms.css';
-import { Page } from '../../components/page';
-import { useResetPassword } from '../../features/auth/api/auth-calls';
-import { useModals } from '../../features/auth/modals';
-import { errorMessage } from '../../lib/api-error';
-import { z } from '../../lib/zod';
+import * as formStyles from '../../../components/auth-forms.css';
+import { Page } from '../../../components/page';
+import { errorMessage } from '../../../lib/api-error';
+import { z } from '../../../lib/zod';
+import { useResetPassword } from '../api/auth-calls';
+import { useModals } from '../modals';
 
 const resetSchema = z.object({ password: z.string().min(1, 'auth.login.passwordRequired') });
 
