@@ -1,14 +1,11 @@
 import { ToastProvider } from '@casino/ui';
 import { useTranslation } from 'react-i18next';
-import { AuthProvider } from '../features/auth/auth-provider';
-import { AuthModals } from '../features/auth/components/auth-modals';
-import { LoginQueryParam } from '../features/auth/login-query-param';
-import { ModalsProvider } from '../features/auth/modals';
-import { BalanceRefreshProvider } from '../features/balance/balance-refresh';
-import { CookieBanner } from '../features/consent/components/cookie-banner';
-import { LanguageSync } from '../features/language/language-sync';
-import { LocalizedUIProvider } from '../features/language/localized-ui-provider';
-import { GeoBlockGate } from '../features/site/components/geo-block-gate';
+import { AuthModals, AuthProvider, LoginQueryParam, ModalsProvider } from '../features/auth';
+import { BalanceRefreshProvider } from '../features/balance';
+import { CookieBanner } from '../features/consent';
+import { LanguageSync, LocalizedUIProvider } from '../features/language';
+import { SignUpModal } from '../features/sign-up';
+import { GeoBlockGate } from '../features/site';
 import { brandTheme } from './brand-theme';
 import { SiteLayout } from './layout/site-layout';
 import { OverlayOutlet } from './overlay-outlet';
@@ -33,7 +30,7 @@ export function RootLayout() {
                   <OverlayOutlet />
                 </GeoBlockGate>
               </SiteLayout>
-              <AuthModals />
+              <AuthModals SignUpModal={SignUpModal} />
             </ModalsProvider>
           </BalanceRefreshProvider>
         </AuthProvider>

@@ -2,11 +2,9 @@ import { Button, ButtonLink } from '@casino/ui';
 import { LogOut, Wallet } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { cashierPaths } from '../../config/cashier-paths';
-import { useAuth } from '../../features/auth/auth-context';
-import { isLoggedIn, isSessionUnknown } from '../../features/auth/auth-state';
-import { useModals } from '../../features/auth/modals';
-import { HeaderBalance } from '../../features/balance/header-balance';
-import { useCountryBlocked } from '../../features/site/api/get-site-settings';
+import { isLoggedIn, isSessionUnknown, useAuth, useModals } from '../../features/auth';
+import { HeaderBalance } from '../../features/balance';
+import { useCountryBlocked } from '../../features/site';
 import { AccountMenu } from './account-menu';
 import * as styles from './site-layout.css';
 

@@ -4,12 +4,16 @@ import { LoadFailure } from '../../components/load-failure';
 import { Page } from '../../components/page';
 import { PendingContent } from '../../components/pending-content';
 import { paths } from '../../config/paths';
-import { useAuth } from '../../features/auth/auth-context';
-import { isLoggedIn, isSessionUnknown } from '../../features/auth/auth-state';
-import { AccountUnavailable, useSessionTrouble } from '../../features/auth/components/account-unavailable';
-import { useModals } from '../../features/auth/modals';
-import { favoritesQuery, useFavorites } from '../../features/favorites/api/favorites';
-import { GameList } from '../../features/lobby/components/game-list';
+import {
+  AccountUnavailable,
+  isLoggedIn,
+  isSessionUnknown,
+  useAuth,
+  useModals,
+  useSessionTrouble,
+} from '../../features/auth';
+import { favoritesQuery, useFavorites } from '../../features/favorites';
+import { GameList } from '../../features/lobby';
 import { useLoadStatus } from '../../lib/hooks/use-load-status';
 
 /** `/favorites`: the player's favourite games; a visitor is asked to log in, an empty list points to the lobby. */

@@ -3,11 +3,9 @@ import { useTranslation } from 'react-i18next';
 import { Page } from '../../components/page';
 import { SlowLoadNotice } from '../../components/pending-content';
 import { brand } from '../../config/brand';
-import { LobbyCategoryBar } from '../../features/catalogue/components/lobby-category-bar';
-import { gameGroupQuery } from '../../features/lobby/api/get-game-group';
-import { HomeSectionView } from '../../features/lobby/components/home-section';
-import { HOME_SECTIONS } from '../../features/lobby/home-sections';
-import { GameSearchBox } from '../../features/search/components/game-search-box';
+import { LobbyCategoryBar } from '../../features/catalogue';
+import { gameGroupQuery, HOME_SECTIONS, HomeSectionView } from '../../features/lobby';
+import { GameSearchBox } from '../../features/search';
 import { useLoadStatusOf } from '../../lib/hooks/use-load-status';
 import * as styles from './home-page.css';
 

@@ -10,7 +10,7 @@ import { demoPlayer, fakeAuth } from '../../../test/fake-auth';
 import { i18n } from '../../lib/i18n';
 import { LANGUAGE_STORAGE_KEY } from '../../lib/i18n/language-storage';
 import { createQueryClient } from '../../lib/query-client';
-import { AuthContext, type AuthContextValue } from '../auth/auth-context';
+import { AuthContext, type AuthContextValue } from '../auth';
 import { LanguageSwitch } from './language-switch';
 import { LanguageSync } from './language-sync';
 import { LocalizedUIProvider } from './localized-ui-provider';

@@ -3,7 +3,7 @@ import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
 import { WITHDRAWALS_PER_PAGE } from '../../../config/constants';
 import { freshness } from '../../../config/query';
 import { apiClient } from '../../../lib/api';
-import { BALANCE_AFFECTING } from '../../balance/balance-refresh';
+import { BALANCE_AFFECTING } from '../../balance';
 import { queryClientKeys } from './cashier-keys';
 
 /** How often an open crypto deposit asks whether it was confirmed. */

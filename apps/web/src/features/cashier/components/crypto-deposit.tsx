@@ -4,7 +4,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { QRCodeSVG } from 'qrcode.react';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useBalanceRefresh } from '../../balance/balance-refresh';
+import { useBalanceRefresh } from '../../balance';
 import { useCryptoDepositStatus } from '../api/cashier-calls';
 import { queryClientKeys } from '../api/cashier-keys';
 import * as styles from './cashier.css';

@@ -7,7 +7,7 @@ import { useSearchParams } from 'react-router';
 import { PendingContent } from '../../../components/pending-content';
 import { cashierPaths } from '../../../config/cashier-paths';
 import { useLoadStatus } from '../../../lib/hooks/use-load-status';
-import { useJurisdictionRules } from '../../site/api/get-site-settings';
+import { useJurisdictionRules } from '../../site';
 import { useCancelWithdrawal, useWithdrawals } from '../api/cashier-calls';
 import { queryClientKeys } from '../api/cashier-keys';
 import { useSingleFlight } from '../money-action';

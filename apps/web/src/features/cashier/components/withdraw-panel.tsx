@@ -8,7 +8,7 @@ import { PendingContent } from '../../../components/pending-content';
 import { cashierPaths } from '../../../config/cashier-paths';
 import { errorMessage } from '../../../lib/api-error';
 import { useLoadStatus } from '../../../lib/hooks/use-load-status';
-import { useAuth } from '../../auth/auth-context';
+import { useAuth } from '../../auth';
 import { checkDestinationTag, checkWithdrawalAddress } from '../address-validation';
 import { checkAmount } from '../amount-rules';
 import { useCreateWithdrawal, useSavedCards, useWithdrawalLimits } from '../api/cashier-calls';

@@ -7,7 +7,7 @@ import { PendingContent } from '../../../components/pending-content';
 import { paths } from '../../../config/paths';
 import { useLoadStatus } from '../../../lib/hooks/use-load-status';
 import { moveToListStart } from '../../../lib/list-start';
-import { GameList } from '../../lobby/components/game-list';
+import { GameList } from '../../lobby';
 import { CATALOGUE_PAGE_SIZE, gamesPageQuery, useGamesPage } from '../api/list-games';
 import { catalogueSearch, PAGE_PARAM, parsePageParam } from '../catalogue-params';
 import type { GameCriteria } from '../game-filters';

@@ -4,7 +4,7 @@ import { createPortal } from 'react-dom';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '../../../config/paths';
-import { useContentLanguage } from '../../content/use-content-language';
+import { useContentLanguage } from '../../content';
 import type { ConsentChoice } from '../consent-storage';
 import { useConsent } from '../consent-store';
 import * as styles from './cookie-banner.css';

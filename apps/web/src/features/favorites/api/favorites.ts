@@ -5,8 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { freshness } from '../../../config/query';
 import { apiClient } from '../../../lib/api';
 import { errorMessage } from '../../../lib/api-error';
-import { useAuth } from '../../auth/auth-context';
-import { isLoggedIn } from '../../auth/auth-state';
+import { isLoggedIn, useAuth } from '../../auth';
 
 export const FAVORITES_KEY = ['me', 'favorites'] as const;
 

@@ -9,8 +9,8 @@ import { paths } from '../../../config/paths';
 import { isApiError } from '../../../lib/api-error';
 import { gameImageUrl } from '../../../lib/game-image';
 import { useLoadStatus } from '../../../lib/hooks/use-load-status';
-import { FavoriteButton } from '../../favorites/components/favorite-button';
-import { gameQuery, useGame } from '../../lobby/api/get-game';
+import { FavoriteButton } from '../../favorites';
+import { gameQuery, useGame } from '../../lobby';
 import { GameLauncher } from './game-launcher';
 import * as styles from './game-page.css';
 

@@ -2,7 +2,7 @@ import type { Game } from '@casino/api-contract';
 import { GameCard, GameGrid } from '@casino/ui';
 import { paths } from '../../../config/paths';
 import { gameImageUrl } from '../../../lib/game-image';
-import { FavoriteButton } from '../../favorites/components/favorite-button';
+import { FavoriteButton } from '../../favorites';
 import { usePrefetchGame } from '../api/get-game';
 
 /** Cards in the first visible row of a grid load eagerly (spec: first row not lazy, high priority). */

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { paths } from '../../../config/paths';
 import { errorMessage } from '../../../lib/api-error';
 import { gameImageUrl } from '../../../lib/game-image';
-import { FavoriteButton } from '../../favorites/components/favorite-button';
+import { FavoriteButton } from '../../favorites';
 import { usePrefetchGame } from '../api/get-game';
 import { useGameGroup } from '../api/get-game-group';
 import * as styles from './home-section.css';

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { freshness } from '../../../config/query';
 import { apiClient } from '../../../lib/api';
-import { shouldRetryProfile } from '../../auth/profile-retry';
+import { shouldRetryProfile } from '../../auth';
 
 export const profileKey = ['me', 'profile'] as const;
 

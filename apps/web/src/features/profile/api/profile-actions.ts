@@ -1,7 +1,7 @@
 import type { ChangePasswordBody, UpdateProfileBody } from '@casino/api-contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api';
-import { useAuth } from '../../auth/auth-context';
+import { useAuth } from '../../auth';
 import { profileKey } from './get-profile';
 
 /** Saves the changed fields; the answer is the whole player, which replaces the cached profile. */

@@ -6,7 +6,7 @@ import { LoadFailure } from '../../../components/load-failure';
 import { Page } from '../../../components/page';
 import { PendingContent } from '../../../components/pending-content';
 import { useLoadStatus } from '../../../lib/hooks/use-load-status';
-import { useAuth } from '../../auth/auth-context';
+import { useAuth } from '../../auth';
 import {
   activePromotionsQuery,
   allPromotionsQuery,

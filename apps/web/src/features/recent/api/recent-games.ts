@@ -1,8 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { freshness } from '../../../config/query';
 import { apiClient } from '../../../lib/api';
-import { useAuth } from '../../auth/auth-context';
-import { isLoggedIn, isSessionUnknown } from '../../auth/auth-state';
+import { isLoggedIn, isSessionUnknown, useAuth } from '../../auth';
 import { readVisitorRecent } from '../visitor-recent';
 
 export const RECENT_KEY = ['me', 'recent-games'] as const;

@@ -5,7 +5,7 @@ import { Page } from '../../../components/page';
 import { PendingContent } from '../../../components/pending-content';
 import { paths } from '../../../config/paths';
 import { useLoadStatus } from '../../../lib/hooks/use-load-status';
-import { GameList } from '../../lobby/components/game-list';
+import { GameList } from '../../lobby';
 import { RECENT_KEY, useRecentGames } from '../api/recent-games';
 
 /** `/recent`: the games launched, newest first (the server's list for a player, this browser's for a visitor). */

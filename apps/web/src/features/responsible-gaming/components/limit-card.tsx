@@ -2,8 +2,7 @@ import { type GamingLimit, isStricter } from '@casino/api-contract';
 import { AmountInput, Button, useLocaleFormat } from '@casino/ui';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { checkAmount } from '../../cashier/amount-rules';
-import { amountMessage } from '../../cashier/components/amount-message';
+import { amountMessage, checkAmount } from '../../cashier';
 import { useSetGamingLimit } from '../api/responsible-gaming-calls';
 import * as styles from './rg.css';
 

@@ -1,4 +1,4 @@
-import { useJurisdictionRules } from '../../site/api/get-site-settings';
+import { useJurisdictionRules } from '../../site';
 import { useResponsibleGaming } from '../api/responsible-gaming-calls';
 import { effectiveRealityCheckMinutes } from '../reality-check';
 import { useRealityCheck } from '../use-reality-check';

@@ -1,7 +1,7 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { freshness } from '../../../config/query';
 import { apiClient } from '../../../lib/api';
-import { buildGameFilters } from '../../catalogue/game-filters';
+import { buildGameFilters } from '../../catalogue';
 
 /** Games per page in the search dialog (four rows of six on a desktop). */
 export const SEARCH_DIALOG_PAGE_SIZE = 24;

@@ -12,7 +12,7 @@ import { errorMessage } from '../../../lib/api-error';
 import { useDebouncedValue } from '../../../lib/hooks/use-debounced-value';
 import { browserLanguageStorage, readStoredLanguage } from '../../../lib/i18n/language-storage';
 import { DEFAULT_UI_LANGUAGE, toUiLanguage } from '../../../lib/i18n/languages';
-import { useAuth } from '../../auth/auth-context';
+import { useAuth } from '../../auth';
 import { useCredentialCheck } from '../api/credential-check';
 import { useCountries, useIpInfo } from '../api/geo-queries';
 import { usePostalLookup } from '../api/postal-lookup';

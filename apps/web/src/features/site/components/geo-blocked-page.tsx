@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Page } from '../../../components/page';
 import { paths } from '../../../config/paths';
-import { useModals } from '../../auth/modals';
+import { useModals } from '../../auth';
 import { useGeoBlockReason } from '../use-geo-block-reason';
 import * as styles from './geo-blocked-page.css';
 

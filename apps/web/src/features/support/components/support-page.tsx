@@ -5,7 +5,7 @@ import { Link } from 'react-router';
 import { Page } from '../../../components/page';
 import { brand, phoneHref } from '../../../config/brand';
 import { paths } from '../../../config/paths';
-import { useContentLanguage } from '../../content/use-content-language';
+import { useContentLanguage } from '../../content';
 import { type FaqItem, searchFaq } from '../faq-search';
 import * as styles from './support.css';
 

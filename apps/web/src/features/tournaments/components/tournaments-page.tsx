@@ -7,7 +7,7 @@ import { Page } from '../../../components/page';
 import { PendingContent } from '../../../components/pending-content';
 import { paths } from '../../../config/paths';
 import { useLoadStatus } from '../../../lib/hooks/use-load-status';
-import { useContentLanguage } from '../../content/use-content-language';
+import { useContentLanguage } from '../../content';
 import { tournamentsQuery, useTournaments } from '../api/get-tournaments';
 import { TournamentCard } from './tournament-card';
 import * as styles from './tournaments.css';

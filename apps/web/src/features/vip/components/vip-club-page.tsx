@@ -5,7 +5,7 @@ import { Page } from '../../../components/page';
 import { brand } from '../../../config/brand';
 import { paths } from '../../../config/paths';
 import { VIP_LEVELS } from '../../../config/vip-levels';
-import { useContentLanguage } from '../../content/use-content-language';
+import { useContentLanguage } from '../../content';
 import * as styles from './vip-levels.css';
 
 /** Spec §2 `/vip-club`: the brand's levels and what each one brings. */

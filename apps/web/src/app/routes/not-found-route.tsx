@@ -1,3 +1,0 @@
-import { NotFound } from '../../components/not-found';
-
-export const NotFoundRoute = () => <NotFound />;

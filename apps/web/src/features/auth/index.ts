@@ -1,0 +1,14 @@
+// The auth feature's public entry: the session, the login/forgot-password modals and the guard of /user routes.
+export { useResetPassword } from './api/auth-calls';
+export { AuthContext, type AuthContextValue, useAuth } from './auth-context';
+export { AuthProvider } from './auth-provider';
+export { isLoggedIn, isSessionUnknown } from './auth-state';
+export { AccountUnavailable, AccountUnavailableBanner, useSessionTrouble } from './components/account-unavailable';
+export { AuthModals } from './components/auth-modals';
+export { LoginQueryParam } from './login-query-param';
+export { ModalsProvider, useModals } from './modals';
+export { shouldRetryProfile } from './profile-retry';
+export { RequireAuth } from './require-auth';
+
+/** `/reset-password`, loaded with its route. */
+export const loadResetPasswordPage = () => import('./components/reset-password-page').then((m) => m.ResetPasswordPage);

@@ -1,0 +1,6 @@
+// The recent feature's public entry: the recently played games (a player's from the API, a visitor's on this device).
+export { RECENT_KEY } from './api/recent-games';
+export { rememberVisitorGame } from './visitor-recent';
+
+/** `/recent`, loaded with its route. */
+export const loadRecentPage = () => import('./components/recent-page').then((m) => m.RecentPage);
