@@ -1,5 +1,6 @@
 // The promotions feature's public entry: the promotions page, loaded with its route.
-export { allPromotionsQuery } from './api/get-promotions';
+export { activePromotionsQuery, allPromotionsQuery } from './api/get-promotions';
+export { promotionKeys } from './api/promotion-keys';
 
 /** `/user/promotions`, loaded with its route. */
 export const loadPromotionsPage = () => import('./components/promotions-page').then((m) => m.PromotionsPage);

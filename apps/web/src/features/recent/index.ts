@@ -1,5 +1,5 @@
 // The recent feature's public entry: the recently played games (a player's from the API, a visitor's on this device).
-export { RECENT_KEY } from './api/recent-games';
+export { recentKeys } from './api/recent-keys';
 export { rememberVisitorGame } from './visitor-recent';
 
 /** `/recent`, loaded with its route. */

@@ -1,10 +1,11 @@
 import { type Game, gameSchema } from '@casino/api-contract';
+import { GAMES_PER_PAGE } from '../../config/constants';
 import { z } from '../../lib/zod';
 
 /** A visitor's recent games live in this browser only (issue 5); the server keeps a player's. */
 export const VISITOR_RECENT_STORAGE_KEY = 'casino.recentGames';
-/** Same length as the server's list. */
-export const RECENT_GAMES_LIMIT = 24;
+/** As long as a page of games (the server's list is too). */
+export const RECENT_GAMES_LIMIT = GAMES_PER_PAGE;
 
 const storedSchema = z.array(gameSchema);
 

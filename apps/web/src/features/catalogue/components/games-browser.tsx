@@ -4,11 +4,12 @@ import { useTranslation } from 'react-i18next';
 import { useLocation, useSearchParams } from 'react-router';
 import { LoadFailure } from '../../../components/load-failure';
 import { PendingContent } from '../../../components/pending-content';
+import { GAMES_PER_PAGE } from '../../../config/constants';
 import { paths } from '../../../config/paths';
 import { useLoadStatus } from '../../../lib/hooks/use-load-status';
 import { moveToListStart } from '../../../lib/list-start';
 import { GameList } from '../../lobby';
-import { CATALOGUE_PAGE_SIZE, gamesPageQuery, useGamesPage } from '../api/list-games';
+import { gamesPageQuery, useGamesPage } from '../api/list-games';
 import { catalogueSearch, PAGE_PARAM, parsePageParam } from '../catalogue-params';
 import type { GameCriteria } from '../game-filters';
 import * as styles from './games-browser.css';
@@ -92,7 +93,7 @@ export function GamesBrowserSkeleton() {
       <p className={styles.count}>
         <Skeleton variant="text" width="8rem" />
       </p>
-      <GameGridSkeleton count={CATALOGUE_PAGE_SIZE} label={t('common.loading')} />
+      <GameGridSkeleton count={GAMES_PER_PAGE} label={t('common.loading')} />
     </div>
   );
 }

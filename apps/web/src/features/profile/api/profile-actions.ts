@@ -2,7 +2,7 @@ import type { ChangePasswordBody, UpdateProfileBody } from '@casino/api-contract
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api';
 import { useAuth } from '../../auth';
-import { profileKey } from './get-profile';
+import { profileKeys } from './profile-keys';
 
 /** Saves the changed fields; the answer is the whole player, which replaces the cached profile. */
 export function useUpdateProfile() {
@@ -11,7 +11,7 @@ export function useUpdateProfile() {
   return useMutation({
     mutationFn: (body: UpdateProfileBody) => apiClient.call('updateProfile', { body }),
     onSuccess: (user) => {
-      queryClient.setQueryData(profileKey, user);
+      queryClient.setQueryData(profileKeys.player(), user);
       // The session's copy of the player (header, sign-up data) follows.
       void refreshUser();
     },

@@ -6,13 +6,14 @@ import { PendingContent } from '../../../components/pending-content';
 import { paths } from '../../../config/paths';
 import { useLoadStatus } from '../../../lib/hooks/use-load-status';
 import { GameList } from '../../lobby';
-import { RECENT_KEY, useRecentGames } from '../api/recent-games';
+import { useRecentGames } from '../api/recent-games';
+import { recentKeys } from '../api/recent-keys';
 
 /** `/recent`: the games launched, newest first (the server's list for a player, this browser's for a visitor). */
 export function RecentPage() {
   const { t } = useTranslation();
   const recent = useRecentGames();
-  const load = useLoadStatus(recent, RECENT_KEY);
+  const load = useLoadStatus(recent, recentKeys.player());
   const title = t('pages.recent');
   return (
     <Page title={title}>

@@ -8,7 +8,8 @@ import { paths } from '../../../config/paths';
 import { useLoadStatus } from '../../../lib/hooks/use-load-status';
 import { useContentLanguage } from '../../content';
 import { useJurisdictionRules } from '../../site';
-import { RG_KEY, useResponsibleGaming } from '../api/responsible-gaming-calls';
+import { useResponsibleGaming } from '../api/responsible-gaming-calls';
+import { responsibleGamingKeys } from '../api/responsible-gaming-keys';
 import { BreakSection } from './break-section';
 import { LimitsSection } from './limits-section';
 import { RealityCheckSection } from './reality-check-section';
@@ -18,7 +19,7 @@ import * as styles from './rg.css';
 export function ResponsibleGamingPage() {
   const { t } = useTranslation();
   const tools = useResponsibleGaming();
-  const load = useLoadStatus(tools, RG_KEY);
+  const load = useLoadStatus(tools, responsibleGamingKeys.tools());
   const rules = useJurisdictionRules();
   const lang = useContentLanguage();
 
