@@ -1,5 +1,4 @@
 // The profile feature's public entry: the profile page (loaded with its route) and the profile update.
-export { profileQuery } from './api/get-profile';
 export { useUpdateProfile } from './api/profile-actions';
 
 /** `/user/profile`, loaded with its route. */

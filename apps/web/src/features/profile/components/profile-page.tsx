@@ -5,8 +5,8 @@ import { LoadFailure } from '../../../components/load-failure';
 import { Page } from '../../../components/page';
 import { PendingContent } from '../../../components/pending-content';
 import { useLoadStatus } from '../../../lib/hooks/use-load-status';
+import { playerQuery } from '../../auth';
 import { useProfile } from '../api/get-profile';
-import { profileKeys } from '../api/profile-keys';
 import { AccountFacts } from './account-facts';
 import { ChangePasswordForm } from './change-password-form';
 import * as styles from './profile.css';
@@ -21,7 +21,7 @@ type SectionProps = { className?: string; titleClassName?: string };
 export function ProfilePage({ LanguageSection }: { LanguageSection?: ComponentType<SectionProps> }) {
   const { t } = useTranslation();
   const profile = useProfile();
-  const load = useLoadStatus(profile, profileKeys.player());
+  const load = useLoadStatus(profile, playerQuery().queryKey);
 
   if (profile.isPending) {
     return (
