@@ -32,8 +32,12 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   );
   const setPlayer = useCallback(
     (player: User | null) => {
-      if (player) queryClient.setQueryData(playerQuery().queryKey, player);
-      else queryClient.removeQueries({ queryKey: playerQuery().queryKey, exact: true });
+      if (player) {
+        const { queryKey, gcTime } = playerQuery();
+        // Written without an observer, so it would otherwise be collected after the default gcTime.
+        queryClient.setQueryDefaults(queryKey, { gcTime });
+        queryClient.setQueryData(queryKey, player);
+      } else queryClient.removeQueries({ queryKey: playerQuery().queryKey, exact: true });
     },
     [queryClient],
   );

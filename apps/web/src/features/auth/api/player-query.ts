@@ -14,5 +14,7 @@ export const playerQuery = () =>
     queryKey: authKeys.player(),
     queryFn: ({ signal }) => apiClient.call('me', { query: { withProfile: 'true' }, signal }),
     staleTime: freshness.profile,
+    // The session's one copy: kept however long nothing on screen reads it (a game can run for hours).
+    gcTime: Number.POSITIVE_INFINITY,
     retry: shouldRetryProfile,
   });
