@@ -1,6 +1,6 @@
 import { DEFAULT_CURRENCY, type User } from '@casino/api-contract';
 import { vi } from 'vitest';
-import type { AuthContextValue } from '../src/features/auth/auth-context';
+import type { AuthContextValue } from '../src/features/auth';
 
 /** The seeded demo player as the session knows it. */
 export const demoPlayer: User = {

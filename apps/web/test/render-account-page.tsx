@@ -5,7 +5,7 @@ import type { ReactElement } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { RouterLink } from '../src/app/router-link';
-import { AuthContext, type AuthContextValue } from '../src/features/auth/auth-context';
+import { AuthContext, type AuthContextValue } from '../src/features/auth';
 import { i18n } from '../src/lib/i18n';
 import { createQueryClient } from '../src/lib/query-client';
 

@@ -1,6 +1,6 @@
 import { JURISDICTIONS, type JurisdictionCode, type SiteSettings } from '@casino/api-contract';
 import type { QueryClient } from '@tanstack/react-query';
-import { siteSettingsQuery } from '../src/features/site/api/get-site-settings';
+import { siteSettingsQuery } from '../src/features/site';
 
 /** What the reference API answers at `GET /site` by default: international rules, a served country. */
 export const siteSettings = (jurisdiction: JurisdictionCode = 'INTL', extra: Partial<SiteSettings> = {}) => ({

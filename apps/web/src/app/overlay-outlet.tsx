@@ -9,7 +9,7 @@ import {
 } from 'react-router';
 import { useMediaQuery } from '../lib/hooks/use-media-query';
 
-const HomePage = lazy(() => import('./routes/home').then((module) => ({ default: module.HomePage })));
+const HomePage = lazy(() => import('./pages/home-page').then((module) => ({ default: module.HomePage })));
 
 /** A route's `handle` saying it opens as a dialog over the page behind it where this media query matches. */
 export type OverlayRouteHandle = { overlayWhen: string };

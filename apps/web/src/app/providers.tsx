@@ -4,7 +4,8 @@ import { I18nextProvider } from 'react-i18next';
 import { i18n } from '../lib/i18n';
 import { createQueryClient } from '../lib/query-client';
 
-const queryClient = createQueryClient();
+/** The app's one query cache: its provider below, and the route loaders that start a page's queries. */
+export const queryClient = createQueryClient();
 
 /**
  * App-wide providers that do not need the router. The prerender passes a query client of its own per page, and

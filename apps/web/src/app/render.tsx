@@ -1,8 +1,8 @@
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
+import { PageTitleSink } from '../components/page-title-sink';
 import { brand } from '../config/brand';
-import { PageTitleSink } from '../features/layout/page-title-sink';
 import { DEFAULT_LANGUAGE, i18n, whenI18nReady } from '../lib/i18n';
 import { createQueryClient } from '../lib/query-client';
 import { resolveLazyRoutes } from './prerender/resolve-lazy-routes';

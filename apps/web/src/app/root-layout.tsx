@@ -1,17 +1,14 @@
 import { ToastProvider } from '@casino/ui';
 import { useTranslation } from 'react-i18next';
-import { AuthProvider } from '../features/auth/auth-provider';
-import { AuthModals } from '../features/auth/components/auth-modals';
-import { LoginQueryParam } from '../features/auth/login-query-param';
-import { ModalsProvider } from '../features/auth/modals';
-import { BalanceRefreshProvider } from '../features/balance/balance-refresh';
-import { CookieBanner } from '../features/consent/components/cookie-banner';
-import { LanguageSync } from '../features/language/language-sync';
-import { LocalizedUIProvider } from '../features/language/localized-ui-provider';
-import { SiteLayout } from '../features/layout/site-layout';
-import { RecentGamesHandover } from '../features/recent/recent-games-handover';
-import { GeoBlockGate } from '../features/site/components/geo-block-gate';
+import { AuthModals, AuthProvider, LoginQueryParam, ModalsProvider } from '../features/auth';
+import { BalanceRefreshProvider } from '../features/balance';
+import { CookieBanner } from '../features/consent';
+import { LanguageSync, LocalizedUIProvider } from '../features/language';
+import { RecentGamesHandover } from '../features/recent';
+import { SignUpModal } from '../features/sign-up';
+import { GeoBlockGate } from '../features/site';
 import { brandTheme } from './brand-theme';
+import { SiteLayout } from './layout/site-layout';
 import { OverlayOutlet } from './overlay-outlet';
 import { RouterLink } from './router-link';
 
@@ -35,7 +32,7 @@ export function RootLayout() {
                   <OverlayOutlet />
                 </GeoBlockGate>
               </SiteLayout>
-              <AuthModals />
+              <AuthModals SignUpModal={SignUpModal} />
             </ModalsProvider>
           </BalanceRefreshProvider>
         </AuthProvider>

@@ -1,16 +1,31 @@
 import { FullPageLoader } from '@casino/ui';
-import { createBrowserRouter, type RouteObject } from 'react-router';
-import { RequireAuth } from '../features/auth/require-auth';
-import { CASHIER_DIALOG_MEDIA } from '../features/cashier/cashier-paths';
+import { createBrowserRouter, type LoaderFunction, type RouteObject } from 'react-router';
+import { CASHIER_DIALOG_MEDIA } from '../config/cashier-paths';
+import { RequireAuth } from '../features/auth';
 import { i18n } from '../lib/i18n';
 import type { OverlayRouteHandle } from './overlay-outlet';
+import { queryClient } from './providers';
 import { RootLayout } from './root-layout';
 import { RouteError } from './route-error';
+import type { RouteModule } from './routes/route-module';
 
-/** Route modules load lazily so each page is its own chunk (spec §2 routes). */
-const lazyPage = <K extends string>(load: () => Promise<Record<K, React.ComponentType>>, name: K) => ({
-  lazy: async () => ({ Component: (await load())[name] }),
-});
+/**
+ * Every route the same way (issue 15): its module in `routes/` loads lazily (spec §2 routes), then its loader starts
+ * the page's queries while the page's own chunk downloads (issue 19). The loader returns at once: the page shows its
+ * own pending and error states, as it would without it.
+ */
+function lazyRoute(load: () => Promise<RouteModule>): Pick<RouteObject, 'lazy'> {
+  const loadLoader = async (): Promise<LoaderFunction | null> => {
+    const { prefetch } = await load();
+    if (!prefetch) return null;
+    return (args) => {
+      prefetch(queryClient, args);
+      return null;
+    };
+  };
+  const loadPage = async () => (await load()).page();
+  return { lazy: { loader: loadLoader, Component: loadPage } };
+}
 
 export const routes: RouteObject[] = [
   {
@@ -19,52 +34,37 @@ export const routes: RouteObject[] = [
     // Shown while the first page's code loads.
     hydrateFallbackElement: <FullPageLoader label={i18n.t('common.loading')} />,
     children: [
-      { index: true, ...lazyPage(() => import('./routes/home'), 'HomePage') },
+      { index: true, ...lazyRoute(() => import('./routes/home')) },
       {
         path: 'user',
         element: <RequireAuth />,
         children: [
-          {
-            path: 'promotions',
-            ...lazyPage(() => import('../features/promotions/components/promotions-page'), 'PromotionsPage'),
-          },
-          { path: 'bets', ...lazyPage(() => import('../features/history/components/bets-page'), 'BetsPage') },
-          {
-            path: 'transactions',
-            ...lazyPage(() => import('../features/history/components/transactions-page'), 'TransactionsPage'),
-          },
-          { path: 'profile', ...lazyPage(() => import('../features/profile/components/profile-page'), 'ProfilePage') },
+          { path: 'promotions', ...lazyRoute(() => import('./routes/promotions')) },
+          { path: 'bets', ...lazyRoute(() => import('./routes/bets')) },
+          { path: 'transactions', ...lazyRoute(() => import('./routes/transactions')) },
+          { path: 'profile', ...lazyRoute(() => import('./routes/profile')) },
           {
             path: 'cashier/:tab?',
             handle: { overlayWhen: CASHIER_DIALOG_MEDIA } satisfies OverlayRouteHandle,
-            ...lazyPage(() => import('./routes/cashier'), 'CashierPage'),
+            ...lazyRoute(() => import('./routes/cashier')),
           },
-          {
-            path: 'responsible-gaming',
-            ...lazyPage(
-              () => import('../features/responsible-gaming/components/responsible-gaming-page'),
-              'ResponsibleGamingPage',
-            ),
-          },
-          { path: '*', ...lazyPage(() => import('./routes/not-found-route'), 'NotFoundRoute') },
+          { path: 'responsible-gaming', ...lazyRoute(() => import('./routes/responsible-gaming')) },
+          { path: '*', ...lazyRoute(() => import('./routes/not-found')) },
         ],
       },
-      { path: 'vip-club', ...lazyPage(() => import('./routes/vip-club'), 'VipClubPage') },
-      { path: 'tournaments', ...lazyPage(() => import('./routes/tournaments'), 'TournamentsPage') },
-      { path: 'categories', ...lazyPage(() => import('./routes/categories'), 'CategoriesPage') },
-      { path: 'categories/:alias', ...lazyPage(() => import('./routes/category'), 'CategoryPage') },
-      { path: 'providers', ...lazyPage(() => import('./routes/providers'), 'ProvidersPage') },
-      { path: 'favorites', ...lazyPage(() => import('./routes/favorites'), 'FavoritesPage') },
-      { path: 'recent', ...lazyPage(() => import('./routes/recent'), 'RecentPage') },
-      { path: 'support', ...lazyPage(() => import('./routes/support'), 'SupportPage') },
-      { path: 'games/:alias', ...lazyPage(() => import('./routes/game'), 'GamePage') },
-      { path: 'reset-password', ...lazyPage(() => import('./routes/reset-password'), 'ResetPasswordPage') },
-      {
-        path: 'account/confirm',
-        ...lazyPage(() => import('../features/sign-up/components/confirm-account-page'), 'ConfirmAccountPage'),
-      },
-      { path: ':lang/:page', ...lazyPage(() => import('./routes/info-page'), 'InfoPageRoute') },
-      { path: '*', ...lazyPage(() => import('./routes/not-found-route'), 'NotFoundRoute') },
+      { path: 'vip-club', ...lazyRoute(() => import('./routes/vip-club')) },
+      { path: 'tournaments', ...lazyRoute(() => import('./routes/tournaments')) },
+      { path: 'categories', ...lazyRoute(() => import('./routes/categories')) },
+      { path: 'categories/:alias', ...lazyRoute(() => import('./routes/category')) },
+      { path: 'providers', ...lazyRoute(() => import('./routes/providers')) },
+      { path: 'favorites', ...lazyRoute(() => import('./routes/favorites')) },
+      { path: 'recent', ...lazyRoute(() => import('./routes/recent')) },
+      { path: 'support', ...lazyRoute(() => import('./routes/support')) },
+      { path: 'games/:alias', ...lazyRoute(() => import('./routes/game')) },
+      { path: 'reset-password', ...lazyRoute(() => import('./routes/reset-password')) },
+      { path: 'account/confirm', ...lazyRoute(() => import('./routes/confirm-account')) },
+      { path: ':lang/:page', ...lazyRoute(() => import('./routes/info-page')) },
+      { path: '*', ...lazyRoute(() => import('./routes/not-found')) },
     ],
   },
 ];

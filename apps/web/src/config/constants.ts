@@ -44,6 +44,11 @@ export const FALLBACK_CURRENCIES = ['USD', 'EUR', 'GBP'] as const;
 export const DEFAULT_PAGE = 1;
 export const WITHDRAWALS_PER_PAGE = 10;
 export const TRANSACTIONS_PER_PAGE = 20;
+/**
+ * Games per page wherever games come in pages: the category and provider pages and the search dialog (four rows of
+ * six on a desktop, even rows on phones). A visitor's recent games keep as many.
+ */
+export const GAMES_PER_PAGE = 24;
 
 // Lobby and search — spec §2 and §9.
 export const HOME_SECTION_MAX_GAMES = 16;

@@ -1,4 +1,4 @@
-import { CONSENT_STORAGE_KEY, CONSENT_VERSION } from '../../features/consent/consent-storage';
+import { CONSENT_STORAGE_KEY, CONSENT_VERSION } from '../../config/consent';
 import {
   CONSENT_DECIDED_ATTRIBUTE,
   PRERENDER_STALE_ATTRIBUTE,

@@ -1,12 +1,24 @@
+import { lazy } from 'react';
 import { useParams } from 'react-router';
+import { NotFound } from '../../components/not-found';
 import { isInfoPage } from '../../config/paths';
-import { InfoPageView } from '../../features/content/components/info-page-view';
-import { isContentLanguage } from '../../features/content/content-languages';
-import { NotFound } from '../../features/layout/not-found';
+import { infoDocumentQuery, isContentLanguage, loadInfoPageView } from '../../features/content';
+import { ToolsLink } from '../../features/responsible-gaming';
+import type { RouteModule } from './route-module';
+
+const InfoPageView = lazy(async () => ({ default: await loadInfoPageView() }));
 
 /** Spec §2 `/{lang}/{page}`: an unknown language or page is not found. */
-export function InfoPageRoute() {
+function InfoPageRoute() {
   const { lang = '', page = '' } = useParams();
   if (!isContentLanguage(lang) || !isInfoPage(page)) return <NotFound />;
-  return <InfoPageView key={`${lang}/${page}`} lang={lang} page={page} />;
+  // The responsible-gaming page ends with the way to the player's tools.
+  const actions = page === 'responsible-gaming' ? <ToolsLink /> : undefined;
+  return <InfoPageView key={`${lang}/${page}`} lang={lang} page={page} actions={actions} />;
 }
+
+export const prefetch: RouteModule['prefetch'] = (queryClient, { params: { lang = '', page = '' } }) => {
+  if (isContentLanguage(lang) && isInfoPage(page)) void queryClient.prefetchQuery(infoDocumentQuery(lang, page));
+};
+// The view's chunk is in before the route renders, so the lazy view above renders at once.
+export const page: RouteModule['page'] = () => loadInfoPageView().then(() => InfoPageRoute);

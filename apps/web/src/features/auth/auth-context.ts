@@ -5,6 +5,8 @@ import type { AuthState } from './auth-state';
 export type LoginResult = { ok: true } | { ok: false; error: string };
 
 export type AuthContextValue = AuthState & {
+  /** The signed-in player, read from the query cache (`playerQuery`); null for a visitor. */
+  user: User | null;
   /** Changes whenever a session starts or ends: a key for content that must not outlive a session. */
   sessionEpoch: number;
   login: (identifier: string, password: string) => Promise<LoginResult>;

@@ -1,12 +1,22 @@
 import type { User } from '@casino/api-contract';
 import { useQueryClient } from '@tanstack/react-query';
-import { type ReactNode, useCallback, useEffect, useMemo, useReducer, useRef, useState } from 'react';
+import {
+  type ReactNode,
+  useCallback,
+  useEffect,
+  useMemo,
+  useReducer,
+  useRef,
+  useState,
+  useSyncExternalStore,
+} from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { apiClient } from '../../lib/api';
 import { errorMessage, isApiError } from '../../lib/api-error';
 import { isProtectedPath, loginRedirectHref, logoutRedirectHref } from '../../lib/safe-redirect';
 import { fetchSessionUser, postLogin, postLogout } from './api/auth-calls';
+import { playerQuery } from './api/player-query';
 import { AuthContext, type AuthContextValue, type LoginResult } from './auth-context';
 import { authReducer, initialAuthState } from './auth-state';
 import { checkSession } from './session-check';
@@ -14,13 +24,30 @@ import { checkSession } from './session-check';
 export function AuthProvider({ children }: { children: ReactNode }) {
   const [state, dispatch] = useReducer(authReducer, initialAuthState);
   const queryClient = useQueryClient();
+  // The player lives in the query cache only: the session writes it there and reads it back from there, at once
+  // (a query observer would still show the copy a cleared cache just dropped until its next render).
+  const user = useSyncExternalStore(
+    useCallback((onChange: () => void) => queryClient.getQueryCache().subscribe(onChange), [queryClient]),
+    () => queryClient.getQueryData(playerQuery().queryKey) ?? null,
+  );
+  const setPlayer = useCallback(
+    (player: User | null) => {
+      if (player) {
+        const { queryKey, gcTime } = playerQuery();
+        // Written without an observer, so it would otherwise be collected after the default gcTime.
+        queryClient.setQueryDefaults(queryKey, { gcTime });
+        queryClient.setQueryData(queryKey, player);
+      } else queryClient.removeQueries({ queryKey: playerQuery().queryKey, exact: true });
+    },
+    [queryClient],
+  );
   const navigate = useNavigate();
   const location = useLocation();
   const { t } = useTranslation();
   const locationRef = useRef(location);
   locationRef.current = location;
   const hadUserRef = useRef(false);
-  hadUserRef.current = state.user !== null;
+  hadUserRef.current = user !== null;
   // Bumped whenever the session changes hands; pages remount under it so no screen keeps data of another session.
   const [sessionEpoch, setSessionEpoch] = useState(0);
   const clearSessionData = useCallback(() => {
@@ -48,10 +75,14 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     // The run number is read so a retry starts a fresh check; the check itself needs nothing from it.
     void sessionCheckRun;
     checkSession(controller.signal, { fetchUser: fetchSessionUser })
-      .then((user) => !controller.signal.aborted && dispatch({ type: 'sessionChecked', user }))
+      .then((player) => {
+        if (controller.signal.aborted) return;
+        setPlayer(player);
+        dispatch({ type: 'sessionChecked', signedIn: player !== null });
+      })
       .catch((error: unknown) => !controller.signal.aborted && dispatch({ type: 'sessionCheckFailed', error }));
     return () => controller.abort();
-  }, [sessionCheckRun]);
+  }, [sessionCheckRun, setPlayer]);
   const retrySession = useCallback(() => setSessionCheckRun((run) => run + 1), []);
 
   const login = useCallback(
@@ -68,10 +99,11 @@ export function AuthProvider({ children }: { children: ReactNode }) {
         return { ok: false, error: message };
       }
       try {
-        const user = await fetchSessionUser();
-        if (!user) throw new Error('no session after login');
+        const player = await fetchSessionUser();
+        if (!player) throw new Error('no session after login');
         clearSessionData();
-        dispatch({ type: 'loginSucceeded', user, at: Date.now() });
+        setPlayer(player);
+        dispatch({ type: 'loginSucceeded', at: Date.now() });
         return { ok: true };
       } catch {
         const message = t('auth.login.profileFailed');
@@ -79,7 +111,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
         return { ok: false, error: message };
       }
     },
-    [clearSessionData, t],
+    [clearSessionData, setPlayer, t],
   );
 
   const logout = useCallback(async () => {
@@ -97,26 +129,28 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   const refreshUser = useCallback(async () => {
     dispatch({ type: 'refreshStarted' });
     try {
-      const user = await fetchSessionUser();
-      dispatch(user ? { type: 'userRefreshed', user } : { type: 'signedOut' });
+      const player = await fetchSessionUser();
+      setPlayer(player);
+      dispatch(player ? { type: 'userRefreshed' } : { type: 'signedOut' });
     } catch {
       dispatch({ type: 'refreshFailed' });
     }
-  }, []);
+  }, [setPlayer]);
 
   // Spec §4: a sign-up sets the user, then a refresh re-reads it (with its profile) from the new session.
   const completeSignUp = useCallback(
-    async (user: User) => {
+    async (player: User) => {
       clearSessionData();
-      dispatch({ type: 'loginSucceeded', user, at: Date.now() });
+      setPlayer(player);
+      dispatch({ type: 'loginSucceeded', at: Date.now() });
       await refreshUser();
     },
-    [clearSessionData, refreshUser],
+    [clearSessionData, setPlayer, refreshUser],
   );
 
   const value = useMemo<AuthContextValue>(
-    () => ({ ...state, sessionEpoch, sessionCheckRun, login, logout, refreshUser, completeSignUp, retrySession }),
-    [state, sessionEpoch, sessionCheckRun, login, logout, refreshUser, completeSignUp, retrySession],
+    () => ({ ...state, user, sessionEpoch, sessionCheckRun, login, logout, refreshUser, completeSignUp, retrySession }),
+    [state, user, sessionEpoch, sessionCheckRun, login, logout, refreshUser, completeSignUp, retrySession],
   );
   return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
 }

@@ -11,7 +11,7 @@ import {
 } from './auth-state';
 
 const user: User = { id: 1, login: 'demo', email: 'demo@casino.test', balance: 100000, lang: 'en', currency: 'USD' };
-const authenticated: AuthState = { status: 'authenticated', user, error: null, loginAt: 10, sessionError: null };
+const authenticated: AuthState = { status: 'authenticated', error: null, loginAt: 10, sessionError: null };
 const timeout = new ApiError({ kind: 'timeout', status: 0, message: 'The request timed out.', endpoint: 'me' });
 
 describe('auth state transitions (spec §4)', () => {
@@ -20,20 +20,20 @@ describe('auth state transitions (spec §4)', () => {
     [
       'a session check with a user authenticates',
       { ...initialAuthState, status: 'loading' },
-      { type: 'sessionChecked', user },
-      { status: 'authenticated', user },
+      { type: 'sessionChecked', signedIn: true },
+      { status: 'authenticated' },
     ],
     [
       'a session check without a user leaves the visitor logged out',
       { ...initialAuthState, status: 'loading' },
-      { type: 'sessionChecked', user: null },
-      { status: 'unauthenticated', user: null },
+      { type: 'sessionChecked', signedIn: false },
+      { status: 'unauthenticated' },
     ],
     [
       'a session check without a usable answer leaves the session unknown, not logged out',
       { ...initialAuthState, status: 'loading' },
       { type: 'sessionCheckFailed', error: timeout },
-      { status: 'unavailable', user: null, sessionError: timeout },
+      { status: 'unavailable', sessionError: timeout },
     ],
     [
       'a new check after that starts over and forgets the failure',
@@ -50,27 +50,39 @@ describe('auth state transitions (spec §4)', () => {
     [
       'a successful login records the login time',
       { ...initialAuthState, status: 'loading' },
-      { type: 'loginSucceeded', user, at: 1234 },
-      { status: 'authenticated', user, loginAt: 1234 },
+      { type: 'loginSucceeded', at: 1234 },
+      { status: 'authenticated', loginAt: 1234 },
     ],
     [
       'a failed login is unauthenticated with the error',
       { ...initialAuthState, status: 'loading' },
       { type: 'loginFailed', error: 'Invalid username or password' },
-      { status: 'unauthenticated', error: 'Invalid username or password', user: null },
+      { status: 'unauthenticated', error: 'Invalid username or password' },
     ],
-    ['re-reading the user shows refreshing', authenticated, { type: 'refreshStarted' }, { status: 'refreshing', user }],
+    ['re-reading the user shows refreshing', authenticated, { type: 'refreshStarted' }, { status: 'refreshing' }],
+    [
+      'a visitor has no player to re-read',
+      { ...initialAuthState, status: 'unauthenticated' },
+      { type: 'refreshStarted' },
+      { status: 'unauthenticated' },
+    ],
+    [
+      'a re-read player ends the refresh',
+      { ...authenticated, status: 'refreshing' },
+      { type: 'userRefreshed' },
+      { status: 'authenticated', loginAt: 10 },
+    ],
     [
       'a failed re-read keeps the session',
       { ...authenticated, status: 'refreshing' },
       { type: 'refreshFailed' },
-      { status: 'authenticated', user },
+      { status: 'authenticated' },
     ],
     [
-      'logging out clears the user and login time',
+      'logging out clears the login time',
       authenticated,
       { type: 'signedOut' },
-      { status: 'unauthenticated', user: null, loginAt: null },
+      { status: 'unauthenticated', loginAt: null },
     ],
   ])('%s', (_, state, action, expected) => {
     expect(authReducer(state, action)).toMatchObject(expected);
@@ -87,8 +99,9 @@ describe('auth state transitions (spec §4)', () => {
     expect(isSessionUnknown(status)).toBe(unknown);
   });
 
-  it('counts refreshing as logged in, loading as not', () => {
-    expect(isLoggedIn({ ...authenticated, status: 'refreshing' })).toBe(true);
-    expect(isLoggedIn({ ...initialAuthState, status: 'loading' })).toBe(false);
+  it('counts refreshing as logged in, loading or a missing player as not', () => {
+    expect(isLoggedIn({ status: 'refreshing', user })).toBe(true);
+    expect(isLoggedIn({ status: 'loading', user: null })).toBe(false);
+    expect(isLoggedIn({ status: 'authenticated', user: null })).toBe(false);
   });
 });

@@ -7,9 +7,9 @@ import type { User } from '@casino/api-contract';
  */
 export type AuthStatus = 'idle' | 'loading' | 'authenticated' | 'unauthenticated' | 'refreshing' | 'unavailable';
 
+/** The session's state; the player itself lives in the query cache (`playerQuery`), not here. */
 export type AuthState = {
   status: AuthStatus;
-  user: User | null;
   error: string | null;
   /** Epoch ms of the last successful login (spec §4 "login time recorded"). */
   loginAt: number | null;
@@ -19,49 +19,46 @@ export type AuthState = {
 
 export type AuthAction =
   | { type: 'sessionCheckStarted' }
-  | { type: 'sessionChecked'; user: User | null }
+  | { type: 'sessionChecked'; signedIn: boolean }
   | { type: 'sessionCheckFailed'; error: unknown }
   | { type: 'loginStarted' }
-  | { type: 'loginSucceeded'; user: User; at: number }
+  | { type: 'loginSucceeded'; at: number }
   | { type: 'loginFailed'; error: string }
   | { type: 'refreshStarted' }
-  | { type: 'userRefreshed'; user: User }
+  | { type: 'userRefreshed' }
   | { type: 'refreshFailed' }
   | { type: 'signedOut' };
 
 export const initialAuthState: AuthState = {
   status: 'idle',
-  user: null,
   error: null,
   loginAt: null,
   sessionError: null,
 };
 
-const signedOut: AuthState = { status: 'unauthenticated', user: null, error: null, loginAt: null, sessionError: null };
+const signedOut: AuthState = { status: 'unauthenticated', error: null, loginAt: null, sessionError: null };
 
 export function authReducer(state: AuthState, action: AuthAction): AuthState {
   switch (action.type) {
     case 'sessionCheckStarted':
       return { ...state, status: 'loading', error: null, sessionError: null };
     case 'sessionChecked':
-      return action.user
-        ? { ...state, status: 'authenticated', user: action.user, error: null, sessionError: null }
-        : signedOut;
+      return action.signedIn ? { ...state, status: 'authenticated', error: null, sessionError: null } : signedOut;
     case 'sessionCheckFailed':
-      return { ...state, status: 'unavailable', user: null, error: null, sessionError: action.error };
+      return { ...state, status: 'unavailable', error: null, sessionError: action.error };
     case 'loginStarted':
       return { ...state, status: 'loading', error: null };
     case 'loginSucceeded':
-      return { status: 'authenticated', user: action.user, error: null, loginAt: action.at, sessionError: null };
+      return { status: 'authenticated', error: null, loginAt: action.at, sessionError: null };
     case 'loginFailed':
       return { ...signedOut, error: action.error };
     case 'refreshStarted':
-      return state.user ? { ...state, status: 'refreshing' } : state;
+      return state.status === 'authenticated' ? { ...state, status: 'refreshing' } : state;
     case 'userRefreshed':
-      return { ...state, status: 'authenticated', user: action.user };
+      return { ...state, status: 'authenticated' };
     case 'refreshFailed':
       // A failed re-read keeps the session: only a failed token refresh (signedOut) ends it.
-      return state.user ? { ...state, status: 'authenticated' } : state;
+      return state.status === 'refreshing' ? { ...state, status: 'authenticated' } : state;
     case 'signedOut':
       return signedOut;
   }
@@ -76,5 +73,5 @@ export const isSessionUnknown = (status: AuthStatus) =>
 
 /** True once the session check has finished; spec §2 "Modals wait until the auth status is not idle". */
 export const isAuthSettled = (status: AuthStatus) => status !== 'idle';
-export const isLoggedIn = (state: AuthState) =>
-  (state.status === 'authenticated' || state.status === 'refreshing') && state.user !== null;
+export const isLoggedIn = (auth: { status: AuthStatus; user: User | null }) =>
+  (auth.status === 'authenticated' || auth.status === 'refreshing') && auth.user !== null;

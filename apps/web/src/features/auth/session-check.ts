@@ -1,6 +1,6 @@
 import type { User } from '@casino/api-contract';
 import { retryDelay } from '../../config/query';
-import { shouldRetryProfile } from '../profile/profile-retry';
+import { shouldRetryProfile } from './profile-retry';
 
 export type SessionCheckDeps = {
   /** The session's user, null for a visitor; rejects for anything else (a 5xx, a timeout, offline, a bad answer). */

@@ -6,7 +6,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeAuth } from '../../../test/fake-auth';
 import { createI18n } from '../../lib/i18n';
 import { createQueryClient } from '../../lib/query-client';
-import { AuthContext } from '../auth/auth-context';
+import { AuthContext } from '../auth';
 import { BALANCE_AFFECTING, BalanceRefreshProvider } from './balance-refresh';
 import { HeaderBalance } from './header-balance';
 

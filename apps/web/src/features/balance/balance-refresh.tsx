@@ -10,8 +10,7 @@ import {
   useSyncExternalStore,
 } from 'react';
 import { useLocation } from 'react-router';
-import { useAuth } from '../auth/auth-context';
-import { isLoggedIn } from '../auth/auth-state';
+import { isLoggedIn, useAuth } from '../auth';
 import { createBalanceRefreshScheduler, isRefreshWorking, shouldRefreshOnRouteChange } from './balance-refresh-logic';
 
 /** Marks a mutation whose success changes the balance: `useMutation({ meta: BALANCE_AFFECTING, ... })`. */

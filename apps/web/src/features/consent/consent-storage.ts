@@ -1,15 +1,11 @@
+import { CONSENT_STORAGE_KEY, CONSENT_VERSION } from '../../config/consent';
 import { z } from '../../lib/zod';
 
 /** What the visitor chose; until they choose, only strictly necessary storage is used. */
 export const consentChoices = ['accepted', 'rejected'] as const;
 export type ConsentChoice = (typeof consentChoices)[number];
 
-/**
- * Remembering the choice is itself strictly necessary storage, so it needs no consent. The version lets a future
- * change of cookie purposes ask everyone again.
- */
-export const CONSENT_STORAGE_KEY = 'casino.cookie-consent';
-export const CONSENT_VERSION = 1;
+export { CONSENT_STORAGE_KEY, CONSENT_VERSION };
 
 const storedConsentSchema = z.object({
   version: z.literal(CONSENT_VERSION),

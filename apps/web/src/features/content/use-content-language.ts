@@ -1,4 +1,4 @@
-import { useUiLanguage } from '../language/use-ui-language';
+import { useUiLanguage } from '../language';
 import { type ContentLanguage, contentLanguageFor } from './content-languages';
 
 /**

@@ -10,7 +10,7 @@ import { demoPlayer, fakeAuth } from '../../../test/fake-auth';
 import { i18n } from '../../lib/i18n';
 import { LANGUAGE_STORAGE_KEY } from '../../lib/i18n/language-storage';
 import { createQueryClient } from '../../lib/query-client';
-import { AuthContext, type AuthContextValue } from '../auth/auth-context';
+import { AuthContext, type AuthContextValue, playerQuery } from '../auth';
 import { LanguageSwitch } from './language-switch';
 import { LanguageSync } from './language-sync';
 import { LocalizedUIProvider } from './localized-ui-provider';
@@ -18,7 +18,7 @@ import { LocalizedUIProvider } from './localized-ui-provider';
 function renderWithSwitch(auth: AuthContextValue) {
   const queryClient = createQueryClient();
   queryClient.setDefaultOptions({ mutations: { retry: false } });
-  return render(
+  const view = render(
     <QueryClientProvider client={queryClient}>
       <I18nextProvider i18n={i18n}>
         <LocalizedUIProvider>
@@ -34,6 +34,7 @@ function renderWithSwitch(auth: AuthContextValue) {
       </I18nextProvider>
     </QueryClientProvider>,
   );
+  return { ...view, queryClient };
 }
 
 const visitor = () => fakeAuth({ status: 'unauthenticated', user: null });
@@ -64,7 +65,7 @@ describe('given a visitor', () => {
 });
 
 describe('given a logged-in player', () => {
-  it('when they choose Deutsch, the profile is saved with lang de and the session re-reads the player', async () => {
+  it('when they choose Deutsch, the profile is saved with lang de and the session holds the saved player', async () => {
     const bodies: unknown[] = [];
     server.use(
       http.put('/api/me/profile', async ({ request }) => {
@@ -72,14 +73,14 @@ describe('given a logged-in player', () => {
         return ok({ ...demoPlayer, lang: 'de' } satisfies User);
       }),
     );
-    const auth = fakeAuth();
     const user = userEvent.setup();
-    renderWithSwitch(auth);
+    const { queryClient } = renderWithSwitch(fakeAuth());
 
     await user.selectOptions(screen.getByRole('combobox', { name: 'Language' }), 'de');
 
     await waitFor(() => expect(bodies).toEqual([{ lang: 'de' }]));
-    await waitFor(() => expect(auth.refreshUser).toHaveBeenCalled());
+    // The answer replaces the one copy of the player (no second request to keep another copy in step).
+    await waitFor(() => expect(queryClient.getQueryData(playerQuery().queryKey)).toMatchObject({ lang: 'de' }));
     expect(screen.getByRole('combobox', { name: 'Sprache' })).toHaveValue('de');
   });
 

@@ -2,7 +2,7 @@ import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { browserLanguageStorage, storeLanguage } from '../../lib/i18n/language-storage';
 import { toUiLanguage } from '../../lib/i18n/languages';
-import { useAuth } from '../auth/auth-context';
+import { useAuth } from '../auth';
 import { useUiLanguage } from './use-ui-language';
 
 /**

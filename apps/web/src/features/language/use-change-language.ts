@@ -3,8 +3,8 @@ import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { browserLanguageStorage, storeLanguage } from '../../lib/i18n/language-storage';
 import { LANGUAGE_NAMES, type UiLanguage } from '../../lib/i18n/languages';
-import { useAuth } from '../auth/auth-context';
-import { useUpdateProfile } from '../profile/api/profile-actions';
+import { useAuth } from '../auth';
+import { useUpdateProfile } from '../profile';
 
 /**
  * Switches the whole UI at once (no reload), remembers the choice on this device and, for a logged-in player, saves

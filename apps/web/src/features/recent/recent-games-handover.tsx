@@ -1,9 +1,8 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { apiClient } from '../../lib/api';
-import { useAuth } from '../auth/auth-context';
-import { isLoggedIn } from '../auth/auth-state';
-import { RECENT_KEY, visitorRecentQuery } from './api/recent-games';
+import { isLoggedIn, useAuth } from '../auth';
+import { recentKeys } from './api/recent-keys';
 import { forgetVisitorRecent, readVisitorRecent } from './visitor-recent';
 
 /**
@@ -24,8 +23,8 @@ export function RecentGamesHandover() {
       .call('handOverRecentGames', { body: { aliases: games.map((game) => game.alias) } })
       .then((merged) => {
         forgetVisitorRecent();
-        queryClient.setQueryData(RECENT_KEY, merged);
-        void queryClient.invalidateQueries({ queryKey: visitorRecentQuery().queryKey });
+        queryClient.setQueryData(recentKeys.player(), merged);
+        void queryClient.invalidateQueries({ queryKey: recentKeys.visitor() });
       })
       .catch(() => {
         // Kept in the browser: the next session start tries again.

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { type ComponentType, lazy, Suspense, useEffect, useState } from 'react';
 import { useAuth } from '../auth-context';
 import { isAuthSettled } from '../auth-state';
 import { type AuthModal, useModals } from '../modals';
@@ -8,13 +8,12 @@ const LoginModal = lazy(() => import('./login-modal').then((m) => ({ default: m.
 const ForgotPasswordModal = lazy(() =>
   import('./forgot-password-modal').then((m) => ({ default: m.ForgotPasswordModal })),
 );
-const SignUpModal = lazy(() => import('./sign-up-modal').then((m) => ({ default: m.SignUpModal })));
 
 /**
  * Spec §2: modals wait until the auth status is not idle. A modal stays mounted once opened, so that closing it
- * animates and gives focus back like any dialog.
+ * animates and gives focus back like any dialog. The sign-up modal belongs to the sign-up feature; the app passes it in.
  */
-export function AuthModals() {
+export function AuthModals({ SignUpModal }: { SignUpModal: ComponentType }) {
   const { status } = useAuth();
   const { active } = useModals();
   const [opened, setOpened] = useState<ReadonlySet<AuthModal>>(() => new Set());

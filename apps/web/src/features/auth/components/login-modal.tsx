@@ -3,12 +3,12 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
+import * as styles from '../../../components/auth-forms.css';
 import { REDIRECT_QUERY_PARAM } from '../../../config/paths';
 import { safeRedirectPath } from '../../../lib/safe-redirect';
 import { z } from '../../../lib/zod';
 import { useAuth } from '../auth-context';
 import { useModals } from '../modals';
-import * as styles from './auth-forms.css';
 
 const loginFormSchema = z.object({
   identifier: z.string().trim().min(1, 'auth.login.identifierRequired'),

@@ -5,7 +5,7 @@ import { QRCodeSVG } from 'qrcode.react';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { decimalToMinorUnits } from '../../../lib/money/decimal-amount';
-import { useBalanceRefresh } from '../../balance/balance-refresh';
+import { useBalanceRefresh } from '../../balance';
 import { cashierKeys } from '../api/cashier-keys';
 import { useCryptoDepositStatus } from '../api/get-crypto-deposit-status';
 import * as styles from './cashier.css';

@@ -1,7 +1,7 @@
 import { act, fireEvent, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { fail, fakeApi, ok, renderForPlayer } from '../testing/render-cashier';
+import { fail, fakeApi, ok, renderForPlayer } from '../../../../test/render-cashier';
 import { DepositPanel } from './deposit-panel';
 
 const methods = ok([

@@ -1,8 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { fail, fakeApi, ok, renderForPlayer } from '../../../../test/render-cashier';
 import { siteSettings } from '../../../../test/site-settings';
-import { fail, fakeApi, ok, renderForPlayer } from '../testing/render-cashier';
 import { PendingWithdrawals } from './pending-withdrawals';
 
 const withdrawal = (n: number, status = 'pending') => ({

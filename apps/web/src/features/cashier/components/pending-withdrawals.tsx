@@ -3,14 +3,14 @@ import { Button, DateTime, EmptyState, Modal, Money, Pagination, Spinner, useLoc
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
+import { PendingContent } from '../../../components/pending-content';
+import { cashierPaths } from '../../../config/cashier-paths';
 import { useLoadStatus } from '../../../lib/hooks/use-load-status';
 import { moveToListStart } from '../../../lib/list-start';
-import { PendingContent } from '../../layout/pending-content';
-import { useJurisdictionRules } from '../../site/api/get-site-settings';
+import { useJurisdictionRules } from '../../site';
 import { useCancelWithdrawal } from '../api/cancel-withdrawal';
 import { cashierKeys } from '../api/cashier-keys';
 import { useWithdrawals } from '../api/get-withdrawals';
-import { cashierPaths } from '../cashier-paths';
 import { useSingleFlight } from '../money-action';
 import { pageFromSearch, withdrawalsFetchErrorKey } from '../withdrawal-errors';
 import * as styles from './cashier.css';

@@ -1,7 +1,7 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { fail, fakeApi, ok, renderForPlayer } from '../testing/render-cashier';
+import { fail, fakeApi, ok, renderForPlayer } from '../../../../test/render-cashier';
 import { WithdrawPanel } from './withdraw-panel';
 
 const limits = ok({ withdrawable: 8_000, minAmount: 1_000, currency: 'USD' });

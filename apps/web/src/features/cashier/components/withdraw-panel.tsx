@@ -5,15 +5,15 @@ import { useState } from 'react';
 import { Controller, type UseFormRegisterReturn, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { PendingContent } from '../../../components/pending-content';
+import { cashierPaths } from '../../../config/cashier-paths';
 import { errorMessage } from '../../../lib/api-error';
 import { useLoadStatus } from '../../../lib/hooks/use-load-status';
-import { useAuth } from '../../auth/auth-context';
-import { PendingContent } from '../../layout/pending-content';
+import { useAuth } from '../../auth';
 import { cashierKeys } from '../api/cashier-keys';
 import { useCreateWithdrawal } from '../api/create-withdrawal';
 import { useSavedCards } from '../api/get-saved-cards';
 import { useWithdrawalLimits } from '../api/get-withdrawal-limits';
-import { cashierPaths } from '../cashier-paths';
 import { useSingleFlight } from '../money-action';
 import {
   WITHDRAW_FORM_DEFAULTS,

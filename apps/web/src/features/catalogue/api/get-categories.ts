@@ -5,11 +5,12 @@ import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { freshness } from '../../../config/query';
 import { apiClient } from '../../../lib/api';
+import { catalogueKeys } from './catalogue-keys';
 
 /** Spec §3: only public categories (`is_public` 1) are ever shown. */
 export const categoriesQuery = () =>
   queryOptions({
-    queryKey: ['games', 'categories'],
+    queryKey: catalogueKeys.categories(),
     queryFn: ({ signal }) => apiClient.call('gameCategories', { signal }),
     select: (categories) => publicCategories(categories),
     staleTime: freshness.games,

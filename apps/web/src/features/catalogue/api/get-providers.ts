@@ -1,10 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { freshness } from '../../../config/query';
 import { apiClient } from '../../../lib/api';
+import { catalogueKeys } from './catalogue-keys';
 
 export const providersQuery = () =>
   queryOptions({
-    queryKey: ['games', 'providers'],
+    queryKey: catalogueKeys.providers(),
     queryFn: ({ signal }) => apiClient.call('gameProviders', { signal }),
     staleTime: freshness.games,
   });

@@ -1,18 +1,17 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { GAMES_PER_PAGE } from '../../../config/constants';
 import { freshness } from '../../../config/query';
 import { apiClient } from '../../../lib/api';
 import { buildGameFilters, type GameCriteria } from '../game-filters';
-
-/** Games per page on the category and provider pages: four rows of six on a desktop, even rows on phones. */
-export const CATALOGUE_PAGE_SIZE = 24;
+import { catalogueKeys } from './catalogue-keys';
 
 /** One page of `/games` for a category and/or providers (spec §7). */
 export const gamesPageQuery = (criteria: GameCriteria, page: number) =>
   queryOptions({
-    queryKey: ['games', 'list', criteria.category ?? null, [...(criteria.providers ?? [])].sort(), page],
+    queryKey: catalogueKeys.gamesPage(criteria, page),
     queryFn: ({ signal }) =>
       apiClient.call('games', {
-        query: { page, per_page: CATALOGUE_PAGE_SIZE },
+        query: { page, per_page: GAMES_PER_PAGE },
         filters: buildGameFilters(criteria),
         signal,
       }),

@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { fakeApi, ok, renderLobby } from '../../lobby/testing/render-lobby';
+import { fakeApi, ok, renderLobby } from '../../../../test/render-lobby';
 import { GamesBrowser } from './games-browser';
 
 const game = (id: number) => ({

@@ -2,13 +2,14 @@ import { ButtonLink, EmptyState, GameGridSkeleton, Pagination, Skeleton } from '
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useSearchParams } from 'react-router';
+import { LoadFailure } from '../../../components/load-failure';
+import { PendingContent } from '../../../components/pending-content';
+import { GAMES_PER_PAGE } from '../../../config/constants';
 import { paths } from '../../../config/paths';
 import { useLoadStatus } from '../../../lib/hooks/use-load-status';
 import { moveToListStart } from '../../../lib/list-start';
-import { LoadFailure } from '../../layout/load-failure';
-import { PendingContent } from '../../layout/pending-content';
-import { GameList } from '../../lobby/components/game-list';
-import { CATALOGUE_PAGE_SIZE, gamesPageQuery, useGamesPage } from '../api/list-games';
+import { GameList } from '../../lobby';
+import { gamesPageQuery, useGamesPage } from '../api/list-games';
 import { catalogueSearch, PAGE_PARAM, parsePageParam } from '../catalogue-params';
 import type { GameCriteria } from '../game-filters';
 import * as styles from './games-browser.css';
@@ -92,7 +93,7 @@ export function GamesBrowserSkeleton() {
       <p className={styles.count}>
         <Skeleton variant="text" width="8rem" />
       </p>
-      <GameGridSkeleton count={CATALOGUE_PAGE_SIZE} label={t('common.loading')} />
+      <GameGridSkeleton count={GAMES_PER_PAGE} label={t('common.loading')} />
     </div>
   );
 }

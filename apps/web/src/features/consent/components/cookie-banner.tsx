@@ -6,7 +6,7 @@ import { Link } from 'react-router';
 import { paths } from '../../../config/paths';
 import { CONSENT_DECIDED_ATTRIBUTE } from '../../../lib/boot-attributes';
 import { useHydrated } from '../../../lib/hooks/use-hydrated';
-import { useContentLanguage } from '../../content/use-content-language';
+import { useContentLanguage } from '../../content';
 import type { ConsentChoice } from '../consent-storage';
 import { useConsent } from '../consent-store';
 import * as styles from './cookie-banner.css';

@@ -3,6 +3,7 @@ import type { InfoPage } from '../../../config/paths';
 import { i18n } from '../../../lib/i18n';
 import type { ContentLanguage } from '../content-languages';
 import { loadInfoDocument } from '../load-info-document';
+import { contentKeys } from './content-keys';
 
 /**
  * The page text ships with the build, so once loaded it never goes stale. A page may be read in a language the UI
@@ -10,7 +11,7 @@ import { loadInfoDocument } from '../load-info-document';
  */
 export const infoDocumentQuery = (lang: ContentLanguage, page: InfoPage) =>
   queryOptions({
-    queryKey: ['info-document', lang, page],
+    queryKey: contentKeys.document(lang, page),
     queryFn: async () => (await Promise.all([loadInfoDocument(lang, page), i18n.loadLanguages(lang)]))[0],
     staleTime: Number.POSITIVE_INFINITY,
   });

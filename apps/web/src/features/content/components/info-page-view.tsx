@@ -1,19 +1,21 @@
 import { ErrorState, Skeleton } from '@casino/ui';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Page } from '../../../components/page';
 import type { InfoPage } from '../../../config/paths';
-import { Page } from '../../layout/page';
-import { ToolsLink } from '../../responsible-gaming/components/tools-link';
 import { useInfoDocument } from '../api/get-info-document';
 import type { ContentLanguage } from '../content-languages';
 import * as styles from './content.css';
 import { InfoArticle } from './info-article';
 
-/** Loads one informational page's text (its own chunk) with loading and error states. */
-export function InfoPageView({ lang, page }: { lang: ContentLanguage; page: InfoPage }) {
+/**
+ * Loads one informational page's text (its own chunk) with loading and error states. `actions` go under the article
+ * (the route passes the responsible-gaming page its tools link).
+ */
+export function InfoPageView({ lang, page, actions }: { lang: ContentLanguage; page: InfoPage; actions?: ReactNode }) {
   const { t } = useTranslation();
   const doc = useInfoDocument(lang, page);
   if (doc.isSuccess) {
-    const actions = page === 'responsible-gaming' ? <ToolsLink /> : undefined;
     return <InfoArticle doc={doc.data} lang={lang} page={page} actions={actions} />;
   }
   return (

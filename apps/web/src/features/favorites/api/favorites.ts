@@ -5,14 +5,12 @@ import { useTranslation } from 'react-i18next';
 import { freshness } from '../../../config/query';
 import { apiClient } from '../../../lib/api';
 import { errorMessage } from '../../../lib/api-error';
-import { useAuth } from '../../auth/auth-context';
-import { isLoggedIn } from '../../auth/auth-state';
-
-export const FAVORITES_KEY = ['me', 'favorites'] as const;
+import { isLoggedIn, useAuth } from '../../auth';
+import { favoritesKeys } from './favorites-keys';
 
 export const favoritesQuery = () =>
   queryOptions({
-    queryKey: FAVORITES_KEY,
+    queryKey: favoritesKeys.list(),
     queryFn: ({ signal }) => apiClient.call('favorites', { signal }),
     staleTime: freshness.favorites,
   });
@@ -39,21 +37,21 @@ export function useToggleFavorite() {
         ? apiClient.call('addFavorite', { body: { gameId: game.id } })
         : apiClient.call('removeFavorite', { params: { id: game.id } }),
     onMutate: async ({ game, favorite }) => {
-      await queryClient.cancelQueries({ queryKey: FAVORITES_KEY });
-      const previous = queryClient.getQueryData<Game[]>(FAVORITES_KEY);
-      queryClient.setQueryData<Game[]>(FAVORITES_KEY, (list = []) =>
+      await queryClient.cancelQueries({ queryKey: favoritesKeys.list() });
+      const previous = queryClient.getQueryData<Game[]>(favoritesKeys.list());
+      queryClient.setQueryData<Game[]>(favoritesKeys.list(), (list = []) =>
         favorite ? [game, ...list.filter((g) => g.id !== game.id)] : list.filter((g) => g.id !== game.id),
       );
       return { previous };
     },
     onError: (error, { game, favorite }, context) => {
-      queryClient.setQueryData(FAVORITES_KEY, context?.previous);
+      queryClient.setQueryData(favoritesKeys.list(), context?.previous);
       toast.show({
         tone: 'error',
         title: t(favorite ? 'lobby.favorites.addFailed' : 'lobby.favorites.removeFailed', { name: game.name }),
         description: errorMessage(error, t('common.somethingWentWrong')),
       });
     },
-    onSettled: () => queryClient.invalidateQueries({ queryKey: FAVORITES_KEY }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: favoritesKeys.list() }),
   });
 }

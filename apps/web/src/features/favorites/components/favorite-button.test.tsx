@@ -2,7 +2,7 @@ import type { Game } from '@casino/api-contract';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { fakeApi, ok, renderLobby } from '../../lobby/testing/render-lobby';
+import { fakeApi, ok, renderLobby } from '../../../../test/render-lobby';
 import { FavoriteButton } from './favorite-button';
 
 const GAME: Game = {

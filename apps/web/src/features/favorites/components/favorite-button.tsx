@@ -2,9 +2,7 @@ import type { Game } from '@casino/api-contract';
 import { Button } from '@casino/ui';
 import { Heart } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { useAuth } from '../../auth/auth-context';
-import { isLoggedIn } from '../../auth/auth-state';
-import { useModals } from '../../auth/modals';
+import { isLoggedIn, useAuth, useModals } from '../../auth';
 import { useFavorites, useToggleFavorite } from '../api/favorites';
 import * as styles from './favorite-button.css';
 

@@ -2,8 +2,7 @@ import type { Game, GameMode } from '@casino/api-contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { env } from '../../../config/env';
 import { apiClient } from '../../../lib/api';
-import { RECENT_KEY } from '../../recent/api/recent-games';
-import { rememberVisitorGame } from '../../recent/visitor-recent';
+import { recentKeys, rememberVisitorGame } from '../../recent';
 
 /**
  * Spec §7 `/games/real/link` and `/games/demo/link` with `{gameId, ip}`. The server sees the client's address itself;
@@ -18,7 +17,7 @@ export function useLaunchGame({ loggedIn }: { loggedIn: boolean }) {
       }),
     onSuccess: (_, { game }) => {
       if (!loggedIn) rememberVisitorGame(game);
-      void queryClient.invalidateQueries({ queryKey: RECENT_KEY });
+      void queryClient.invalidateQueries({ queryKey: recentKeys.player() });
     },
   });
 }

@@ -2,8 +2,8 @@ import type { Game } from '@casino/api-contract';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { fakeApi, ok, renderLobby } from '../../../../test/render-lobby';
 import { siteSettings } from '../../../../test/site-settings';
-import { fakeApi, ok, renderLobby } from '../../lobby/testing/render-lobby';
 import { GameLauncher } from './game-launcher';
 
 const GAME: Game = {

@@ -3,11 +3,12 @@ import { TRANSACTIONS_PER_PAGE } from '../../../config/constants';
 import { freshness } from '../../../config/query';
 import { apiClient } from '../../../lib/api';
 import type { TransactionsView } from '../history-query';
+import { historyKeys } from './history-keys';
 
 /** Spec §7: `type` is left out for all; §9: 20 per page by default, asked for explicitly so the page size is ours. */
 export const transactionsQuery = ({ page, type, period }: TransactionsView) =>
   queryOptions({
-    queryKey: ['me', 'transactions', { page, type, period }],
+    queryKey: historyKeys.transactions({ page, type, period }),
     queryFn: ({ signal }) =>
       apiClient.call('transactions', { query: { page, per_page: TRANSACTIONS_PER_PAGE, type, period }, signal }),
     staleTime: freshness.transactions,

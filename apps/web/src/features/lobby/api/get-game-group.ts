@@ -1,10 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { freshness } from '../../../config/query';
 import { apiClient } from '../../../lib/api';
+import { lobbyKeys } from './lobby-keys';
 
 export const gameGroupQuery = (group: string, limit: number) =>
   queryOptions({
-    queryKey: ['games', 'group', group, limit],
+    queryKey: lobbyKeys.section(group, limit),
     queryFn: ({ signal }) => apiClient.call('gameGroup', { params: { group }, query: { limit }, signal }),
     staleTime: freshness.gameGroup,
   });

@@ -3,10 +3,11 @@ import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { freshness } from '../../../config/query';
 import { apiClient } from '../../../lib/api';
+import { lobbyKeys } from './lobby-keys';
 
 export const gameQuery = (alias: string) =>
   queryOptions({
-    queryKey: ['games', 'detail', alias],
+    queryKey: lobbyKeys.game(alias),
     queryFn: ({ signal }) => apiClient.call('game', { params: { alias }, signal }),
     staleTime: freshness.game,
   });

@@ -1,9 +1,9 @@
 import type { Game } from '@casino/api-contract';
 import { GameCard, GameGrid } from '@casino/ui';
 import { paths } from '../../../config/paths';
-import { FavoriteButton } from '../../favorites/components/favorite-button';
+import { gameImageUrl } from '../../../lib/game-image';
+import { FavoriteButton } from '../../favorites';
 import { usePrefetchGame } from '../api/get-game';
-import { gameImageUrl } from '../game-image';
 
 /** Cards in the first visible row of a grid load eagerly (spec: first row not lazy, high priority). */
 export const FIRST_ROW_CARDS = 6;

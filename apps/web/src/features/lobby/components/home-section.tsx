@@ -3,10 +3,10 @@ import { ErrorState, GameCarousel } from '@casino/ui';
 import { useTranslation } from 'react-i18next';
 import { paths } from '../../../config/paths';
 import { errorMessage } from '../../../lib/api-error';
-import { FavoriteButton } from '../../favorites/components/favorite-button';
+import { gameImageUrl } from '../../../lib/game-image';
+import { FavoriteButton } from '../../favorites';
 import { usePrefetchGame } from '../api/get-game';
 import { useGameGroup } from '../api/get-game-group';
-import { gameImageUrl } from '../game-image';
 import * as styles from './home-section.css';
 
 type Props = { section: HomeSection; eager?: boolean };

@@ -1,17 +1,5 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import { freshness } from '../../../config/query';
-import { apiClient } from '../../../lib/api';
-import { shouldRetryProfile } from '../profile-retry';
+import { useQuery } from '@tanstack/react-query';
+import { playerQuery } from '../../auth';
 
-export const profileKey = ['me', 'profile'] as const;
-
-/** The player with the profile (spec §7 `/me?withProfile=true`), fresh for 5 minutes (§9). */
-export const profileQuery = () =>
-  queryOptions({
-    queryKey: profileKey,
-    queryFn: ({ signal }) => apiClient.call('me', { query: { withProfile: 'true' }, signal }),
-    staleTime: freshness.profile,
-    retry: shouldRetryProfile,
-  });
-
-export const useProfile = () => useQuery(profileQuery());
+/** The player with the profile: the session's own copy (auth's `playerQuery`), refreshed when it is stale. */
+export const useProfile = () => useQuery(playerQuery());

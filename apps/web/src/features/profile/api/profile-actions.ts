@@ -1,19 +1,15 @@
 import type { ChangePasswordBody, UpdateProfileBody } from '@casino/api-contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api';
-import { useAuth } from '../../auth/auth-context';
-import { profileKey } from './get-profile';
+import { playerQuery } from '../../auth';
 
-/** Saves the changed fields; the answer is the whole player, which replaces the cached profile. */
+/** Saves the changed fields; the answer is the whole player, which replaces the one cached copy of the player. */
 export function useUpdateProfile() {
   const queryClient = useQueryClient();
-  const { refreshUser } = useAuth();
   return useMutation({
     mutationFn: (body: UpdateProfileBody) => apiClient.call('updateProfile', { body }),
     onSuccess: (user) => {
-      queryClient.setQueryData(profileKey, user);
-      // The session's copy of the player (header, sign-up data) follows.
-      void refreshUser();
+      queryClient.setQueryData(playerQuery().queryKey, user);
     },
   });
 }

@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { http, ok, refused, server } from '../../../../test/fake-api';
 import { demoPlayer, fakeAuth, renderAccountPage } from '../../../../test/render-account-page';
+import { playerQuery } from '../../auth';
 import { ProfilePage } from './profile-page';
 
 const profile: Profile = {
@@ -110,9 +111,8 @@ describe('given a player on /user/profile', () => {
 
   it('when they change their city and save, then only the city is sent and the saved details show', async () => {
     const writes = accountApi();
-    const auth = fakeAuth();
     const user = userEvent.setup();
-    renderAccountPage(<ProfilePage />, { path: '/user/profile', auth });
+    const { queryClient } = renderAccountPage(<ProfilePage />, { path: '/user/profile' });
     await user.click(await screen.findByRole('button', { name: 'Edit details' }));
     expect(screen.getByLabelText('First name')).toHaveFocus();
     const city = screen.getByLabelText('City');
@@ -124,7 +124,8 @@ describe('given a player on /user/profile', () => {
     expect(writes).toEqual([{ method: 'PUT', path: '/me/profile', body: { city: 'Dallas' } }]);
     expect(within(details()).getByText('Dallas')).toBeVisible();
     expect(screen.getByRole('button', { name: 'Edit details' })).toHaveFocus();
-    expect(auth.refreshUser).toHaveBeenCalled();
+    // The session's player (what the header shows) is the same copy the page saved into.
+    expect(queryClient.getQueryData(playerQuery().queryKey)).toMatchObject({ profile: { city: 'Dallas' } });
   });
 
   it('when they type their names in lower case, then they are capitalised as in sign-up and sent that way', async () => {

@@ -1,21 +1,27 @@
 import { EmptyState, Skeleton, VisuallyHidden } from '@casino/ui';
+import type { ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
+import { LoadFailure } from '../../../components/load-failure';
+import { Page } from '../../../components/page';
+import { PendingContent } from '../../../components/pending-content';
 import { useLoadStatus } from '../../../lib/hooks/use-load-status';
-import { LanguageSection } from '../../language/language-section';
-import { LoadFailure } from '../../layout/load-failure';
-import { Page } from '../../layout/page';
-import { PendingContent } from '../../layout/pending-content';
-import { profileKey, useProfile } from '../api/get-profile';
+import { playerQuery } from '../../auth';
+import { useProfile } from '../api/get-profile';
 import { AccountFacts } from './account-facts';
 import { ChangePasswordForm } from './change-password-form';
 import * as styles from './profile.css';
 import { ProfileDetails } from './profile-details';
 
-/** `/user/profile`: the account, the personal details (editable) and the password. */
-export function ProfilePage() {
+type SectionProps = { className?: string; titleClassName?: string };
+
+/**
+ * `/user/profile`: the account, the personal details (editable), the language and the password. The language setting
+ * belongs to the language feature; the route passes it in.
+ */
+export function ProfilePage({ LanguageSection }: { LanguageSection?: ComponentType<SectionProps> }) {
   const { t } = useTranslation();
   const profile = useProfile();
-  const load = useLoadStatus(profile, profileKey);
+  const load = useLoadStatus(profile, playerQuery().queryKey);
 
   if (profile.isPending) {
     return (
@@ -56,7 +62,7 @@ export function ProfilePage() {
         </div>
         <div className={styles.column}>
           <AccountFacts user={user} />
-          <LanguageSection className={styles.section} titleClassName={styles.sectionTitle} />
+          {LanguageSection ? <LanguageSection className={styles.section} titleClassName={styles.sectionTitle} /> : null}
           <ChangePasswordForm />
         </div>
       </div>

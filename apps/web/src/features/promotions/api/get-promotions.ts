@@ -1,20 +1,20 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { freshness } from '../../../config/query';
 import { apiClient } from '../../../lib/api';
+import { promotionKeys } from './promotion-keys';
 
 /** Both lists share this prefix, so one invalidation reloads both (spec §4). */
-export const promotionsKey = ['promotions'] as const;
 
 export const allPromotionsQuery = () =>
   queryOptions({
-    queryKey: [...promotionsKey, 'all'],
+    queryKey: promotionKeys.list(),
     queryFn: ({ signal }) => apiClient.call('promotions', { signal }),
     staleTime: freshness.promotions,
   });
 
 export const activePromotionsQuery = () =>
   queryOptions({
-    queryKey: [...promotionsKey, 'active'],
+    queryKey: promotionKeys.active(),
     queryFn: ({ signal }) => apiClient.call('activePromotions', { signal }),
     staleTime: freshness.promotions,
   });

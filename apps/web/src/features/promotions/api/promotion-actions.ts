@@ -1,12 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api';
 import { assertPromotionAlias } from '../promotion-errors';
-import { promotionsKey } from './get-promotions';
+import { promotionKeys } from './promotion-keys';
 
 /** Spec §4: activating or cancelling reloads both lists, also after a failure, which may mean the lists are stale. */
 function useReloadPromotions() {
   const queryClient = useQueryClient();
-  return () => queryClient.invalidateQueries({ queryKey: promotionsKey });
+  return () => queryClient.invalidateQueries({ queryKey: promotionKeys.all });
 }
 
 /** Takes `unknown` on purpose: the alias comes from a server answer, and the guard of spec §8 checks it. */

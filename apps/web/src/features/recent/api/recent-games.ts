@@ -1,15 +1,13 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { freshness } from '../../../config/query';
 import { apiClient } from '../../../lib/api';
-import { useAuth } from '../../auth/auth-context';
-import { isLoggedIn, isSessionUnknown } from '../../auth/auth-state';
+import { isLoggedIn, isSessionUnknown, useAuth } from '../../auth';
 import { readVisitorRecent } from '../visitor-recent';
-
-export const RECENT_KEY = ['me', 'recent-games'] as const;
+import { recentKeys } from './recent-keys';
 
 export const recentGamesQuery = () =>
   queryOptions({
-    queryKey: RECENT_KEY,
+    queryKey: recentKeys.player(),
     queryFn: ({ signal }) => apiClient.call('recentGames', { signal }),
     // A launch changes the list; the launch mutation invalidates it, so the game list's freshness is enough.
     staleTime: freshness.games,
@@ -17,7 +15,7 @@ export const recentGamesQuery = () =>
 
 export const visitorRecentQuery = () =>
   queryOptions({
-    queryKey: ['visitor', 'recent-games'] as const,
+    queryKey: recentKeys.visitor(),
     queryFn: () => readVisitorRecent(),
     staleTime: 0,
   });

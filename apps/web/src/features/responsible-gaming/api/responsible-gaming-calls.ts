@@ -6,13 +6,13 @@ import type {
 } from '@casino/api-contract';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api';
+import { responsibleGamingKeys } from './responsible-gaming-keys';
 
 /** The tools state is small and changes only by the player's own hand, or by deposits and bets (its sums). */
-export const RG_KEY = ['responsible-gaming'] as const;
 
 export const responsibleGamingQuery = () =>
   queryOptions({
-    queryKey: RG_KEY,
+    queryKey: responsibleGamingKeys.tools(),
     queryFn: ({ signal }) => apiClient.call('responsibleGaming', { signal }),
     // The cashier and the game page decide from it whether play is paused: never trust an old copy.
     staleTime: 0,
@@ -29,7 +29,7 @@ function useToolsMutation<B>(send: (body: B) => Promise<ResponsibleGaming>) {
     mutationFn: send,
     // A refused change must not be sent twice (spec §9 retries mutations once; a break is not idempotent).
     retry: 0,
-    onSuccess: (state) => queryClient.setQueryData(RG_KEY, state),
+    onSuccess: (state) => queryClient.setQueryData(responsibleGamingKeys.tools(), state),
   });
 }
 
@@ -43,7 +43,7 @@ export const useSetRealityCheck = () =>
 /** Bets and wins since the session started, read when a reality check opens. */
 export const usePlaySession = (since: string | null) =>
   useQuery({
-    queryKey: [...RG_KEY, 'play-session', since],
+    queryKey: responsibleGamingKeys.playSession(since),
     queryFn: ({ signal }) => apiClient.call('playSession', { query: { since: since ?? '' }, signal }),
     enabled: since !== null,
     staleTime: 0,

@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { fakeApi, ok, renderLobby } from '../../lobby/testing/render-lobby';
-import { toolsState } from '../testing';
+import { fakeApi, ok, renderLobby } from '../../../../test/render-lobby';
+import { toolsState } from '../../../../test/responsible-gaming-state';
 import { DepositGate } from './deposit-gate';
 import { PlayGate } from './play-gate';
 

@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { renderLobby } from '../../lobby/testing/render-lobby';
+import { renderLobby } from '../../../../test/render-lobby';
 import { RealityCheckSection } from './reality-check-section';
 
 afterEach(() => vi.unstubAllGlobals());

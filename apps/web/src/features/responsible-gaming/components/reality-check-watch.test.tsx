@@ -1,8 +1,8 @@
 import { act, fireEvent, screen } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fakeApi, ok, renderLobby } from '../../../../test/render-lobby';
+import { toolsState } from '../../../../test/responsible-gaming-state';
 import { siteSettings } from '../../../../test/site-settings';
-import { fakeApi, ok, renderLobby } from '../../lobby/testing/render-lobby';
-import { toolsState } from '../testing';
 import { RealityCheckWatch } from './reality-check-watch';
 
 const START = Date.parse('2026-11-20T12:00:00.000Z');

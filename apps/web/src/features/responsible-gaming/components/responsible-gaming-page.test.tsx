@@ -2,8 +2,8 @@ import { blockEndsAt } from '@casino/api-contract';
 import { fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { fakeApi, ok, renderLobby } from '../../lobby/testing/render-lobby';
-import { toolsState } from '../testing';
+import { fakeApi, ok, renderLobby } from '../../../../test/render-lobby';
+import { toolsState } from '../../../../test/responsible-gaming-state';
 import { ResponsibleGamingPage } from './responsible-gaming-page';
 
 afterEach(() => vi.unstubAllGlobals());

@@ -1,14 +1,15 @@
 import { Skeleton, VisuallyHidden } from '@casino/ui';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { LoadFailure } from '../../../components/load-failure';
+import { Page } from '../../../components/page';
+import { PendingContent } from '../../../components/pending-content';
 import { paths } from '../../../config/paths';
 import { useLoadStatus } from '../../../lib/hooks/use-load-status';
-import { useContentLanguage } from '../../content/use-content-language';
-import { LoadFailure } from '../../layout/load-failure';
-import { Page } from '../../layout/page';
-import { PendingContent } from '../../layout/pending-content';
-import { useJurisdictionRules } from '../../site/api/get-site-settings';
-import { RG_KEY, useResponsibleGaming } from '../api/responsible-gaming-calls';
+import { useContentLanguage } from '../../content';
+import { useJurisdictionRules } from '../../site';
+import { useResponsibleGaming } from '../api/responsible-gaming-calls';
+import { responsibleGamingKeys } from '../api/responsible-gaming-keys';
 import { BreakSection } from './break-section';
 import { LimitsSection } from './limits-section';
 import { RealityCheckSection } from './reality-check-section';
@@ -18,7 +19,7 @@ import * as styles from './rg.css';
 export function ResponsibleGamingPage() {
   const { t } = useTranslation();
   const tools = useResponsibleGaming();
-  const load = useLoadStatus(tools, RG_KEY);
+  const load = useLoadStatus(tools, responsibleGamingKeys.tools());
   const rules = useJurisdictionRules();
   const lang = useContentLanguage();
 

@@ -1,8 +1,7 @@
 import { ButtonLink } from '@casino/ui';
 import { useTranslation } from 'react-i18next';
 import { paths } from '../../../config/paths';
-import { useAuth } from '../../auth/auth-context';
-import { isLoggedIn } from '../../auth/auth-state';
+import { isLoggedIn, useAuth } from '../../auth';
 import * as styles from './rg.css';
 
 /** From the responsible-gaming information page to the player's own tools; nothing for a visitor. */

@@ -1,19 +1,18 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
+import { GAMES_PER_PAGE } from '../../../config/constants';
 import { freshness } from '../../../config/query';
 import { apiClient } from '../../../lib/api';
-import { buildGameFilters } from '../../catalogue/game-filters';
-
-/** Games per page in the search dialog (four rows of six on a desktop). */
-export const SEARCH_DIALOG_PAGE_SIZE = 24;
+import { buildGameFilters } from '../../catalogue';
+import { searchKeys } from './search-keys';
 
 export type DialogSearch = { term: string; category: string | null; provider: string | null };
 
 export const searchPagesQuery = ({ term, category, provider }: DialogSearch) =>
   infiniteQueryOptions({
-    queryKey: ['games', 'search-dialog', term, category, provider],
+    queryKey: searchKeys.dialog(term, category, provider),
     queryFn: ({ pageParam, signal }) =>
       apiClient.call('games', {
-        query: { page: pageParam, per_page: SEARCH_DIALOG_PAGE_SIZE },
+        query: { page: pageParam, per_page: GAMES_PER_PAGE },
         filters: buildGameFilters({ term, category, providers: provider ? [provider] : [] }),
         signal,
       }),

@@ -2,11 +2,12 @@ import { nameContains } from '@casino/api-contract';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { freshness } from '../../../config/query';
 import { apiClient } from '../../../lib/api';
+import { searchKeys } from './search-keys';
 
 /** Games whose name contains the term (spec §7: name `~` with `%term%`). */
 export const searchGamesQuery = (term: string, perPage: number) =>
   queryOptions({
-    queryKey: ['games', 'search', term, perPage],
+    queryKey: searchKeys.suggestions(term, perPage),
     queryFn: ({ signal }) =>
       apiClient.call('games', { query: { page: 1, per_page: perPage }, filters: [nameContains(term)], signal }),
     staleTime: freshness.games,

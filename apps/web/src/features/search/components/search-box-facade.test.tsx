@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { fakeApi, ok, renderLobby } from '../../lobby/testing/render-lobby';
+import { fakeApi, ok, renderLobby } from '../../../../test/render-lobby';
 import { GameSearchField } from './search-box-facade';
 
 const game = (id: number, name: string) => ({

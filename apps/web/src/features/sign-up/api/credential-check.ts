@@ -3,6 +3,7 @@ import { CREDENTIAL_CHECK_DEBOUNCE_MS } from '../../../config/constants';
 import { apiClient } from '../../../lib/api';
 import { isApiError, serverMessageText } from '../../../lib/api-error';
 import { useDebouncedValue } from '../../../lib/hooks/use-debounced-value';
+import { signUpKeys } from './sign-up-keys';
 
 export type CheckStatus = 'idle' | 'validating' | 'valid' | 'invalid';
 export type CredentialType = 'email' | 'login';
@@ -23,7 +24,7 @@ export function useCredentialCheck(type: CredentialType, value: string, formatOk
   const debounced = useDebouncedValue(value, CREDENTIAL_CHECK_DEBOUNCE_MS);
   const settled = debounced === value;
   const query = useQuery({
-    queryKey: ['sign-up', 'credential', type, debounced],
+    queryKey: signUpKeys.credential(type, debounced),
     queryFn: ({ signal }) => apiClient.call('validateCredential', { body: { type, value: debounced }, signal }),
     enabled: formatOk && settled && debounced !== '',
     staleTime: 30_000,

@@ -5,25 +5,25 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { freshness } from '../../../config/query';
 import { geoClient } from './geo-client';
+import { signUpKeys } from './sign-up-keys';
 
 const GEO_LISTS_FRESH_MS = 60 * 60_000;
 /** One empty list, so that "nothing yet" keeps the same identity from render to render. */
 const NONE: never[] = [];
-const geoKey = ['geo'] as const;
 
 /** Geo lists are reference data: one try is enough, and a failure gives an empty list (spec §8). */
 const listQuery = { staleTime: GEO_LISTS_FRESH_MS, retry: 1 } as const;
 
 export const countriesQuery = () =>
   queryOptions({
-    queryKey: [...geoKey, 'countries'],
+    queryKey: signUpKeys.countries(),
     queryFn: ({ signal }) => geoClient.countries(signal),
     ...listQuery,
   });
 
 export const statesQuery = (countryCode: string) =>
   queryOptions({
-    queryKey: [...geoKey, 'states', countryCode],
+    queryKey: signUpKeys.states(countryCode),
     queryFn: ({ signal }) => geoClient.states(countryCode, signal),
     enabled: countryCode !== '',
     ...listQuery,
@@ -31,7 +31,7 @@ export const statesQuery = (countryCode: string) =>
 
 export const citiesQuery = (stateId: number | undefined) =>
   queryOptions({
-    queryKey: [...geoKey, 'cities', stateId],
+    queryKey: signUpKeys.cities(stateId),
     queryFn: ({ signal }) => geoClient.cities(stateId ?? 0, signal),
     enabled: stateId !== undefined,
     ...listQuery,
@@ -40,7 +40,7 @@ export const citiesQuery = (stateId: number | undefined) =>
 /** Spec §9 "IP data 5 min". */
 export const ipInfoQuery = () =>
   queryOptions({
-    queryKey: [...geoKey, 'ip'],
+    queryKey: signUpKeys.ipInfo(),
     queryFn: ({ signal }) => geoClient.ipInfo(signal),
     staleTime: freshness.ipInfo,
     retry: 1,

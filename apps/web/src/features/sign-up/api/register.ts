@@ -3,6 +3,7 @@ import { useMutation } from '@tanstack/react-query';
 import { freshness } from '../../../config/query';
 import { apiClient } from '../../../lib/api';
 import { isApiError } from '../../../lib/api-error';
+import { signUpKeys } from './sign-up-keys';
 
 /** Spec §4: auth endpoints are never retried (a second sign-up would meet "Email is already taken"). */
 export const useRegister = () =>
@@ -28,7 +29,7 @@ export async function fetchCurrencies(signal?: AbortSignal): Promise<CasinoCurre
 }
 
 export const currenciesQuery = {
-  queryKey: ['currencies'],
+  queryKey: signUpKeys.currencies(),
   queryFn: ({ signal }: { signal: AbortSignal }) => fetchCurrencies(signal),
   staleTime: freshness.currencies,
 } as const;

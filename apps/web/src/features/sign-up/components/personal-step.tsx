@@ -6,7 +6,7 @@ import { Trans, useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '../../../config/paths';
 import { capitalizingName } from '../../../lib/names';
-import { useContentLanguage } from '../../content/use-content-language';
+import { useContentLanguage } from '../../content';
 import { useCities, useStates } from '../api/geo-queries';
 import type { PostalLookup } from '../api/postal-lookup';
 import type { SignUpForm } from '../sign-up-rules';

@@ -12,7 +12,7 @@ import { errorMessage } from '../../../lib/api-error';
 import { useDebouncedValue } from '../../../lib/hooks/use-debounced-value';
 import { browserLanguageStorage, readStoredLanguage } from '../../../lib/i18n/language-storage';
 import { DEFAULT_UI_LANGUAGE, toUiLanguage } from '../../../lib/i18n/languages';
-import { useAuth } from '../../auth/auth-context';
+import { useAuth } from '../../auth';
 import { useCredentialCheck } from '../api/credential-check';
 import { useCountries, useIpInfo } from '../api/geo-queries';
 import { usePostalLookup } from '../api/postal-lookup';
@@ -170,7 +170,10 @@ export function SignUpWizard({ onSignedUp }: Props) {
       navigate(paths.home, { replace: true });
       // The page adopts the new profile's language as the session starts (LanguageSync): a visitor on the English
       // page with a German browser signs up as a German player. The welcome speaks that language, not the form's.
-      const tProfile = i18n.getFixedT(toUiLanguage(user.lang) ?? i18n.resolvedLanguage ?? DEFAULT_UI_LANGUAGE);
+      const welcomeLanguage = toUiLanguage(user.lang) ?? i18n.resolvedLanguage ?? DEFAULT_UI_LANGUAGE;
+      // Its catalogue may still be on its way (the switch starts with the session): without it the toast shows keys.
+      await i18n.loadLanguages(welcomeLanguage);
+      const tProfile = i18n.getFixedT(welcomeLanguage);
       toast.show({ tone: 'success', title: tProfile('signUp.success.title') });
       sendEmailVerification()
         .then(() => toast.show({ tone: 'info', title: tProfile('signUp.success.verifyEmail', { email: user.email }) }))

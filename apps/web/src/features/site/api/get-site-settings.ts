@@ -1,6 +1,7 @@
 import type { JurisdictionRules } from '@casino/api-contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api';
+import { siteKeys } from './site-keys';
 
 /**
  * While the rules are unknown (loading, or the API cannot be reached) the app applies the strictest ones: hiding a
@@ -14,7 +15,7 @@ export const STRICTEST_RULES: JurisdictionRules = {
 
 export const siteSettingsQuery = () =>
   queryOptions({
-    queryKey: ['site'],
+    queryKey: siteKeys.settings(),
     queryFn: ({ signal }) => apiClient.call('site', { signal }),
     // The jurisdiction and the visitor's country do not change during a visit.
     staleTime: Number.POSITIVE_INFINITY,

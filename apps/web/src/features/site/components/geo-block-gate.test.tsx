@@ -1,8 +1,8 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { fakeApi, renderLobby } from '../../../../test/render-lobby';
 import { siteSettings } from '../../../../test/site-settings';
-import { fakeApi, renderLobby } from '../../lobby/testing/render-lobby';
 import { GeoBlockGate } from './geo-block-gate';
 
 const blocked = siteSettings('INTL', { country: 'FR', countryBlocked: true });

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { useLocation } from 'react-router';
-import { useAuth } from '../../auth/auth-context';
+import { useAuth } from '../../auth';
 import { useCountryBlocked, useSiteSettings } from '../api/get-site-settings';
 import { isOpenToBlockedVisitors } from '../geo-block-rules';
 import { GeoBlockedPage } from './geo-blocked-page';

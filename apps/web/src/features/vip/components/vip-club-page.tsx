@@ -1,11 +1,11 @@
 import { Money, useLocaleFormat } from '@casino/ui';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { Page } from '../../../components/page';
 import { brand } from '../../../config/brand';
 import { paths } from '../../../config/paths';
 import { VIP_LEVELS } from '../../../config/vip-levels';
-import { useContentLanguage } from '../../content/use-content-language';
-import { Page } from '../../layout/page';
+import { useContentLanguage } from '../../content';
 import * as styles from './vip-levels.css';
 
 /** Spec §2 `/vip-club`: the brand's levels and what each one brings. */

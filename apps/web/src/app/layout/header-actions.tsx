@@ -1,0 +1,61 @@
+import { Button, ButtonLink } from '@casino/ui';
+import { LogOut, Wallet } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { cashierPaths } from '../../config/cashier-paths';
+import { isLoggedIn, isSessionUnknown, useAuth, useModals } from '../../features/auth';
+import { HeaderBalance } from '../../features/balance';
+import { useCountryBlocked } from '../../features/site';
+import { AccountMenu } from './account-menu';
+import * as styles from './site-layout.css';
+
+/** Visitors get Log in and Sign up; players see their balance and can log out (spec §2). */
+export function HeaderActions() {
+  const { t } = useTranslation();
+  const auth = useAuth();
+  const { open } = useModals();
+  const countryBlocked = useCountryBlocked();
+
+  // Until a session check answers, nobody is offered Log in or Sign up: the player may well be logged in. Their
+  // place is kept at their width in the UI's language (German's is 120 px wider than English's), so the header does
+  // not move for the visitors most first visits are (issue 19, CLS).
+  if (isSessionUnknown(auth.status)) {
+    return (
+      <div className={styles.actionsPlaceholder} aria-hidden="true" inert>
+        <Button variant="secondary" size="md" isDisabled>
+          {t('header.logIn')}
+        </Button>
+        <Button variant="primary" size="md" isDisabled>
+          {t('header.signUp')}
+        </Button>
+      </div>
+    );
+  }
+  if (isLoggedIn(auth) && auth.user) {
+    return (
+      <div className={styles.playerActions}>
+        <HeaderBalance />
+        <ButtonLink href={cashierPaths.tab('deposit')} variant="primary" size="md" aria-label={t('cashier.open')}>
+          <Wallet size={18} aria-hidden="true" />
+          <span className={styles.hideOnPhone}>{t('cashier.open')}</span>
+        </ButtonLink>
+        <AccountMenu />
+        <Button variant="ghost" size="md" onPress={() => void auth.logout()} aria-label={t('header.logOut')}>
+          <LogOut size={18} aria-hidden="true" />
+          <span className={styles.hideOnPhone}>{t('header.logOut')}</span>
+        </Button>
+      </div>
+    );
+  }
+  return (
+    <div className={styles.visitorActions}>
+      <Button variant="secondary" size="md" onPress={() => open('login')}>
+        {t('header.logIn')}
+      </Button>
+      {countryBlocked ? null : (
+        <Button variant="primary" size="md" onPress={() => open('signUp')}>
+          {t('header.signUp')}
+        </Button>
+      )}
+    </div>
+  );
+}

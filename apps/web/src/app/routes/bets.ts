@@ -1,0 +1,5 @@
+import { loadBetsPage } from '../../features/history';
+import type { RouteModule } from './route-module';
+
+/** `/user/bets`: the player's data waits for the session (the guard of /user), so the page starts it. */
+export const page: RouteModule['page'] = loadBetsPage;

@@ -1,0 +1,8 @@
+import { loadGamePage } from '../../features/games';
+import { gameQuery } from '../../features/lobby';
+import type { RouteModule } from './route-module';
+
+/** `/games/{alias}` (spec §2). */
+export const prefetch: RouteModule['prefetch'] = (queryClient, { params }) =>
+  void queryClient.prefetchQuery(gameQuery(params.alias ?? ''));
+export const page: RouteModule['page'] = loadGamePage;

@@ -1,3 +1,0 @@
-import { NotFound } from '../../features/layout/not-found';
-
-export const NotFoundRoute = () => <NotFound />;

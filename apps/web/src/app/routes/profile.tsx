@@ -1,0 +1,14 @@
+import { lazy } from 'react';
+import { LanguageSection } from '../../features/language';
+import { loadProfilePage } from '../../features/profile';
+import type { RouteModule } from './route-module';
+
+const ProfilePage = lazy(async () => ({ default: await loadProfilePage() }));
+
+/** `/user/profile`: the profile page with the language feature's setting in it. */
+function ProfileRoute() {
+  return <ProfilePage LanguageSection={LanguageSection} />;
+}
+
+// The page's chunk is in before the route renders, so the lazy page above renders at once.
+export const page: RouteModule['page'] = () => loadProfilePage().then(() => ProfileRoute);

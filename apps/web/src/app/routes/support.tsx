@@ -1,1 +1,0 @@
-export { SupportPage } from '../../features/support/components/support-page';

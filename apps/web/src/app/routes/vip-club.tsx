@@ -1,1 +1,0 @@
-export { VipClubPage } from '../../features/vip/components/vip-club-page';

@@ -1,0 +1,37 @@
+import { Skeleton } from '@casino/ui';
+import type { ReactNode } from 'react';
+import { useEffect } from 'react';
+import { brand } from '../config/brand';
+import * as styles from './page.css';
+import { usePageTitleSink } from './page-title-sink';
+
+/**
+ * Every page has one h1 and a document title that names it (WCAG 2.4.2). A null title is one not known yet (a
+ * prerendered frame whose heading comes from the URL or from data): the heading holds its line as a skeleton.
+ */
+export function Page({
+  title,
+  children,
+  actions,
+}: {
+  title: string | null;
+  children?: ReactNode;
+  actions?: ReactNode;
+}) {
+  const titleSink = usePageTitleSink();
+  if (title !== null) titleSink?.(title);
+  useEffect(() => {
+    if (title !== null) document.title = `${title} · ${brand.name}`;
+  }, [title]);
+  return (
+    <div className={styles.page}>
+      <div className={styles.header}>
+        <h1 className={styles.title}>
+          {title ?? <Skeleton variant="text" width="8em" className={styles.titleSkeleton} />}
+        </h1>
+        {actions}
+      </div>
+      {children}
+    </div>
+  );
+}

@@ -1,0 +1,106 @@
+import { CategoryBar, Select, StatusNotice } from '@casino/ui';
+import { TriangleAlert } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate, useParams, useSearchParams } from 'react-router';
+import { NotFound } from '../../../components/not-found';
+import { Page } from '../../../components/page';
+import { PendingContent } from '../../../components/pending-content';
+import { paths } from '../../../config/paths';
+import { useHydrated } from '../../../lib/hooks/use-hydrated';
+import { useLoadStatus } from '../../../lib/hooks/use-load-status';
+import { categoriesQuery, categoryName, useCategories } from '../api/get-categories';
+import { useProviders } from '../api/get-providers';
+import { catalogueSearch, PROVIDER_PARAM, parseProviderParams } from '../catalogue-params';
+import * as styles from './catalogue-page.css';
+import { GamesBrowser } from './games-browser';
+
+/**
+ * `/categories/{alias}`: the category bar, a provider filter and the category's games page by page (spec §2). The
+ * games need only the alias, so they show while the bar loads or after it failed (issue 18 item 7); only a list that
+ * arrived without the alias makes the page "not found".
+ */
+export function CategoryPage() {
+  const { alias = '' } = useParams();
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const categories = useCategories();
+  const providers = useProviders();
+  const load = useLoadStatus(categories, categoriesQuery().queryKey);
+
+  // The prerendered frame serves every alias (issue 19): what the alias names waits for hydration.
+  const hydrated = useHydrated();
+
+  const category = categories.data?.find((c) => c.alias === alias);
+  if (categories.isSuccess && !category) return <NotFound title={t('pages.categoryNotFound')} />;
+  const title = hydrated ? (category?.name ?? categoryName({ alias, name: alias }, t)) : null;
+
+  const knownProviders = providers.data?.map((p) => p.name);
+  const selected = parseProviderParams(params.getAll(PROVIDER_PARAM), knownProviders)[0] ?? '';
+
+  return (
+    <Page title={title}>
+      {categories.isPending ? (
+        <PendingContent status={load}>
+          <CategoryBar categories={[]} isLoading loadingLabel={t('lobby.catalogue.loadingCategories')} />
+        </PendingContent>
+      ) : null}
+      {categories.isError ? (
+        // The bar's own words, never the server's: the games below still work (issue 18 item 7).
+        <StatusNotice
+          variant="banner"
+          icon={<TriangleAlert aria-hidden />}
+          title={t('lobby.catalogue.categoriesFailed')}
+          message={null}
+          actionLabel={t('common.tryAgain')}
+          isActing={categories.isFetching}
+          onAction={() => void categories.refetch()}
+        />
+      ) : null}
+      {categories.isSuccess ? (
+        <CategoryBar
+          categories={categories.data}
+          selected={alias}
+          getHref={(a) => (a === null ? paths.categories : paths.category(a))}
+          allLabel={t('lobby.catalogue.allGames')}
+          label={t('lobby.catalogue.categoryBar')}
+        />
+      ) : null}
+      <div className={styles.filters}>
+        <ProviderSelect
+          value={selected}
+          providers={providers.data}
+          onChange={(provider) =>
+            navigate({ search: catalogueSearch(params, { providers: provider ? [provider] : [] }) })
+          }
+        />
+      </div>
+      <GamesBrowser criteria={{ category: alias, providers: selected ? [selected] : [] }} label={title ?? ''} />
+    </Page>
+  );
+}
+
+/** The provider filter; disabled until the providers are known. */
+function ProviderSelect({
+  value,
+  providers,
+  onChange,
+}: {
+  value: string;
+  providers: readonly { name: string }[] | undefined;
+  onChange: (provider: string) => void;
+}) {
+  const { t } = useTranslation();
+  return (
+    <Select
+      label={t('lobby.catalogue.provider')}
+      value={value}
+      disabled={!providers}
+      options={[
+        { value: '', label: t('lobby.catalogue.allProviders') },
+        ...(providers ?? []).map((p) => ({ value: p.name, label: p.name })),
+      ]}
+      onChange={(event) => onChange(event.target.value)}
+    />
+  );
+}

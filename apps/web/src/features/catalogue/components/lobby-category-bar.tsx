@@ -1,0 +1,25 @@
+import { CategoryBar } from '@casino/ui';
+import { useTranslation } from 'react-i18next';
+import { paths } from '../../../config/paths';
+import { useCategories } from '../api/get-categories';
+
+/**
+ * The home page's category bar (spec §2): "Lobby" first, meaning no filter, then each public category as a link to
+ * its page. A failed load keeps just "Lobby" (spec §8 "Category error ends loading").
+ */
+export function LobbyCategoryBar() {
+  const { t } = useTranslation();
+  const categories = useCategories();
+  return (
+    <CategoryBar
+      categories={categories.data ?? []}
+      isLoading={categories.isPending}
+      loadingLabel={t('lobby.catalogue.loadingCategories')}
+      selected={null}
+      getHref={(alias) => (alias === null ? paths.home : paths.category(alias))}
+      allLabel={t('nav.lobby')}
+      label={t('lobby.catalogue.categoryBar')}
+      desktopLayout="scroll"
+    />
+  );
+}

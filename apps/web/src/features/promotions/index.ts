@@ -1,0 +1,6 @@
+// The promotions feature's public entry: the promotions page, loaded with its route.
+export { activePromotionsQuery, allPromotionsQuery, useActivePromotions } from './api/get-promotions';
+export { promotionKeys } from './api/promotion-keys';
+
+/** `/user/promotions`, loaded with its route. */
+export const loadPromotionsPage = () => import('./components/promotions-page').then((m) => m.PromotionsPage);

@@ -1,0 +1,93 @@
+import type { SiteSettings, User } from '@casino/api-contract';
+import { ToastProvider } from '@casino/ui';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { I18nextProvider } from 'react-i18next';
+import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
+import { vi } from 'vitest';
+import { AuthContext, ModalsProvider, useModals } from '../src/features/auth';
+import { BalanceRefreshProvider } from '../src/features/balance';
+import { i18n } from '../src/lib/i18n';
+import { fakeAuth } from './fake-auth';
+import { seedSiteSettings, siteSettings } from './site-settings';
+
+export const PLAYER: User = {
+  id: 7,
+  login: 'pat',
+  email: 'pat@casino.test',
+  balance: 5000,
+  lang: 'en',
+  currency: 'USD',
+  country: 'US',
+  emailVerified: true,
+};
+
+type Answer = { status?: number; body: unknown };
+export type FakeRoute = (url: URL, init: RequestInit) => Answer | undefined;
+
+/** Replaces fetch with answers by URL; every request is kept so a test can assert what was sent. */
+export function fakeApi(route: FakeRoute) {
+  const requests: { method: string; url: URL; body: unknown }[] = [];
+  const fetchMock = vi.fn(async (input: RequestInfo | URL, init: RequestInit = {}) => {
+    const url = new URL(String(input), 'http://casino.test');
+    requests.push({ method: init.method ?? 'GET', url, body: init.body ? JSON.parse(String(init.body)) : undefined });
+    const answer = route(url, init) ?? { status: 404, body: { status: 'error', data: null, message: 'Not found' } };
+    return new Response(JSON.stringify(answer.body), {
+      status: answer.status ?? 200,
+      headers: { 'Content-Type': 'application/json' },
+    });
+  });
+  vi.stubGlobal('fetch', fetchMock);
+  return requests;
+}
+
+export const ok = (data: unknown): Answer => ({ body: { status: 'success', data, message: '' } });
+
+function Probe() {
+  const location = useLocation();
+  const { active } = useModals();
+  return (
+    <output data-testid="probe" data-modal={active ?? ''}>
+      {location.pathname + location.search}
+    </output>
+  );
+}
+
+/** Renders `ui` at `path` with the app's providers and a logged-in player, or a visitor with `user: null`. */
+export function renderLobby(
+  ui: ReactNode,
+  { path = '/', user = PLAYER, site = siteSettings() }: { path?: string; user?: User | null; site?: SiteSettings } = {},
+) {
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
+  seedSiteSettings(queryClient, site);
+  const auth = fakeAuth({ status: user ? 'authenticated' : 'unauthenticated', user, sessionEpoch: 1 });
+  const router = createMemoryRouter(
+    [
+      {
+        path: '*',
+        element: (
+          <BalanceRefreshProvider>
+            {ui}
+            <Probe />
+          </BalanceRefreshProvider>
+        ),
+      },
+    ],
+    { initialEntries: [path] },
+  );
+  const view = render(
+    <QueryClientProvider client={queryClient}>
+      <I18nextProvider i18n={i18n}>
+        <ToastProvider>
+          <AuthContext.Provider value={auth}>
+            <ModalsProvider>
+              <RouterProvider router={router} />
+            </ModalsProvider>
+          </AuthContext.Provider>
+        </ToastProvider>
+      </I18nextProvider>
+    </QueryClientProvider>,
+  );
+  return { ...view, queryClient, router };
+}
