@@ -1,5 +1,5 @@
 import { expectAfterRetries } from './retries';
-import { depositFunds, placeRealBet, registerFreshPlayer } from './support';
+import { depositFunds, JSON_REQUEST, placeRealBet, registerFreshPlayer } from './support';
 import { expect, test } from './test';
 
 test.describe('tournaments', () => {
@@ -60,6 +60,8 @@ test.describe('tournaments', () => {
     await registerFreshPlayer(page);
     await depositFunds(page, 20_00);
     await placeRealBet(page, 'phantom-riches', 100);
+    // Back to a German visitor: a logged-in player would get their profile's language (English) instead.
+    await page.request.post('/api/auth/logout', JSON_REQUEST);
     await page.addInitScript(() => window.localStorage.setItem('casino.language', 'de'));
     await page.setViewportSize({ width: 320, height: 800 });
     await page.goto('/tournaments');

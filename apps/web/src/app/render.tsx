@@ -5,6 +5,7 @@ import { PageTitleSink } from '../components/page-title-sink';
 import { brand } from '../config/brand';
 import { DEFAULT_LANGUAGE, i18n, whenI18nReady } from '../lib/i18n';
 import { createQueryClient } from '../lib/query-client';
+import { emptyHydrationData } from './prerender/hydration-data';
 import { resolveLazyRoutes } from './prerender/resolve-lazy-routes';
 import { AppProviders } from './providers';
 import { routes } from './router';
@@ -31,6 +32,9 @@ export async function renderRoute(pattern: string) {
     filterMatchesToLoad: () => false,
   });
   if (context instanceof Response) throw new Error(`${pattern} answered ${context.status} instead of a page`);
+  // The loaders did not run (no API here): they count as done with nothing, as the browser's hydration will count
+  // them, so the page renders and not the router's fallback.
+  Object.assign(context.loaderData, emptyHydrationData(routes, pattern).loaderData);
   const router = createStaticRouter(handler.dataRoutes, context);
   const queryClient = createQueryClient();
   let pageTitle: string | undefined;

@@ -1,8 +1,8 @@
 import { FullPageLoader } from '@casino/ui';
+import { useTranslation } from 'react-i18next';
 import { createBrowserRouter, type LoaderFunction, type RouteObject } from 'react-router';
 import { CASHIER_DIALOG_MEDIA } from '../config/cashier-paths';
 import { RequireAuth } from '../features/auth';
-import { i18n } from '../lib/i18n';
 import type { OverlayRouteHandle } from './overlay-outlet';
 import { queryClient } from './providers';
 import { RootLayout } from './root-layout';
@@ -27,12 +27,17 @@ function lazyRoute(load: () => Promise<RouteModule>): Pick<RouteObject, 'lazy'> 
   return { lazy: { loader: loadLoader, Component: loadPage } };
 }
 
+function RouteCodeLoading() {
+  const { t } = useTranslation();
+  return <FullPageLoader label={t('common.loading')} />;
+}
+
 export const routes: RouteObject[] = [
   {
     element: <RootLayout />,
     errorElement: <RouteError />,
-    // Shown while the first page's code loads.
-    hydrateFallbackElement: <FullPageLoader label={i18n.t('common.loading')} />,
+    // Shown while the first page's code loads (its text read at render: i18n is ready by then, not at import).
+    hydrateFallbackElement: <RouteCodeLoading />,
     children: [
       { index: true, ...lazyRoute(() => import('./routes/home')) },
       {

@@ -29,6 +29,8 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   const user = useSyncExternalStore(
     useCallback((onChange: () => void) => queryClient.getQueryCache().subscribe(onChange), [queryClient]),
     () => queryClient.getQueryData(playerQuery().queryKey) ?? null,
+    // The prerendered frame (and the render that hydrates it) knows no session yet.
+    () => null,
   );
   const setPlayer = useCallback(
     (player: User | null) => {

@@ -1,5 +1,5 @@
 import type { Tournament } from '@casino/api-contract';
-import { DateTime, Money, useLocaleFormat } from '@casino/ui';
+import { DateTime, Money, useLocaleFormat, VisuallyHidden } from '@casino/ui';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '../../../config/paths';
@@ -99,11 +99,12 @@ export function TournamentCard({ tournament }: { tournament: Tournament }) {
                   const yours = tournament.you?.rank === entry.rank;
                   return (
                     <tr key={entry.rank} className={yours ? styles.yourRow : undefined}>
-                      <td className={styles.cell}>{entry.rank}</td>
-                      <td className={styles.textCell}>
-                        {entry.nickname}
-                        {yours ? ` ${t('content.tournaments.you')}` : null}
+                      <td className={styles.cell}>
+                        {entry.rank}
+                        {/* The row's weight and background mark it on screen; the words say it to a screen reader. */}
+                        {yours ? <VisuallyHidden>{` ${t('content.tournaments.you')}`}</VisuallyHidden> : null}
                       </td>
+                      <td className={styles.textCell}>{entry.nickname}</td>
                       <td className={styles.numberCell}>{format.number(entry.points)}</td>
                       <td className={styles.numberCell}>{entry.prize === null ? '—' : money(entry.prize)}</td>
                     </tr>
