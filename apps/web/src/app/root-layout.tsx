@@ -9,6 +9,7 @@ import { SignUpModal } from '../features/sign-up';
 import { GeoBlockGate } from '../features/site';
 import { brandTheme } from './brand-theme';
 import { SiteLayout } from './layout/site-layout';
+import { LiveAccount } from './live-account';
 import { OverlayOutlet } from './overlay-outlet';
 import { RouterLink } from './router-link';
 
@@ -22,6 +23,7 @@ export function RootLayout() {
         <AuthProvider>
           <LanguageSync />
           <RecentGamesHandover />
+          <LiveAccount />
           <BalanceRefreshProvider>
             <ModalsProvider>
               <LoginQueryParam />

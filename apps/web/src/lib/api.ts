@@ -3,3 +3,6 @@ import { createApiClient } from './api-client';
 
 /** The app's one API client; the auth feature installs its handler with `apiClient.setAuthLostHandler`. */
 export const apiClient = createApiClient({ baseUrl: env.VITE_API_BASE_URL });
+
+/** Where the API answers: the client's base, and the live account stream's (which is no JSON call). */
+export const apiBaseUrl = env.VITE_API_BASE_URL;

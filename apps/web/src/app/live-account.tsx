@@ -1,0 +1,70 @@
+import { ACCOUNT_EVENT, ACCOUNT_EVENTS_PATH, type AccountState, type User } from '@casino/api-contract';
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { isLoggedIn, playerQuery, useAuth } from '../features/auth';
+import { cashierKeys } from '../features/cashier';
+import { accountChanges, parseAccountState, streamRetryDelayMs } from '../lib/account-stream';
+import { apiBaseUrl } from '../lib/api';
+
+/**
+ * The live account (issue 16 item 1): one Server-Sent Events stream per logged-in tab moves the header balance,
+ * the pending withdrawals and a confirming crypto deposit the moment the server sees them change. The browser
+ * reconnects a dropped stream by itself (sending `Last-Event-ID`); a stream it gave up on (a 401 after the access
+ * token expired, the server gone) is opened again after a growing pause. While it is down, spec §9's refresh rules
+ * keep the balance as before. The stream closes at logout and when the server ends it. It renders nothing.
+ */
+export function LiveAccount() {
+  const loggedIn = isLoggedIn(useAuth());
+  const queryClient = useQueryClient();
+
+  useEffect(() => {
+    if (!loggedIn || typeof EventSource === 'undefined') return;
+    let source: EventSource | undefined;
+    let retry: ReturnType<typeof setTimeout> | undefined;
+    let failures = 0;
+    let previous: AccountState | null = null;
+    let ended = false;
+
+    const apply = (state: AccountState) => {
+      const changes = accountChanges(previous, state);
+      previous = state;
+      if (changes.balance) {
+        queryClient.setQueryData<User>(playerQuery().queryKey, (player) =>
+          player ? { ...player, balance: state.balance, currency: state.currency } : player,
+        );
+        void queryClient.invalidateQueries({ queryKey: cashierKeys.withdrawalLimits() });
+      }
+      if (changes.withdrawals) void queryClient.invalidateQueries({ queryKey: [...cashierKeys.all, 'withdrawals'] });
+      for (const id of changes.settledDeposits) {
+        void queryClient.invalidateQueries({ queryKey: cashierKeys.cryptoDeposit(id) });
+      }
+    };
+
+    const open = () => {
+      source = new EventSource(`${apiBaseUrl}${ACCOUNT_EVENTS_PATH}`, { withCredentials: true });
+      source.addEventListener(ACCOUNT_EVENT.state, (event) => {
+        failures = 0;
+        const state = parseAccountState((event as MessageEvent<string>).data);
+        if (state) apply(state);
+      });
+      source.addEventListener(ACCOUNT_EVENT.end, () => {
+        ended = true;
+        source?.close();
+      });
+      source.addEventListener('error', () => {
+        // CONNECTING: the browser retries by itself. CLOSED: it gave up; try again later, unless the server ended it.
+        if (ended || source?.readyState !== EventSource.CLOSED) return;
+        failures += 1;
+        retry = setTimeout(open, streamRetryDelayMs(failures));
+      });
+    };
+    open();
+    return () => {
+      ended = true;
+      clearTimeout(retry);
+      source?.close();
+    };
+  }, [loggedIn, queryClient]);
+
+  return null;
+}

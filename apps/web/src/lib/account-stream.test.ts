@@ -1,0 +1,71 @@
+import type { AccountState } from '@casino/api-contract';
+import { describe, expect, it } from 'vitest';
+import { accountChanges, parseAccountState, streamRetryDelayMs } from './account-stream';
+
+const STATE: AccountState = {
+  balance: 1250,
+  currency: 'USD',
+  pendingWithdrawalIds: [7, 3],
+  pendingDepositIds: ['dep_a'],
+};
+
+describe('parseAccountState', () => {
+  it('reads a well-formed event', () => {
+    expect(parseAccountState(JSON.stringify(STATE))).toEqual(STATE);
+  });
+
+  it.each([
+    ['not JSON', '{'],
+    ['null', 'null'],
+    ['a list', '[]'],
+    ['a fractional balance', JSON.stringify({ ...STATE, balance: 12.5 })],
+    ['a missing currency', JSON.stringify({ ...STATE, currency: undefined })],
+    ['a currency that is not a code', JSON.stringify({ ...STATE, currency: 'usd' })],
+    ['withdrawal ids that are text', JSON.stringify({ ...STATE, pendingWithdrawalIds: ['7'] })],
+    ['an empty deposit id', JSON.stringify({ ...STATE, pendingDepositIds: [''] })],
+  ])('refuses %s', (_, data) => {
+    expect(parseAccountState(data)).toBeNull();
+  });
+});
+
+describe('accountChanges', () => {
+  it.each([
+    ['the first state', null, STATE, { balance: true, withdrawals: true, settledDeposits: [] }],
+    ['nothing', STATE, { ...STATE }, { balance: false, withdrawals: false, settledDeposits: [] }],
+    ['the balance', STATE, { ...STATE, balance: 0 }, { balance: true, withdrawals: false, settledDeposits: [] }],
+    [
+      'a withdrawal leaving',
+      STATE,
+      { ...STATE, pendingWithdrawalIds: [7] },
+      { balance: false, withdrawals: true, settledDeposits: [] },
+    ],
+    [
+      'a deposit confirming',
+      STATE,
+      { ...STATE, balance: 3250, pendingDepositIds: [] },
+      { balance: true, withdrawals: false, settledDeposits: ['dep_a'] },
+    ],
+    [
+      'a deposit opening',
+      STATE,
+      { ...STATE, pendingDepositIds: ['dep_b', 'dep_a'] },
+      { balance: false, withdrawals: false, settledDeposits: [] },
+    ],
+  ])('after %s', (_, previous, next, changes) => {
+    expect(accountChanges(previous, next)).toEqual(changes);
+  });
+});
+
+describe('streamRetryDelayMs', () => {
+  it.each([
+    [0, 1_000],
+    [1, 1_000],
+    [2, 2_000],
+    [3, 4_000],
+    [5, 16_000],
+    [6, 30_000],
+    [40, 30_000],
+  ])('after %i failures waits %i ms', (failures, ms) => {
+    expect(streamRetryDelayMs(failures)).toBe(ms);
+  });
+});
