@@ -4,6 +4,7 @@
  * contract entry's `endpoints` adds the schemas to the same table; routes.test.ts keeps the two equal.
  */
 export { encodeGameFilters } from './game-filter-encoding';
+export { QUICK_DEPOSIT_AMOUNTS, RECENT_GAMES_LIMIT } from './limits';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
