@@ -1,6 +1,7 @@
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
 import { defaultClientConditions, defaultServerConditions, defineConfig, loadEnv } from 'vite';
+import { appEnvDefine } from './vite-plugins/app-env.ts';
 import { CHUNK_GROUPS } from './vite-plugins/chunk-groups.ts';
 import { precompress } from './vite-plugins/precompress.ts';
 import { prerender } from './vite-plugins/prerender.ts';
@@ -15,6 +16,7 @@ export default defineConfig(({ mode }) => {
   const apiTarget = env.DEV_API_PROXY_TARGET ?? 'http://127.0.0.1:8080';
   return {
     plugins: [react(), vanillaExtractPlugin(), prerender(), precompress()],
+    define: appEnvDefine(mode),
     resolve: { conditions: [...defaultClientConditions, WORKSPACE_SOURCE_CONDITION] },
     // vanilla-extract evaluates `.css.ts` files in a server-side compiler: it must read casino-ui's sources too, or the
     // app's styles would get the theme variables of the published build instead of the ones the components use.

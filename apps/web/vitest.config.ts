@@ -3,9 +3,11 @@ import react from '@vitejs/plugin-react';
 import { defaultClientConditions } from 'vite';
 import { defineConfig } from 'vitest/config';
 import { WORKSPACE_SOURCE_CONDITION } from './vite.config.ts';
+import { appEnvDefine } from './vite-plugins/app-env.ts';
 
 export default defineConfig({
   plugins: [react(), vanillaExtractPlugin()],
+  define: appEnvDefine('test'),
   resolve: { conditions: [...defaultClientConditions, WORKSPACE_SOURCE_CONDITION] },
   test: {
     environment: 'jsdom',

@@ -53,17 +53,14 @@ import {
   transactionsQuerySchema,
   withdrawalsQuerySchema,
 } from './queries';
+import type { RouteDefinition } from './routes';
 import { urlSafeString } from './text-fields';
 import { z } from './zod';
 
-export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
+export { API_BASE_PATH, buildPath, type HttpMethod, type PathParams } from './routes';
 
-export type EndpointDefinition = {
-  method: HttpMethod;
-  /** Relative to the `/api` base; `:name` marks a path parameter. */
-  path: string;
-  /** `user` needs a logged-in player. */
-  auth: 'none' | 'user';
+/** A route of ./routes with the schemas of what it takes and answers. */
+export type EndpointDefinition = RouteDefinition & {
   query?: z.ZodType;
   /** The `:name` parameters the API reads, each bounded like any other string of a request. */
   params?: z.ZodType;
@@ -325,24 +322,3 @@ export type EndpointBody<N extends EndpointName> = Endpoints[N] extends { body: 
 export type EndpointQuery<N extends EndpointName> = Endpoints[N] extends { query: infer Q extends z.ZodType }
   ? z.input<Q>
   : never;
-
-type ParamNames<P extends string> = P extends `${string}:${infer Name}/${infer Rest}`
-  ? Name | ParamNames<`/${Rest}`>
-  : P extends `${string}:${infer Name}`
-    ? Name
-    : never;
-export type PathParams<P extends string> = [ParamNames<P>] extends [never]
-  ? Record<string, never>
-  : Record<ParamNames<P>, string | number>;
-
-/** Fills `:name` parameters, percent-encoding each value so a value can never add a path segment. */
-export function buildPath<P extends string>(path: P, params: PathParams<P>): string {
-  return path.replace(/:([A-Za-z]+)/g, (_, name: string) => {
-    const value = (params as Record<string, string | number>)[name];
-    if (value === undefined) throw new Error(`Missing path parameter ${name} for ${path}`);
-    return encodeURIComponent(String(value));
-  });
-}
-
-/** The API lives under this prefix on the site's own origin (spec §7). */
-export const API_BASE_PATH = '/api';

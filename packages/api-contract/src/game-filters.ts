@@ -1,6 +1,9 @@
 import { isPlainText, MAX_LENGTH } from './text-fields';
 import { z } from './zod';
 
+// The encoding lives apart so the web app's first page can send filters without loading zod (issue 19).
+export { encodeGameFilters } from './game-filter-encoding';
+
 /**
  * `/games` filters travel as `filters[i][field]`, `filters[i][value]`, `filters[i][operator]` (spec §7):
  * name uses `~` with `%term%`, `categories.alias` uses `=`, provider uses `=` or `in` (comma-separated values).
@@ -16,15 +19,6 @@ export const gameFilterSchema = z.discriminatedUnion('field', [
 export type GameFilter = z.infer<typeof gameFilterSchema>;
 
 const FILTER_KEY = /^filters\[(\d+)\]\[(field|value|operator)\]$/;
-
-/** Turns filters into query pairs, in order. */
-export function encodeGameFilters(filters: readonly GameFilter[]): [string, string][] {
-  return filters.flatMap((f, i) => [
-    [`filters[${i}][field]`, f.field],
-    [`filters[${i}][value]`, f.value],
-    [`filters[${i}][operator]`, f.operator],
-  ]);
-}
 
 export type DecodedGameFilters = { filters: GameFilter[]; errors: string[] };
 

@@ -1,4 +1,5 @@
-import { ACCOUNT_EVENT, ACCOUNT_EVENTS_PATH, type AccountState, type User } from '@casino/api-contract';
+import type { AccountState, User } from '@casino/api-contract';
+import { ACCOUNT_EVENT, ACCOUNT_EVENTS_PATH } from '@casino/api-contract/routes';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { isLoggedIn, playerQuery, useAuth } from '../features/auth';

@@ -61,7 +61,7 @@ export const SEARCH_SHORTCUT_KEY = 'k';
  * currency and locale defaults (§9), the carousel size (§2), the dropdown threshold (§9) and quick deposit
  * amounts (§3).
  */
-export { QUICK_DEPOSIT_AMOUNTS } from '@casino/api-contract';
+export { QUICK_DEPOSIT_AMOUNTS } from '@casino/api-contract/routes';
 export {
   DEFAULT_CAROUSEL_MAX_ITEMS,
   DEFAULT_CURRENCY,

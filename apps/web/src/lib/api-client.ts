@@ -1,21 +1,15 @@
-import {
-  API_BASE_PATH,
-  anyEnvelopeSchema,
-  buildPath,
-  type EndpointBody,
-  type EndpointName,
-  type EndpointQuery,
-  type EndpointResponse,
-  type Endpoints,
-  encodeGameFilters,
-  endpoints,
-  type GameFilter,
-  type PathParams,
+import type {
+  EndpointBody,
+  EndpointName,
+  EndpointQuery,
+  EndpointResponse,
+  Endpoints,
+  GameFilter,
 } from '@casino/api-contract';
+import { API_BASE_PATH, buildPath, encodeGameFilters, type PathParams, routes } from '@casino/api-contract/routes';
 import { REQUEST_TIMEOUT_MS } from '../config/constants';
 import { API_ERROR_MESSAGES, ApiError } from './api-error';
-import { type DroppedItem, parseListAnswer } from './parse-list';
-import type { z } from './zod';
+import type { DroppedItem } from './parse-list';
 
 export type ApiClientOptions = {
   /** Prefix of every endpoint path. @default '/api' (spec §7: same origin) */
@@ -66,7 +60,7 @@ export function buildQueryString(
 }
 
 /** Spec §4: a 401 from these is an answer about the credentials themselves, so it never triggers a refresh. */
-export const isAuthEndpoint = (name: EndpointName): boolean => endpoints[name].path.startsWith('/auth/');
+export const isAuthEndpoint = (name: EndpointName): boolean => routes[name].path.startsWith('/auth/');
 
 type Attempt = { response: Response; text: string };
 
@@ -88,11 +82,27 @@ function unreachableRefreshError(endpoint: EndpointName, cause: unknown): ApiErr
   return new ApiError({ kind: 'network', status: 0, message: API_ERROR_MESSAGES.network, endpoint, cause });
 }
 
-function describeIssues(error: z.ZodError): string {
-  return error.issues
-    .slice(0, 3)
-    .map((issue) => `${['data', ...issue.path.map(String)].join('.')}: ${issue.message}`)
-    .join('; ');
+type AnswerValidation = typeof import('./answer-validation');
+
+/**
+ * The schemas load once, when the first request goes out (issue 19: not before the first render). A failed download
+ * is forgotten so the next answer tries again, and reads as the network failure it is.
+ */
+let answerValidation: Promise<AnswerValidation> | undefined;
+function loadAnswerValidation(): Promise<AnswerValidation> {
+  answerValidation ??= import('./answer-validation').catch((cause: unknown) => {
+    answerValidation = undefined;
+    throw cause;
+  });
+  return answerValidation;
+}
+
+async function answerValidationFor(endpoint: EndpointName): Promise<AnswerValidation> {
+  try {
+    return await loadAnswerValidation();
+  } catch (cause) {
+    throw new ApiError({ kind: 'network', status: 0, message: API_ERROR_MESSAGES.network, endpoint, cause });
+  }
 }
 
 export function createApiClient(options: ApiClientOptions = {}): ApiClient {
@@ -115,7 +125,9 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
   let lastRefresh: RefreshOutcome = { kind: 'refused' };
 
   async function send(name: EndpointName, input: CallInput<EndpointName>): Promise<Attempt> {
-    const endpoint = endpoints[name];
+    // Starts the schemas' download alongside the request; interpret waits for it.
+    loadAnswerValidation().catch(() => undefined);
+    const endpoint = routes[name];
     const path = buildPath(endpoint.path, (input.params ?? {}) as PathParams<string>);
     const queryString = buildQueryString(input.query as Record<string, unknown> | undefined, input.filters);
     const url = `${baseUrl}${path}${queryString ? `?${queryString}` : ''}`;
@@ -165,7 +177,8 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
   }
 
   /** Turns an answer into data or an ApiError (spec §7 "a response with status error is treated as failure"). */
-  function interpret<N extends EndpointName>(name: N, { response, text }: Attempt): EndpointResponse<N> {
+  async function interpret<N extends EndpointName>(name: N, { response, text }: Attempt): Promise<EndpointResponse<N>> {
+    const { parseEnvelope, parseAnswerData, describeIssues } = await answerValidationFor(name);
     const { status } = response;
     let json: unknown;
     let readable = text.trim() !== '';
@@ -176,7 +189,7 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
         readable = false;
       }
     }
-    const envelope = readable ? anyEnvelopeSchema.safeParse(json) : undefined;
+    const envelope = readable ? parseEnvelope(json) : undefined;
 
     if (envelope?.success && envelope.data.status === 'error') {
       throw new ApiError({
@@ -202,7 +215,7 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
     }
     // Endpoints answering nothing may leave `data` out; their schema expects null.
     const data = envelope.data.data === undefined ? null : envelope.data.data;
-    const parsed = parseListAnswer(endpoints[name].response as z.ZodType, data);
+    const parsed = parseAnswerData(name, data);
     if (parsed.success && parsed.dropped.length > 0) onDroppedItems(name, parsed.dropped);
     if (!parsed.success) {
       throw new ApiError({
@@ -218,7 +231,7 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
 
   async function runRefresh(): Promise<RefreshOutcome> {
     try {
-      interpret('refreshToken', await send('refreshToken', {}));
+      await interpret('refreshToken', await send('refreshToken', {}));
       return { kind: 'renewed' };
     } catch (error) {
       return isSessionRefused(error) ? { kind: 'refused' } : { kind: 'unreachable', error };

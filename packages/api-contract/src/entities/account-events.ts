@@ -1,13 +1,14 @@
 import { z } from '../zod';
 import { currencyCodeSchema, minorUnitsSchema } from './money';
 
+export { ACCOUNT_EVENT, ACCOUNT_EVENTS_PATH } from '../limits';
+
 /**
  * Live account updates (issue 16 item 1): `GET /api/me/events` is a Server-Sent Events stream, one per logged-in tab,
  * authenticated by the session cookie. Each `account` event carries the whole state below, with the state's version
  * as its id; a reconnect sends `Last-Event-ID` and gets an event only when the state moved since. Comment lines keep
  * the connection alive; an `end` event closes the stream for good (the session ended).
  */
-export const ACCOUNT_EVENTS_PATH = '/me/events';
 
 export const accountStateSchema = z.object({
   balance: minorUnitsSchema,
@@ -18,6 +19,3 @@ export const accountStateSchema = z.object({
   pendingDepositIds: z.array(z.string()),
 });
 export type AccountState = z.infer<typeof accountStateSchema>;
-
-/** Event names of the stream. */
-export const ACCOUNT_EVENT = { state: 'account', end: 'end' } as const;

@@ -21,8 +21,7 @@ export type CryptoCoin = z.infer<typeof cryptoCoinSchema>;
 export const usdtNetworkSchema = z.enum(['bsc', 'trc20', 'erc20']);
 export type UsdtNetwork = z.infer<typeof usdtNetworkSchema>;
 
-/** Spec §3 quick deposit amounts, in major units. */
-export const QUICK_DEPOSIT_AMOUNTS = [20, 50, 100, 500, 1000] as const;
+export { QUICK_DEPOSIT_AMOUNTS } from '../limits';
 
 export const withdrawalStatusSchema = z.enum(['pending', 'cancelled', 'completed', 'rejected']);
 export type WithdrawalStatus = z.infer<typeof withdrawalStatusSchema>;

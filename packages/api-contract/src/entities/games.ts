@@ -1,3 +1,4 @@
+import { RECENT_GAMES_LIMIT } from '../limits';
 import { boundedString, urlSafeString } from '../text-fields';
 import { z } from '../zod';
 
@@ -62,8 +63,7 @@ export type GameLaunch = z.infer<typeof gameLaunchSchema>;
 
 export const favoriteBodySchema = z.object({ gameId: z.number().int().positive() });
 
-/** How many games a recently-played list keeps, a player's on the server and a visitor's in the browser. */
-export const RECENT_GAMES_LIMIT = 24;
+export { RECENT_GAMES_LIMIT };
 
 /** A visitor's recently played games (newest first), handed to the account at login (issue 16 item 8). */
 export const recentGamesHandoverBodySchema = z.object({

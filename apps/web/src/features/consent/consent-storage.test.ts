@@ -13,6 +13,8 @@ describe('readConsent', () => {
     ['not JSON', { [CONSENT_STORAGE_KEY]: '{oops' }, null],
     ['another version', { [CONSENT_STORAGE_KEY]: '{"version":0,"choice":"accepted","decidedAt":"x"}' }, null],
     ['an unknown choice', { [CONSENT_STORAGE_KEY]: '{"version":1,"choice":"maybe","decidedAt":"x"}' }, null],
+    ['not an object', { [CONSENT_STORAGE_KEY]: 'null' }, null],
+    ['no date', { [CONSENT_STORAGE_KEY]: '{"version":1,"choice":"accepted","decidedAt":7}' }, null],
     ['a rejection', { [CONSENT_STORAGE_KEY]: '{"version":1,"choice":"rejected","decidedAt":"x"}' }, 'rejected'],
   ])('%s gives %s', (_, initial, choice) => {
     expect(readConsent(memory(initial))?.choice ?? null).toBe(choice);
@@ -37,6 +39,15 @@ describe('writeConsent', () => {
     const storage = memory();
     expect(writeConsent(storage, 'accepted', now)).toBe(true);
     expect(readConsent(storage)).toEqual({ version: 1, choice: 'accepted', decidedAt: now.toISOString() });
+  });
+
+  it('keeps only the fields it knows', () => {
+    const saved = '{"version":1,"choice":"accepted","decidedAt":"x","extra":true}';
+    expect(readConsent(memory({ [CONSENT_STORAGE_KEY]: saved }))).toEqual({
+      version: 1,
+      choice: 'accepted',
+      decidedAt: 'x',
+    });
   });
 });
 

@@ -1,5 +1,4 @@
 import { CONSENT_STORAGE_KEY, CONSENT_VERSION } from '../../config/consent';
-import { z } from '../../lib/zod';
 
 /** What the visitor chose; until they choose, only strictly necessary storage is used. */
 export const consentChoices = ['accepted', 'rejected'] as const;
@@ -7,12 +6,20 @@ export type ConsentChoice = (typeof consentChoices)[number];
 
 export { CONSENT_STORAGE_KEY, CONSENT_VERSION };
 
-const storedConsentSchema = z.object({
-  version: z.literal(CONSENT_VERSION),
-  choice: z.enum(consentChoices),
-  decidedAt: z.string(),
-});
-export type StoredConsent = z.infer<typeof storedConsentSchema>;
+export type StoredConsent = { version: typeof CONSENT_VERSION; choice: ConsentChoice; decidedAt: string };
+
+/*
+ * Checked by hand, not with a schema: the banner decides on the first page whether to show, and zod would be the
+ * heaviest thing it loads (issue 19).
+ */
+const isConsentChoice = (value: unknown): value is ConsentChoice => consentChoices.some((choice) => choice === value);
+
+function asStoredConsent(value: unknown): StoredConsent | null {
+  if (typeof value !== 'object' || value === null) return null;
+  const { version, choice, decidedAt } = value as Record<string, unknown>;
+  if (version !== CONSENT_VERSION || !isConsentChoice(choice) || typeof decidedAt !== 'string') return null;
+  return { version, choice, decidedAt };
+}
 
 type KeyValueStorage = Pick<Storage, 'getItem' | 'setItem'>;
 
@@ -21,8 +28,7 @@ export function readConsent(storage: KeyValueStorage | undefined): StoredConsent
   try {
     const raw = storage?.getItem(CONSENT_STORAGE_KEY);
     if (!raw) return null;
-    const parsed = storedConsentSchema.safeParse(JSON.parse(raw));
-    return parsed.success ? parsed.data : null;
+    return asStoredConsent(JSON.parse(raw));
   } catch {
     // Storage blocked by the browser or a value that is not JSON: treat as "not chosen yet".
     return null;

@@ -1,7 +1,10 @@
-import { type HomeSection, homeSectionSchema } from '@casino/api-contract';
+import type { HomeSection } from '@casino/api-contract';
 import { HOME_SECTION_MAX_GAMES } from '../../config/constants';
 
-/** Spec §2 home sections, in order; `title` is a catalogue key under `home.sections`. */
+/**
+ * Spec §2 home sections, in order; `title` is a catalogue key under `home.sections`. Checked against the contract's
+ * schema by home-sections.test.ts rather than at start-up, which would put zod on the first page (issue 19).
+ */
 export const HOME_SECTIONS: readonly HomeSection[] = [
   {
     id: 'popular',
@@ -35,4 +38,4 @@ export const HOME_SECTIONS: readonly HomeSection[] = [
     enabled: true,
     icon: 'puzzle',
   },
-].map((section) => homeSectionSchema.parse(section));
+];

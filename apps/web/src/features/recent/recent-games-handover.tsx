@@ -17,11 +17,14 @@ export function RecentGamesHandover() {
 
   useEffect(() => {
     if (!loggedIn) return;
-    const games = readVisitorRecent();
-    if (games.length === 0) return;
-    apiClient
-      .call('handOverRecentGames', { body: { aliases: games.map((game) => game.alias) } })
+    readVisitorRecent()
+      .then((games) =>
+        games.length === 0
+          ? undefined
+          : apiClient.call('handOverRecentGames', { body: { aliases: games.map((game) => game.alias) } }),
+      )
       .then((merged) => {
+        if (!merged) return;
         forgetVisitorRecent();
         queryClient.setQueryData(recentKeys.player(), merged);
         void queryClient.invalidateQueries({ queryKey: recentKeys.visitor() });

@@ -17,9 +17,10 @@ describe('parseVisitorRecent', () => {
     { scenario: 'nothing stored', raw: null, expected: [] },
     { scenario: 'not JSON', raw: '{oops', expected: [] },
     { scenario: 'not a list of games', raw: '[{"id":"x"}]', expected: [] },
+    { scenario: 'not a list', raw: '{"id":1}', expected: [] },
     { scenario: 'a stored list', raw: JSON.stringify([game(1), game(2)]), expected: [game(1), game(2)] },
-  ])('given $scenario, then it reads $expected.length games', ({ raw, expected }) => {
-    expect(parseVisitorRecent(raw)).toEqual(expected);
+  ])('given $scenario, then it reads $expected.length games', async ({ raw, expected }) => {
+    await expect(parseVisitorRecent(raw)).resolves.toEqual(expected);
   });
 });
 

@@ -1,5 +1,5 @@
-import { type Game, gameSchema, RECENT_GAMES_LIMIT } from '@casino/api-contract';
-import { z } from '../../lib/zod';
+import type { Game } from '@casino/api-contract';
+import { RECENT_GAMES_LIMIT } from '@casino/api-contract/routes';
 
 /**
  * A visitor's recent games live in this browser only (issue 5); the server keeps a player's, and takes the visitor's
@@ -7,17 +7,22 @@ import { z } from '../../lib/zod';
  */
 export const VISITOR_RECENT_STORAGE_KEY = 'casino.recentGames';
 
-const storedSchema = z.array(gameSchema);
-
-/** Reads the stored list; anything unreadable counts as empty rather than breaking the page. */
-export function parseVisitorRecent(raw: string | null): Game[] {
+/**
+ * Reads the stored list; anything unreadable counts as empty rather than breaking the page. The game schema loads
+ * only when there is a list to check, so a first visit never fetches zod for it (issue 19).
+ */
+export async function parseVisitorRecent(raw: string | null): Promise<Game[]> {
   if (!raw) return [];
+  let stored: unknown;
   try {
-    const parsed = storedSchema.safeParse(JSON.parse(raw));
-    return parsed.success ? parsed.data.slice(0, RECENT_GAMES_LIMIT) : [];
+    stored = JSON.parse(raw);
   } catch {
     return [];
   }
+  if (!Array.isArray(stored) || stored.length === 0) return [];
+  const { gameSchema } = await import('@casino/api-contract');
+  const parsed = gameSchema.array().safeParse(stored);
+  return parsed.success ? parsed.data.slice(0, RECENT_GAMES_LIMIT) : [];
 }
 
 /** The game moves to the top; the list never repeats a game or grows past the limit. */
@@ -33,12 +38,13 @@ function storage(): Storage | null {
   }
 }
 
-export const readVisitorRecent = (): Game[] =>
+export const readVisitorRecent = (): Promise<Game[]> =>
   parseVisitorRecent(storage()?.getItem(VISITOR_RECENT_STORAGE_KEY) ?? null);
 
-export function rememberVisitorGame(game: Game): void {
+export async function rememberVisitorGame(game: Game): Promise<void> {
+  const list = await readVisitorRecent();
   try {
-    storage()?.setItem(VISITOR_RECENT_STORAGE_KEY, JSON.stringify(withRecentGame(readVisitorRecent(), game)));
+    storage()?.setItem(VISITOR_RECENT_STORAGE_KEY, JSON.stringify(withRecentGame(list, game)));
   } catch {
     // A full or blocked storage only means the game is not remembered.
   }

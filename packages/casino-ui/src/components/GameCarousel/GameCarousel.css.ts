@@ -160,33 +160,3 @@ export const seeAllIcon = style({
   backgroundColor: vars.color.primary,
   color: vars.color.onPrimary,
 });
-
-/*
- * The loading card copies a game card's box exactly: artwork, then the name line (small text) and the provider line
- * (extra-small text) pulled up as the card pulls it up, so nothing below the carousel moves when the games arrive.
- * `flow-root` keeps each placeholder line's margins inside its own line box.
- */
-export const skeletonCard = style({ display: 'block', minWidth: 0 });
-
-export const skeletonMedia = style({
-  display: 'block',
-  aspectRatio: tileRatioVar,
-  overflow: 'hidden',
-  borderRadius: vars.radius.md,
-});
-
-export const skeletonName = style({
-  display: 'flow-root',
-  marginBlockStart: vars.space.xs,
-  paddingInline: vars.space.xxs,
-  fontSize: vars.fontSize.sm,
-  lineHeight: vars.lineHeight.normal,
-});
-
-export const skeletonProvider = style({
-  display: 'flow-root',
-  marginBlockStart: `calc(-1 * ${vars.space.xs})`,
-  paddingInline: vars.space.xxs,
-  fontSize: vars.fontSize.xs,
-  lineHeight: vars.lineHeight.normal,
-});

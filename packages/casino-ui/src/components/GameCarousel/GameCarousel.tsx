@@ -6,8 +6,7 @@ import { type KeyboardEvent, type ReactNode, useCallback, useEffect, useId, useS
 import { useLocale } from 'react-aria';
 import { useCasinoMessages } from '../../theme/i18n';
 import { useLinkComponent } from '../../theme/link';
-import { DEFAULT_GAME_IMAGE_HEIGHT, DEFAULT_GAME_IMAGE_WIDTH, GameCard } from '../GameCard';
-import { Skeleton } from '../Skeleton';
+import { DEFAULT_GAME_IMAGE_HEIGHT, DEFAULT_GAME_IMAGE_WIDTH, GameCard, GameCardSkeleton } from '../GameCard';
 import { VisuallyHidden } from '../VisuallyHidden';
 import * as styles from './GameCarousel.css';
 import { carouselItems, DEFAULT_CAROUSEL_MAX_ITEMS } from './game-carousel-logic';
@@ -243,17 +242,8 @@ export function GameCarousel<Game extends CarouselGame>(props: GameCarouselProps
               // Placeholders are identical and never reorder.
               // biome-ignore lint/suspicious/noArrayIndexKey: see above
               <li key={index} className={styles.slide}>
-                <span className={styles.skeletonCard}>
-                  <span className={styles.skeletonMedia} style={tileStyle}>
-                    <Skeleton variant="block" />
-                  </span>
-                  <span className={styles.skeletonName}>
-                    <Skeleton variant="text" width="80%" />
-                  </span>
-                  <span className={styles.skeletonProvider}>
-                    <Skeleton variant="text" width="50%" />
-                  </span>
-                </span>
+                {/* The card's own skeleton: the same box as a card, two name lines included, so nothing moves. */}
+                <GameCardSkeleton imageWidth={imageWidth} imageHeight={imageHeight} />
               </li>
             ))}
           </ul>
@@ -297,11 +287,8 @@ export function GameCarousel<Game extends CarouselGame>(props: GameCarouselProps
           </ul>
         )}
       </div>
-      {isLoading ? (
-        <div role="status">
-          <VisuallyHidden>{loadingLabel}</VisuallyHidden>
-        </div>
-      ) : null}
+      {/* The status itself is hidden: a box in the column would add a gap that closes when the games arrive. */}
+      {isLoading ? <VisuallyHidden role="status">{loadingLabel}</VisuallyHidden> : null}
     </section>
   );
 }

@@ -15,8 +15,8 @@ export function useLaunchGame({ loggedIn }: { loggedIn: boolean }) {
       apiClient.call(mode === 'real' ? 'realGameLink' : 'demoGameLink', {
         body: { gameId: game.id, ip: env.VITE_FALLBACK_IP },
       }),
-    onSuccess: (_, { game }) => {
-      if (!loggedIn) rememberVisitorGame(game);
+    onSuccess: async (_, { game }) => {
+      if (!loggedIn) await rememberVisitorGame(game);
       void queryClient.invalidateQueries({ queryKey: recentKeys.player() });
     },
   });

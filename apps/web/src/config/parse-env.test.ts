@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { parseEnv } from './env';
+import { parseEnv } from './parse-env';
 
 describe('deployment settings', () => {
   it('uses the demo defaults when nothing is set', () => {
