@@ -5,10 +5,10 @@
 const KiB = 1024;
 
 export const BYTE_BUDGETS = {
-  '/': { js: 233 * KiB, css: 9.5 * KiB },
-  '/ (Deutsch)': { js: 238 * KiB, css: 9.5 * KiB },
-  '/categories/slots': { js: 230 * KiB, css: 9.5 * KiB },
-  '/games/{alias}': { js: 222 * KiB, css: 10 * KiB },
+  '/': { js: 239 * KiB, css: 9.5 * KiB },
+  '/ (Deutsch)': { js: 244 * KiB, css: 9.5 * KiB },
+  '/categories/slots': { js: 241 * KiB, css: 9.5 * KiB },
+  '/games/{alias}': { js: 236 * KiB, css: 10 * KiB },
 };
 
 /**

@@ -10,6 +10,8 @@ test.describe('search dialog (spec §2)', () => {
   }) => {
     await page.goto('/categories');
     await expect(page.getByRole('heading', { level: 1, name: 'Categories' })).toBeVisible();
+    // The prerendered page shows before the app has taken it over; a shortcut pressed earlier reaches nobody.
+    await expect(page.locator('html[data-app-ready]')).toBeAttached();
     const opener = page.getByRole('link', { name: 'Slots' }).first();
     await opener.focus();
     await page.keyboard.press('Control+k');

@@ -1,4 +1,5 @@
 import { ToastProvider } from '@casino/ui';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AuthModals, AuthProvider, LoginQueryParam, ModalsProvider } from '../features/auth';
 import { BalanceRefreshProvider } from '../features/balance';
@@ -7,6 +8,7 @@ import { LanguageSync, LocalizedUIProvider } from '../features/language';
 import { RecentGamesHandover } from '../features/recent';
 import { SignUpModal } from '../features/sign-up';
 import { GeoBlockGate } from '../features/site';
+import { APP_READY_ATTRIBUTE } from '../lib/boot-attributes';
 import { brandTheme } from './brand-theme';
 import { SiteLayout } from './layout/site-layout';
 import { LiveAccount } from './live-account';
@@ -16,6 +18,9 @@ import { RouterLink } from './router-link';
 /** Everything that needs the router: theme with router links, auth, modals and the page frame. */
 export function RootLayout() {
   const { t } = useTranslation();
+  useEffect(() => {
+    document.documentElement.setAttribute(APP_READY_ATTRIBUTE, '');
+  }, []);
   return (
     <LocalizedUIProvider theme={brandTheme} linkComponent={RouterLink} className="app-root">
       {/* Toasts tell a player about failures that happen out of view (a favourite that did not save). */}

@@ -6,3 +6,8 @@ export const PRERENDER_STALE_ATTRIBUTE = 'data-prerender-stale';
 export const CONSENT_DECIDED_ATTRIBUTE = 'data-consent-decided';
 /** The `<meta name>` that names the route pattern a prerendered document is the frame of. */
 export const PRERENDERED_ROUTE_META = 'prerendered-route';
+/**
+ * Set on `<html>` once the app has taken over the page (hydrated the frame or rendered it): from then on its keys,
+ * buttons and links work. Before, a prerendered page is visible but still inert. Tests wait for it before typing.
+ */
+export const APP_READY_ATTRIBUTE = 'data-app-ready';
