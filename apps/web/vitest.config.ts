@@ -14,7 +14,7 @@ export default defineConfig({
     globals: true,
     // The design system's set-up: jest-dom, and a document wiped between files (one jsdom per worker); then every
     // UI catalogue, loaded once.
-    setupFiles: ['../../packages/casino-ui/test/setup.ts', './test/i18n-catalogues.ts'],
+    setupFiles: ['../../packages/casino-ui/test/setup.ts', './test/i18n-catalogues.ts', './test/lazy-modules.ts'],
     isolate: false,
     include: ['src/**/*.test.{ts,tsx}', 'vite-plugins/**/*.test.ts'],
   },

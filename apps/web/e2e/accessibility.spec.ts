@@ -7,6 +7,9 @@ import { expect, test } from './test';
 async function visit(page: Page, route: string) {
   await page.goto(route);
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  // A prerendered page shows its heading before the app has taken it over: axe looks at the page a player uses, not
+  // at that hand-over.
+  await expect(page.locator('html[data-app-ready]')).toBeAttached();
   await expect(page.locator('[aria-busy="true"], [role="status"]:has-text("Loading")')).toHaveCount(0);
 }
 

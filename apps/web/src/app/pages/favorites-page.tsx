@@ -1,9 +1,6 @@
-import { Button, ButtonLink, EmptyState, GameGridSkeleton } from '@casino/ui';
+import { Button, EmptyState, GameGridSkeleton } from '@casino/ui';
 import { useTranslation } from 'react-i18next';
-import { LoadFailure } from '../../components/load-failure';
 import { Page } from '../../components/page';
-import { PendingContent } from '../../components/pending-content';
-import { paths } from '../../config/paths';
 import {
   AccountUnavailable,
   isLoggedIn,
@@ -13,7 +10,7 @@ import {
   useSessionTrouble,
 } from '../../features/auth';
 import { favoritesQuery, useFavorites } from '../../features/favorites';
-import { GameList } from '../../features/lobby';
+import { GameListPageContent } from '../../features/lobby';
 import { useLoadStatus } from '../../lib/hooks/use-load-status';
 
 /** `/favorites`: the player's favourite games; a visitor is asked to log in, an empty list points to the lobby. */
@@ -54,30 +51,14 @@ export function FavoritesPage() {
     );
   return (
     <Page title={title}>
-      {favorites.isPending ? (
-        <PendingContent status={load}>
-          <GameGridSkeleton count={6} label={t('common.loading')} />
-        </PendingContent>
-      ) : favorites.isError ? (
-        <LoadFailure
-          title={t('lobby.favorites.loadFailed')}
-          error={favorites.error}
-          isRetrying={favorites.isFetching}
-          onRetry={() => void favorites.refetch()}
-        />
-      ) : favorites.data.length === 0 ? (
-        <EmptyState
-          title={t('lobby.favorites.emptyTitle')}
-          description={t('lobby.favorites.emptyText')}
-          action={
-            <ButtonLink href={paths.home} variant="primary">
-              {t('lobby.favorites.toLobby')}
-            </ButtonLink>
-          }
-        />
-      ) : (
-        <GameList games={favorites.data} label={title} />
-      )}
+      <GameListPageContent
+        games={favorites}
+        status={load}
+        label={title}
+        failedTitle={t('lobby.favorites.loadFailed')}
+        emptyTitle={t('lobby.favorites.emptyTitle')}
+        emptyText={t('lobby.favorites.emptyText')}
+      />
     </Page>
   );
 }

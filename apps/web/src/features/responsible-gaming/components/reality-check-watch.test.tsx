@@ -1,5 +1,5 @@
 import { act, fireEvent, screen } from '@testing-library/react';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeApi, ok, renderLobby } from '../../../../test/render-lobby';
 import { toolsState } from '../../../../test/responsible-gaming-state';
 import { siteSettings } from '../../../../test/site-settings';
@@ -8,11 +8,6 @@ import { RealityCheckWatch } from './reality-check-watch';
 const START = Date.parse('2026-11-20T12:00:00.000Z');
 const MIN = 60_000;
 
-// The dialog is a lazy chunk: loaded here first, the watch's import of it settles within the fake clock's steps
-// instead of racing a module transform that takes real time.
-beforeAll(async () => {
-  await import('./reality-check-dialog');
-});
 beforeEach(() => {
   vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'] });
   vi.setSystemTime(START);

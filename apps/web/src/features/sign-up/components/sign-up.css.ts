@@ -1,5 +1,5 @@
 import { mediaQueries, vars } from '@casino/ui';
-import { globalStyle, style } from '@vanilla-extract/css';
+import { style } from '@vanilla-extract/css';
 
 export const form = style({ display: 'flex', flexDirection: 'column', gap: vars.space.lg });
 
@@ -52,9 +52,3 @@ export const formError = style({
 });
 
 export const termsLink = style({ color: 'inherit', textDecoration: 'underline' });
-
-/*
- * casino-ui's ComboBox list portals outside the modal, where Radix Dialog's `pointer-events: none` on <body> reaches
- * it: the options could not be clicked. The list takes pointer events back (the modal ignores clicks in it).
- */
-globalStyle('[role="listbox"]', { pointerEvents: 'auto' });
