@@ -30,7 +30,7 @@ import { playRoutes } from './routes/play';
 import { promotionsRoutes } from './routes/promotions';
 import { registerRoutes } from './routes/register';
 import { responsibleGamingRoutes } from './routes/responsible-gaming';
-import { siteRoutes } from './routes/site';
+import { siteDocumentAnswers, siteRoutes } from './routes/site';
 import { tournamentsRoutes } from './routes/tournaments';
 import { usersRoutes } from './routes/users';
 import { webStaticRoutes } from './routes/web-static';
@@ -114,7 +114,9 @@ export function createApp({ db, config, clock = Date.now, hashPool = createHashP
   app.route('/', cdnRoutes(deps));
   app.route('/', playRoutes(deps));
   if (config.devServices) app.route('/', devRoutes(deps));
-  if (config.webDistDir) app.route('/', webStaticRoutes(config.webDistDir));
+  if (config.webDistDir) {
+    app.route('/', webStaticRoutes(config.webDistDir, { documentAnswers: siteDocumentAnswers(deps) }));
+  }
   app.notFound(handleNotFound);
   app.onError(handleError);
   return app;

@@ -18,6 +18,7 @@ export * from './entities/tournaments';
 export * from './entities/user';
 export * from './envelope';
 export * from './game-filters';
+export * from './inlined-answers';
 export * from './jurisdiction';
 export * from './profile-fields';
 export * from './profile-update';

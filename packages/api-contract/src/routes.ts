@@ -4,6 +4,7 @@
  * contract entry's `endpoints` adds the schemas to the same table; routes.test.ts keeps the two equal.
  */
 export { encodeGameFilters } from './game-filter-encoding';
+export { INLINED_ANSWERS_ELEMENT_ID, type InlinedAnswers } from './inlined-answers';
 export { ACCOUNT_EVENT, ACCOUNT_EVENTS_PATH, QUICK_DEPOSIT_AMOUNTS, RECENT_GAMES_LIMIT } from './limits';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';

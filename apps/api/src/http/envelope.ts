@@ -3,8 +3,9 @@ import type { Context } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 
 /** Spec §3 envelope: `message` is empty on success so the client can show it verbatim when present. */
-export const ok = <T>(c: Context, data: T, status: ContentfulStatusCode = 200) =>
-  c.json({ status: 'success' as const, data, message: '' }, status);
+export const successBody = <T>(data: T) => ({ status: 'success' as const, data, message: '' });
+
+export const ok = <T>(c: Context, data: T, status: ContentfulStatusCode = 200) => c.json(successBody(data), status);
 
 /** `data` carries machine-readable details of a refusal (such as a code) when there are any. */
 export const errorBody = (message: string, data: unknown = null) => ({ status: 'error' as const, data, message });

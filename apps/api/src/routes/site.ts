@@ -1,8 +1,10 @@
 import { endpoints } from '@casino/api-contract';
 import { Hono } from 'hono';
 import type { AppDeps, AppEnv } from '../app-env';
-import { okFor } from '../http/contract-answer';
+import { checkAnswer, okFor } from '../http/contract-answer';
+import { successBody } from '../http/envelope';
 import { siteSettings } from '../services/site-rules';
+import type { DocumentAnswers } from './web-static';
 
 /** `GET /site`: the jurisdiction's rules and whether this visitor's country is served. */
 export function siteRoutes({ config }: AppDeps) {
@@ -10,4 +12,17 @@ export function siteRoutes({ config }: AppDeps) {
     c.header('Cache-Control', 'no-store');
     return okFor(c, 'site', siteSettings(c, config));
   });
+}
+
+/**
+ * What the documents of the web app carry for this visitor (issue 16 item 5): the `GET /site` answer, so the boot
+ * script knows before the first paint whether the lobby is to be shown, and the app needs no round trip for it.
+ */
+export function siteDocumentAnswers({ config }: Pick<AppDeps, 'config'>): DocumentAnswers {
+  return (c) => {
+    const settings = siteSettings(c, config);
+    // As okFor does for the call itself: outside production a shape the contract refuses fails loudly.
+    if (config.nodeEnv !== 'production') checkAnswer('site', settings);
+    return { [endpoints.site.path]: successBody(settings) };
+  };
 }

@@ -25,7 +25,7 @@ describe('serving the built web app', () => {
       const res = await app.request(url);
       expect(res.status, url).toBe(200);
       expect(res.headers.get('Content-Type')).toMatch(/text\/html/);
-      expect(res.headers.get('Cache-Control')).toBe('no-cache');
+      expect(res.headers.get('Cache-Control')).toBe('private, no-cache');
       expect(res.headers.get('Content-Security-Policy')).toMatch(/script-src 'self'/);
       expect(await res.text()).toContain('id="root"');
     }
@@ -71,7 +71,7 @@ describe('serving the built web app', () => {
     expect(etag).toMatch(/^".+"$/);
     const again = await app.request('/games/some-game', { headers: { 'If-None-Match': etag ?? '' } });
     expect(again.status).toBe(304);
-    expect(again.headers.get('Cache-Control')).toBe('no-cache');
+    expect(again.headers.get('Cache-Control')).toBe('private, no-cache');
     expect(await again.text()).toBe('');
     expect((await app.request('/', { headers: { 'If-None-Match': '"other"' } })).status).toBe(200);
   });
@@ -129,7 +129,7 @@ describe('serving the prerendered documents of the web build (issue 19)', () => 
     const res = await app.request(url);
     expect(res.status).toBe(200);
     expect(res.headers.get('Content-Type')).toMatch(/text\/html/);
-    expect(res.headers.get('Cache-Control')).toBe('no-cache');
+    expect(res.headers.get('Cache-Control')).toBe('private, no-cache');
     expect(await res.text()).toContain(heading);
   });
 
@@ -138,5 +138,65 @@ describe('serving the prerendered documents of the web build (issue 19)', () => 
     expect(res.headers.get('Content-Encoding')).toBe('br');
     expect(res.headers.get('Vary')).toBe('Accept-Encoding');
     expect(brotliDecompressSync(Buffer.from(await res.arrayBuffer())).toString()).toContain('<h1>Game</h1>');
+  });
+});
+
+describe("the documents carry this visitor's site settings (issue 16 item 5)", () => {
+  const built = mkdtempSync(path.join(tmpdir(), 'casino-web-inlined-'));
+  const html =
+    '<!doctype html><html lang="en"><head><title>Lobby</title><script src="/assets/boot-1.js"></script></head>' +
+    `<body><div id="root">${'<p>frame</p>'.repeat(200)}</div></body></html>`;
+  writeFileSync(path.join(built, 'index.html'), html);
+  writeFileSync(path.join(built, 'index.html.br'), brotliCompressSync(html));
+  afterAll(() => rmSync(built, { recursive: true, force: true }));
+  const served = (blockedCountries: string[]) =>
+    createTestApp({ config: { webDistDir: built, trustProxy: true, blockedCountries } }).app;
+  const fromHere = { 'X-Forwarded-For': '127.0.0.1' };
+
+  const inlined = (document: string) => {
+    const json = document.match(/<script type="application\/json" id="inlined-answers">(.*?)<\/script>/)?.[1];
+    return json === undefined ? undefined : (JSON.parse(json) as Record<string, { data: unknown }>);
+  };
+
+  it.each([
+    { blockedCountries: ['US'], countryBlocked: true },
+    { blockedCountries: ['FR'], countryBlocked: false },
+  ])('inlines the GET /site answer before the boot script: blocked $countryBlocked', async (given) => {
+    const res = await served(given.blockedCountries).request('/some/route', { headers: fromHere });
+    const document = await res.text();
+    expect(inlined(document)?.['/site']?.data).toMatchObject({ country: 'US', countryBlocked: given.countryBlocked });
+    expect(document.indexOf('id="inlined-answers"')).toBeLessThan(document.indexOf('boot-1.js'));
+    expect(res.headers.get('Cache-Control')).toBe('private, no-cache');
+  });
+
+  it('compresses the made document in the coding asked for, naming each version by its own ETag', async () => {
+    const app = served(['US']);
+    const br = await app.request('/', { headers: { ...fromHere, 'Accept-Encoding': 'gzip, br' } });
+    const gzip = await app.request('/', { headers: { ...fromHere, 'Accept-Encoding': 'gzip' } });
+    const plain = await app.request('/', { headers: fromHere });
+    expect([br, gzip, plain].map((r) => r.headers.get('Content-Encoding'))).toEqual(['br', 'gzip', null]);
+    const bodies = [
+      brotliDecompressSync(Buffer.from(await br.arrayBuffer())).toString(),
+      gunzipSync(Buffer.from(await gzip.arrayBuffer())).toString(),
+      await plain.text(),
+    ];
+    expect(new Set(bodies).size).toBe(1);
+    expect(inlined(bodies[0] ?? '')).toBeDefined();
+    expect(new Set([br, gzip, plain].map((r) => r.headers.get('ETag'))).size).toBe(3);
+    expect(br.headers.get('Vary')).toBe('Accept-Encoding');
+  });
+
+  it('answers a revalidation with 304 only while the answers are the same', async () => {
+    const etag = (await served(['US']).request('/', { headers: fromHere })).headers.get('ETag') ?? '';
+    const same = await served(['US']).request('/', { headers: { ...fromHere, 'If-None-Match': etag } });
+    expect(same.status).toBe(304);
+    const unblocked = await served([]).request('/', { headers: { ...fromHere, 'If-None-Match': etag } });
+    expect(unblocked.status).toBe(200);
+    expect(inlined(await unblocked.text())?.['/site']?.data).toMatchObject({ countryBlocked: false });
+  });
+
+  it('inlines nothing into files that are not documents', async () => {
+    writeFileSync(path.join(built, 'robots.txt'), 'User-agent: *');
+    expect(await (await served(['US']).request('/robots.txt')).text()).toBe('User-agent: *');
   });
 });

@@ -1,8 +1,10 @@
 import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
-import { Hono } from 'hono';
+import type { InlinedAnswers } from '@casino/api-contract';
+import { type Context, Hono } from 'hono';
 import type { AppEnv } from '../app-env';
 import { type ContentEncoding, chooseEncoding, varyOnAcceptEncoding } from '../http/accept-encoding';
+import { type DocumentBody, documentBody } from '../http/document-body';
 import { documentForPath, type PrerenderManifest, parsePrerenderManifest } from '../http/prerendered-documents';
 
 const CONTENT_TYPES: Record<string, string> = {
@@ -84,12 +86,39 @@ async function clientRouteDocument(root: string, manifest: PrerenderManifest | u
   return file.startsWith(root + path.sep) && (await isFile(file)) ? file : undefined;
 }
 
+/** The answers a visitor's documents carry (inline-answers.ts); see routes/site.ts. */
+export type DocumentAnswers = (c: Context<AppEnv>) => InlinedAnswers;
+
+export type WebStaticOptions = {
+  /** Answers written into every HTML document served, for this request's visitor. @default none: plain files */
+  documentAnswers?: DocumentAnswers;
+};
+
+/** A document made for one visitor: no shared cache may hand it to another, and it is revalidated each time. */
+const VISITOR_DOCUMENT_CACHE = 'private, no-cache';
+
+function sendDocument(c: Context<AppEnv>, document: DocumentBody) {
+  const headers = {
+    'Content-Type': CONTENT_TYPES['.html'] as string,
+    'Cache-Control': VISITOR_DOCUMENT_CACHE,
+    ETag: document.etag,
+    Vary: 'Accept-Encoding',
+    ...(document.encoding ? { 'Content-Encoding': document.encoding } : {}),
+  };
+  if (matchesEtag(c.req.header('If-None-Match'), document.etag)) {
+    const { 'Content-Type': _, ...rest } = headers;
+    return c.body(null, 304, rest);
+  }
+  return c.body(document.body, 200, headers);
+}
+
 /**
  * Serves the built web app. Paths without an extension that match no file get their document (prerendered frame or
  * SPA shell) so client-side routes load on a hard refresh; a missing file with an extension is a real 404. A file
- * the build precompressed goes out in the best coding the client accepts.
+ * the build precompressed goes out in the best coding the client accepts; a document that carries this visitor's
+ * answers is compressed as it is made.
  */
-export function webStaticRoutes(distDir: string) {
+export function webStaticRoutes(distDir: string, { documentAnswers }: WebStaticOptions = {}) {
   const app = new Hono<AppEnv>();
   const root = path.resolve(distDir);
   // Read once, on the first request: the build's output does not change under a running server.
@@ -116,6 +145,10 @@ export function webStaticRoutes(distDir: string) {
     const clientRoute = path.extname(urlPath) === '' && !urlPath.startsWith(ASSETS_PREFIX);
     if (!file && clientRoute) file = await clientRouteDocument(root, await readManifest(), urlPath);
     if (!file) return c.text('Not found', 404, { 'Cache-Control': 'no-store' });
+    if (documentAnswers && path.extname(file).toLowerCase() === '.html') {
+      const encoding = chooseEncoding(c.req.header('Accept-Encoding'));
+      return sendDocument(c, await documentBody(file, documentAnswers(c), encoding));
+    }
 
     const codings = await precompressed(file);
     const encoding = chooseEncoding(c.req.header('Accept-Encoding'), codings);
