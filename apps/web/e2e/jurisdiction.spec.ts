@@ -27,6 +27,33 @@ test.describe('GB jurisdiction', () => {
 test.describe('blocked country', () => {
   test.use({ baseURL: originOf(blockedPort) });
 
+  test('a visitor never sees the lobby first: the document already knows the country (issue 16 item 5)', async ({
+    page,
+  }) => {
+    const siteCalls: string[] = [];
+    page.on('request', (request) => {
+      if (new URL(request.url()).pathname === '/api/site') siteCalls.push(request.url());
+    });
+    // The document and its boot script alone, as a phone shows them before the app's code has arrived.
+    await page.route(/\/assets\/index-[\w-]+\.js$/, (route) => route.abort());
+    await page.goto('/');
+    await expect(page.getByRole('banner').getByRole('link', { name: 'Royale Casino home' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: 'Lobby' })).toBeHidden();
+    await expect(page.locator('html')).toHaveAttribute('data-geo-pending', '');
+
+    await page.unrouteAll();
+    await page.reload();
+    await expect(page.getByRole('heading', { level: 1, name: 'Not available in your country' })).toBeVisible();
+    await expect(page.locator('html')).not.toHaveAttribute('data-geo-pending');
+    // The inlined answer served the app too.
+    expect(siteCalls).toEqual([]);
+
+    // Pages open to such a visitor are never hidden.
+    await page.route(/\/assets\/index-[\w-]+\.js$/, (route) => route.abort());
+    await page.goto('/support');
+    await expect(page.locator('html')).not.toHaveAttribute('data-geo-pending');
+  });
+
   test('a visitor sees the geo-block page instead of the lobby, can read the terms and can still log in, but not play', async ({
     page,
   }) => {

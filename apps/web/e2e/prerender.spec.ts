@@ -77,18 +77,30 @@ async function watchFrameReplacement(page: Page) {
     }).observe(document, { childList: true, subtree: true });
   });
 }
+/** Every `GET /api/site` the page sends. */
+function watchSiteCalls(page: Page): string[] {
+  const calls: string[] = [];
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname === '/api/site') calls.push(request.url());
+  });
+  return calls;
+}
+
 const frameReplaced = (page: Page) =>
   page.evaluate(() => (window as unknown as { frameReplaced: boolean }).frameReplaced);
 
 test.describe('hydrating the frame', () => {
   test('the lobby hydrates without a warning, keeps its frame, and shows its games', async ({ page }) => {
     const problems = collectProblems(page);
+    const siteCalls = watchSiteCalls(page);
     await watchFrameReplacement(page);
     await page.goto('/');
     await expect(page.getByRole('region', { name: 'Popular Games' }).locator('img')).toHaveCount(15);
     await expect(page.getByRole('button', { name: 'Log in' })).toBeVisible();
     expect(await frameReplaced(page)).toBe(false);
     expect(problems).toEqual([]);
+    // Issue 16 item 5: the document carried the site settings, so the app never asked for them.
+    expect(siteCalls).toEqual([]);
   });
 
   test('a category hydrates without a warning, then names itself and lists its games', async ({ page }) => {

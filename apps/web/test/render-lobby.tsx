@@ -6,7 +6,7 @@ import type { ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
 import { vi } from 'vitest';
-import { AuthContext, ModalsProvider, useModals } from '../src/features/auth';
+import { AuthContext, type AuthContextValue, ModalsProvider, useModals } from '../src/features/auth';
 import { BalanceRefreshProvider } from '../src/features/balance';
 import { i18n } from '../src/lib/i18n';
 import { fakeAuth } from './fake-auth';
@@ -54,14 +54,22 @@ function Probe() {
   );
 }
 
-/** Renders `ui` at `path` with the app's providers and a logged-in player, or a visitor with `user: null`. */
+/**
+ * Renders `ui` at `path` with the app's providers and a logged-in player, or a visitor with `user: null`; `status`
+ * overrides the session's status (a session check still `loading`).
+ */
 export function renderLobby(
   ui: ReactNode,
-  { path = '/', user = PLAYER, site = siteSettings() }: { path?: string; user?: User | null; site?: SiteSettings } = {},
+  {
+    path = '/',
+    user = PLAYER,
+    site = siteSettings(),
+    status,
+  }: { path?: string; user?: User | null; site?: SiteSettings; status?: AuthContextValue['status'] } = {},
 ) {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
   seedSiteSettings(queryClient, site);
-  const auth = fakeAuth({ status: user ? 'authenticated' : 'unauthenticated', user, sessionEpoch: 1 });
+  const auth = fakeAuth({ status: status ?? (user ? 'authenticated' : 'unauthenticated'), user, sessionEpoch: 1 });
   const router = createMemoryRouter(
     [
       {

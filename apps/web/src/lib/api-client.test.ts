@@ -4,6 +4,7 @@ import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { type ApiClient, buildQueryString, createApiClient } from './api-client';
 import { ApiError, errorMessage, isApiError } from './api-error';
+import { documentInlinedAnswers } from './inlined-answers';
 
 const BASE = 'http://api.test/api';
 const server = setupServer();
@@ -97,6 +98,47 @@ describe('given the API answers', () => {
   it('when an endpoint answering nothing leaves data out, then the call resolves to null', async () => {
     server.use(http.post(`${BASE}/auth/logout`, () => HttpResponse.json({ status: 'success' })));
     await expect(client().call('logout')).resolves.toBeNull();
+  });
+});
+
+describe('given answers the server inlined into the document (issue 16 item 5)', () => {
+  const rules = { withdrawalCancel: true, visitorDemo: true, realityCheckRequired: false };
+  const site = { jurisdiction: 'INTL', rules, country: 'US', countryBlocked: true };
+  const inlined = (answers: Record<string, unknown>) => documentInlinedAnswers(() => JSON.stringify(answers));
+
+  it('when the first call of that path is made, then it is answered from the document, the next from the API', async () => {
+    let requests = 0;
+    server.use(
+      http.get(`${BASE}/site`, () => {
+        requests += 1;
+        return ok({ ...site, countryBlocked: false });
+      }),
+    );
+    const api = client({ inlinedAnswers: inlined({ '/site': { status: 'success', data: site, message: '' } }) });
+    expect(await api.call('site')).toMatchObject({ country: 'US', countryBlocked: true });
+    expect(requests).toBe(0);
+    expect(await api.call('site')).toMatchObject({ countryBlocked: false });
+    expect(requests).toBe(1);
+  });
+
+  it('when the inlined answer breaks the contract, then the call fails as a fetched one would', async () => {
+    const api = client({ inlinedAnswers: inlined({ '/site': { status: 'success', data: { country: 7 } } }) });
+    const error = await failure(api.call('site'));
+    expect(error.kind).toBe('malformed');
+    expect(error.message).toMatch(/site: data\./);
+  });
+
+  it('when an inlined answer is an error envelope, then the call fails with its message', async () => {
+    const api = client({ inlinedAnswers: inlined({ '/site': { status: 'error', data: null, message: 'Nope' } }) });
+    expect((await failure(api.call('site'))).message).toBe('Nope');
+  });
+
+  it('when a call has a query, then only an answer inlined for that very query is used', async () => {
+    server.use(http.get(`${BASE}/currencies`, () => ok([{ code: 'EUR' }])));
+    const api = client({
+      inlinedAnswers: inlined({ '/currencies?x=1': { status: 'success', data: [{ code: 'USD' }] } }),
+    });
+    expect(await api.call('currencies')).toEqual([{ code: 'EUR' }]);
   });
 });
 

@@ -11,3 +11,10 @@ export const PRERENDERED_ROUTE_META = 'prerendered-route';
  * buttons and links work. Before, a prerendered page is visible but still inert. Tests wait for it before typing.
  */
 export const APP_READY_ATTRIBUTE = 'data-app-ready';
+/**
+ * Set by the boot script for a visitor whose country the brand does not serve, on a page closed to them: the page's
+ * content stays hidden until the geo-block gate has decided what to show (issue 16 item 5).
+ */
+export const GEO_PENDING_ATTRIBUTE = 'data-geo-pending';
+/** The page content's element (casino-ui AppShell's `mainId`), the target of the skip link. */
+export const MAIN_CONTENT_ID = 'main-content';

@@ -1,6 +1,10 @@
+import { INLINED_ANSWERS_ELEMENT_ID, routes } from '@casino/api-contract/routes';
 import { CONSENT_STORAGE_KEY, CONSENT_VERSION } from '../../config/consent';
+import { matchesOpenToBlocked, OPEN_TO_BLOCKED } from '../../features/site';
 import {
   CONSENT_DECIDED_ATTRIBUTE,
+  GEO_PENDING_ATTRIBUTE,
+  MAIN_CONTENT_ID,
   PRERENDER_STALE_ATTRIBUTE,
   PRERENDERED_ROUTE_META,
 } from '../../lib/boot-attributes';
@@ -16,6 +20,8 @@ export const BOOT_SETTINGS: BootSettings = {
   staleAttribute: PRERENDER_STALE_ATTRIBUTE,
   consentDecidedAttribute: CONSENT_DECIDED_ATTRIBUTE,
   routeMetaName: PRERENDERED_ROUTE_META,
+  siteAnswerKey: routes.site.path,
+  geoPendingAttribute: GEO_PENDING_ATTRIBUTE,
 };
 
 /** The boot script file's source: `boot` with its settings, run against the page being parsed. */
@@ -24,10 +30,19 @@ export function bootScriptSource(settings: BootSettings = BOOT_SETTINGS): string
   root: document.documentElement,
   pathname: location.pathname,
   prerenderedRoute: (document.querySelector('meta[name="${settings.routeMetaName}"]') || { content: null }).content,
-  storage: function () { return window.localStorage; }
+  storage: function () { return window.localStorage; },
+  inlinedAnswers: function () {
+    var block = document.getElementById(${JSON.stringify(INLINED_ANSWERS_ELEMENT_ID)});
+    return block ? block.textContent : null;
+  },
+  openToBlockedVisitors: function (path) {
+    return (${matchesOpenToBlocked.toString()})(${JSON.stringify(OPEN_TO_BLOCKED)}, path);
+  }
 }`;
   return `(${boot.toString()})(${JSON.stringify(settings)}, ${environment});\n`;
 }
 
 /** Hides a prerendered frame the boot script found wrong for this visitor, until main.tsx renders the right one. */
-export const BOOT_STYLE = `html[${PRERENDER_STALE_ATTRIBUTE}] #root{visibility:hidden}`;
+export const BOOT_STYLE =
+  `html[${PRERENDER_STALE_ATTRIBUTE}] #root{visibility:hidden}` +
+  `html[${GEO_PENDING_ATTRIBUTE}] #${MAIN_CONTENT_ID}{visibility:hidden}`;

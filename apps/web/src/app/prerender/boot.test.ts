@@ -1,4 +1,5 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
+import { matchesOpenToBlocked, OPEN_TO_BLOCKED } from '../../features/site';
 import { type BootEnvironment, boot } from './boot';
 import { BOOT_SETTINGS, bootScriptSource } from './boot-script';
 
@@ -8,6 +9,7 @@ function run(input: {
   pathname: string;
   route: string | null;
   stored?: Partial<Record<string, string>>;
+  inlined?: string | null;
 }) {
   const attributes = new Map<string, string>([['lang', input.lang ?? 'en']]);
   const env: BootEnvironment = {
@@ -18,9 +20,12 @@ function run(input: {
     pathname: input.pathname,
     prerenderedRoute: input.route,
     storage: () => ({ getItem: (key) => input.stored?.[key] ?? null }),
+    inlinedAnswers: () => input.inlined ?? null,
+    openToBlockedVisitors: (path) => matchesOpenToBlocked(OPEN_TO_BLOCKED, path),
   };
   boot(BOOT_SETTINGS, env);
   return {
+    geoPending: attributes.has(BOOT_SETTINGS.geoPendingAttribute),
     lang: attributes.get('lang'),
     stale: attributes.has(BOOT_SETTINGS.staleAttribute),
     consentDecided: attributes.has(BOOT_SETTINGS.consentDecidedAttribute),
@@ -87,8 +92,49 @@ describe('the boot script', () => {
       storage: () => {
         throw new Error('SecurityError');
       },
+      inlinedAnswers: () => null,
+      openToBlockedVisitors: () => false,
     });
     expect([...attributes.keys()]).toEqual(['lang']);
+  });
+
+  const siteAnswer = (data: unknown, status = 'success') => JSON.stringify({ '/site': { status, data, message: '' } });
+  const blocked = siteAnswer({ country: 'US', countryBlocked: true });
+
+  it.each([
+    { case: 'a blocked visitor in the lobby', pathname: '/', inlined: blocked, pending: true },
+    { case: 'a blocked visitor on a game', pathname: '/games/x', inlined: blocked, pending: true },
+    { case: 'a blocked visitor on the terms', pathname: '/en/terms-and-conditions', inlined: blocked, pending: false },
+    { case: 'a blocked visitor on support', pathname: '/support/', inlined: blocked, pending: false },
+    { case: 'a served visitor', pathname: '/', inlined: siteAnswer({ countryBlocked: false }), pending: false },
+    { case: 'an error answer', pathname: '/', inlined: siteAnswer({ countryBlocked: true }, 'error'), pending: false },
+    { case: 'a static host (no answers)', pathname: '/', inlined: null, pending: false },
+    { case: 'a broken block', pathname: '/', inlined: '{"/site":', pending: false },
+    { case: 'a block of another shape', pathname: '/', inlined: '[1]', pending: false },
+  ])('hides the content for $case: $pending', ({ pathname, inlined, pending }) => {
+    expect(run({ pathname, route: null, inlined }).geoPending).toBe(pending);
+  });
+
+  describe('as the file the document loads', () => {
+    afterEach(() => {
+      document.head.replaceChildren();
+      document.documentElement.removeAttribute(BOOT_SETTINGS.geoPendingAttribute);
+      window.history.replaceState(null, '', '/');
+    });
+
+    it.each([
+      { pathname: '/categories/slots', pending: true },
+      { pathname: '/de/about', pending: false },
+    ])('reads the inlined answers and the page rules it carries: $pathname → $pending', ({ pathname, pending }) => {
+      window.history.replaceState(null, '', pathname);
+      const block = document.createElement('script');
+      block.type = 'application/json';
+      block.id = 'inlined-answers';
+      block.textContent = blocked;
+      document.head.append(block);
+      new Function(bootScriptSource())();
+      expect(document.documentElement.hasAttribute(BOOT_SETTINGS.geoPendingAttribute)).toBe(pending);
+    });
   });
 
   it('is a script file that runs the same function with the app settings', () => {

@@ -6,7 +6,10 @@
  *   then renders from scratch in that language instead of hydrating);
  * - a path the document is not the frame of (a static host's SPA fallback serving the lobby's index.html for
  *   `/user/bets`): the content is hidden the same way;
- * - a cookie choice already made: the banner the frame holds for the undecided is hidden.
+ * - a cookie choice already made: the banner the frame holds for the undecided is hidden;
+ * - a visitor the server's inlined `GET /site` answer places in a country the brand does not serve, on a page closed
+ *   to them: the page's content is hidden (not the header and menu), so the lobby never shows before the geo-block
+ *   page replaces it (issue 16 item 5); the geo-block gate shows it again once it knows what to show.
  *
  * Why a script file and not an inline one: the API's CSP allows `script-src 'self'` only, and a static host
  * may send a CSP of its own; a hashed file under /assets passes both without per-deployment hashes, and it is fetched
@@ -22,6 +25,9 @@ export type BootSettings = {
   staleAttribute: string;
   consentDecidedAttribute: string;
   routeMetaName: string;
+  /** The `GET /site` call's key among the inlined answers. */
+  siteAnswerKey: string;
+  geoPendingAttribute: string;
 };
 
 export type BootEnvironment = {
@@ -30,6 +36,9 @@ export type BootEnvironment = {
   /** The content of the document's prerendered-route meta, or null for the shell. */
   prerenderedRoute: string | null;
   storage: () => Pick<Storage, 'getItem'> | undefined;
+  /** The text of the document's inlined-answers block, or null without one (a static host's document). */
+  inlinedAnswers: () => string | null;
+  openToBlockedVisitors: (pathname: string) => boolean;
 };
 
 export function boot(settings: BootSettings, env: BootEnvironment): void {
@@ -69,5 +78,17 @@ export function boot(settings: BootSettings, env: BootEnvironment): void {
     }
   } catch {
     // Not JSON: no choice was stored, the banner stays.
+  }
+
+  try {
+    const answers = JSON.parse(env.inlinedAnswers() ?? 'null') as Record<string, unknown> | null;
+    const site = answers?.[settings.siteAnswerKey] as
+      | { status?: unknown; data?: { countryBlocked?: unknown } }
+      | undefined;
+    if (site?.status === 'success' && site.data?.countryBlocked === true && !env.openToBlockedVisitors(env.pathname)) {
+      env.root.setAttribute(settings.geoPendingAttribute, '');
+    }
+  } catch {
+    // No readable answers: the app asks the API, and the gate decides after the first paint as before.
   }
 }

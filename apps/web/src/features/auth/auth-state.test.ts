@@ -7,6 +7,7 @@ import {
   authReducer,
   initialAuthState,
   isLoggedIn,
+  isSessionDecided,
   isSessionUnknown,
 } from './auth-state';
 
@@ -97,6 +98,17 @@ describe('auth state transitions (spec §4)', () => {
     ['refreshing', false],
   ])('treats the session as unknown while %s: %s', (status, unknown) => {
     expect(isSessionUnknown(status)).toBe(unknown);
+  });
+
+  it.each<[AuthState['status'], boolean]>([
+    ['idle', false],
+    ['loading', false],
+    ['refreshing', false],
+    ['unavailable', true],
+    ['unauthenticated', true],
+    ['authenticated', true],
+  ])('knows whom it serves once %s: %s', (status, decided) => {
+    expect(isSessionDecided(status)).toBe(decided);
   });
 
   it('counts refreshing as logged in, loading or a missing player as not', () => {

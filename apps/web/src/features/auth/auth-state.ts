@@ -71,6 +71,10 @@ export function authReducer(state: AuthState, action: AuthAction): AuthState {
 export const isSessionUnknown = (status: AuthStatus) =>
   status === 'idle' || status === 'loading' || status === 'unavailable';
 
+/** The app knows whom it serves: a player, a visitor, or that no session check can be made now. */
+export const isSessionDecided = (status: AuthStatus) =>
+  status === 'authenticated' || status === 'unauthenticated' || status === 'unavailable';
+
 /** True once the session check has finished; spec §2 "Modals wait until the auth status is not idle". */
 export const isAuthSettled = (status: AuthStatus) => status !== 'idle';
 export const isLoggedIn = (auth: { status: AuthStatus; user: User | null }) =>

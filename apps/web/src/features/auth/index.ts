@@ -4,7 +4,7 @@ export { authKeys } from './api/auth-keys';
 export { playerQuery } from './api/player-query';
 export { AuthContext, type AuthContextValue, useAuth } from './auth-context';
 export { AuthProvider } from './auth-provider';
-export { isLoggedIn, isSessionUnknown } from './auth-state';
+export { isLoggedIn, isSessionDecided, isSessionUnknown } from './auth-state';
 export { AccountUnavailable, AccountUnavailableBanner, useSessionTrouble } from './components/account-unavailable';
 export { AuthModals } from './components/auth-modals';
 export { LoginQueryParam } from './login-query-param';

@@ -4,7 +4,7 @@ import { createPortal } from 'react-dom';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '../../../config/paths';
-import { CONSENT_DECIDED_ATTRIBUTE } from '../../../lib/boot-attributes';
+import { CONSENT_DECIDED_ATTRIBUTE, MAIN_CONTENT_ID } from '../../../lib/boot-attributes';
 import { useHydrated } from '../../../lib/hooks/use-hydrated';
 import { useContentLanguage } from '../../content';
 import type { ConsentChoice } from '../consent-storage';
@@ -12,8 +12,6 @@ import { useConsent } from '../consent-store';
 import * as styles from './cookie-banner.css';
 import { useBottomInset } from './use-bottom-inset';
 import { useOpenDialog } from './use-open-dialog';
-
-const MAIN_ID = 'main-content';
 
 /**
  * The first layer of cookie consent: a non-modal region (the page stays usable) with Accept and Reject equally
@@ -52,7 +50,7 @@ export function CookieBanner() {
     decide(choice);
     if (!hadFocus) return;
     // The banner is about to unmount; without this, focus would fall back to the top of the document.
-    const target = dialog ?? (opener?.isConnected ? opener : document.getElementById(MAIN_ID));
+    const target = dialog ?? (opener?.isConnected ? opener : document.getElementById(MAIN_CONTENT_ID));
     queueMicrotask(() => target?.focus());
   };
 

@@ -1,8 +1,9 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { fakeApi, renderLobby } from '../../../../test/render-lobby';
 import { siteSettings } from '../../../../test/site-settings';
+import { GEO_PENDING_ATTRIBUTE } from '../../../lib/boot-attributes';
 import { GeoBlockGate } from './geo-block-gate';
 
 const blocked = siteSettings('INTL', { country: 'FR', countryBlocked: true });
@@ -40,5 +41,29 @@ describe('GeoBlockGate', () => {
     fakeApi(() => undefined);
     renderLobby(lobby, { user: null, site: siteSettings() });
     expect(screen.getByText('The lobby')).toBeInTheDocument();
+  });
+
+  describe('given the boot script hid the content for a blocked visitor (issue 16 item 5)', () => {
+    const hidden = () => document.documentElement.hasAttribute(GEO_PENDING_ATTRIBUTE);
+    afterEach(() => document.documentElement.removeAttribute(GEO_PENDING_ATTRIBUTE));
+
+    it('shows it again together with the geo-block page', () => {
+      document.documentElement.setAttribute(GEO_PENDING_ATTRIBUTE, '');
+      fakeApi(() => undefined);
+      renderLobby(lobby, { user: null, site: blocked });
+      expect(screen.getByRole('heading', { level: 1, name: 'Not available in your country' })).toBeInTheDocument();
+      expect(hidden()).toBe(false);
+    });
+
+    it('keeps it hidden while the session check runs, then shows a logged-in player the lobby', () => {
+      document.documentElement.setAttribute(GEO_PENDING_ATTRIBUTE, '');
+      fakeApi(() => undefined);
+      const view = renderLobby(lobby, { user: null, site: blocked, status: 'loading' });
+      expect(hidden()).toBe(true);
+      view.unmount();
+      renderLobby(lobby, { site: blocked });
+      expect(screen.getByText('The lobby')).toBeInTheDocument();
+      expect(hidden()).toBe(false);
+    });
   });
 });
