@@ -26,5 +26,7 @@ export type AppEnv = {
     session: Session;
     /** Answers are checked against the contract (http/contract-answer.ts): everywhere but in production. */
     checkAnswers: boolean;
+    /** CSP sources of scripts a served document holds inline (http/inline-render-blocking.ts). */
+    inlineScriptHashes: string[];
   };
 };

@@ -103,6 +103,25 @@ test.describe('hydrating the frame', () => {
     expect(siteCalls).toEqual([]);
   });
 
+  test('the reference API writes the render-blocking boot script and stylesheets into the document', async ({
+    page,
+  }) => {
+    const fetched: string[] = [];
+    page.on('request', (request) => fetched.push(new URL(request.url()).pathname));
+    const problems = collectProblems(page);
+    const response = await page.goto('/');
+    const html = (await response?.text()) ?? '';
+    const inlinedSheets = [...html.matchAll(/<link rel="stylesheet" href="([^"]+)" type="text\/x-inlined">/g)].map(
+      (m) => m[1],
+    );
+    expect(inlinedSheets.length).toBeGreaterThan(0);
+    expect(html).not.toMatch(/<script src="\/assets\/boot-/);
+    await expect(page.getByRole('region', { name: 'Popular Games' }).locator('img')).toHaveCount(15);
+    // Neither fetched by the document nor again by the app's chunk loader; the CSP allowed the inline boot script.
+    expect(fetched.filter((path) => path.startsWith('/assets/boot-') || inlinedSheets.includes(path))).toEqual([]);
+    expect(problems).toEqual([]);
+  });
+
   test('a category hydrates without a warning, then names itself and lists its games', async ({ page }) => {
     const problems = collectProblems(page);
     await watchFrameReplacement(page);

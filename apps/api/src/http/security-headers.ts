@@ -1,14 +1,15 @@
 import type { MiddlewareHandler } from 'hono';
+import type { AppEnv } from '../app-env';
 
 /**
- * The web app's own scripts only (a Vite build emits no inline script), inline styles allowed because style
- * attributes and CSS-in-JS runtime variables use them, images from anywhere over https since game images may be
- * full URLs (spec §3).
+ * The web app's own scripts only (a Vite build emits no inline script; the few a served document holds inline are
+ * allowed by their hashes), inline styles allowed because style attributes and CSS-in-JS runtime variables use them,
+ * images from anywhere over https since game images may be full URLs (spec §3).
  */
-const htmlCsp = (frameOrigins: readonly string[]) =>
+const htmlCsp = (frameOrigins: readonly string[], scriptHashes: readonly string[] = []) =>
   [
     "default-src 'self'",
-    "script-src 'self'",
+    ["script-src 'self'", ...scriptHashes].join(' '),
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data: blob: https:",
     "font-src 'self' data:",
@@ -30,7 +31,10 @@ type Options = {
   https?: boolean;
 };
 
-export const createSecurityHeaders = ({ frameOrigins = [], https = false }: Options = {}): MiddlewareHandler => {
+export const createSecurityHeaders = ({
+  frameOrigins = [],
+  https = false,
+}: Options = {}): MiddlewareHandler<AppEnv> => {
   const csp = htmlCsp(frameOrigins);
   return async (c, next) => {
     await next();
@@ -39,7 +43,8 @@ export const createSecurityHeaders = ({ frameOrigins = [], https = false }: Opti
     c.header('X-Frame-Options', 'SAMEORIGIN');
     if (https) c.header('Strict-Transport-Security', HSTS);
     if (c.res.headers.get('Content-Type')?.startsWith('text/html') && !c.res.headers.has('Content-Security-Policy')) {
-      c.header('Content-Security-Policy', csp);
+      const hashes = c.get('inlineScriptHashes');
+      c.header('Content-Security-Policy', hashes?.length ? htmlCsp(frameOrigins, hashes) : csp);
     }
   };
 };

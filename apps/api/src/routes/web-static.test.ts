@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -143,8 +144,13 @@ describe('serving the prerendered documents of the web build (issue 19)', () => 
 
 describe("the documents carry this visitor's site settings (issue 16 item 5)", () => {
   const built = mkdtempSync(path.join(tmpdir(), 'casino-web-inlined-'));
+  mkdirSync(path.join(built, 'assets'));
+  const boot = 'document.documentElement.setAttribute("data-booted","")';
+  writeFileSync(path.join(built, 'assets', 'boot-1.js'), boot);
+  writeFileSync(path.join(built, 'assets', 'index-2.css'), 'body{margin:0}');
   const html =
-    '<!doctype html><html lang="en"><head><title>Lobby</title><script src="/assets/boot-1.js"></script></head>' +
+    '<!doctype html><html lang="en"><head><title>Lobby</title><link rel="stylesheet" crossorigin href="/assets/index-2.css">' +
+    '<script src="/assets/boot-1.js"></script></head>' +
     `<body><div id="root">${'<p>frame</p>'.repeat(200)}</div></body></html>`;
   writeFileSync(path.join(built, 'index.html'), html);
   writeFileSync(path.join(built, 'index.html.br'), brotliCompressSync(html));
@@ -165,8 +171,22 @@ describe("the documents carry this visitor's site settings (issue 16 item 5)", (
     const res = await served(given.blockedCountries).request('/some/route', { headers: fromHere });
     const document = await res.text();
     expect(inlined(document)?.['/site']?.data).toMatchObject({ country: 'US', countryBlocked: given.countryBlocked });
-    expect(document.indexOf('id="inlined-answers"')).toBeLessThan(document.indexOf('boot-1.js'));
+    expect(document.indexOf('id="inlined-answers"')).toBeLessThan(document.indexOf(boot));
     expect(res.headers.get('Cache-Control')).toBe('private, no-cache');
+  });
+
+  it('writes the render-blocking boot script and stylesheet in, and lets the CSP allow exactly that script', async () => {
+    const res = await served(['FR']).request('/', { headers: fromHere });
+    const document = await res.text();
+    expect(document).toContain(`<script>${boot}</script>`);
+    expect(document).toContain(
+      '<style>body{margin:0}</style><link rel="stylesheet" href="/assets/index-2.css" type="text/x-inlined">',
+    );
+    const hash = createHash('sha256').update(boot).digest('base64');
+    expect(res.headers.get('Content-Security-Policy')).toContain(`script-src 'self' 'sha256-${hash}';`);
+    // Other answers keep the plain policy.
+    const asset = await served(['FR']).request('/assets/boot-1.js');
+    expect(asset.headers.get('Content-Security-Policy')).toBeNull();
   });
 
   it('compresses the made document in the coding asked for, naming each version by its own ETag', async () => {

@@ -98,6 +98,7 @@ export type WebStaticOptions = {
 const VISITOR_DOCUMENT_CACHE = 'private, no-cache';
 
 function sendDocument(c: Context<AppEnv>, document: DocumentBody) {
+  c.set('inlineScriptHashes', document.scriptHashes);
   const headers = {
     'Content-Type': CONTENT_TYPES['.html'] as string,
     'Cache-Control': VISITOR_DOCUMENT_CACHE,
@@ -123,6 +124,18 @@ export function webStaticRoutes(distDir: string, { documentAnswers }: WebStaticO
   const root = path.resolve(distDir);
   // Read once, on the first request: the build's output does not change under a running server.
   let manifest: Promise<PrerenderManifest | undefined> | undefined;
+  // Fingerprinted files never change under a running server: each is read once.
+  const assets = new Map<string, Promise<string | undefined>>();
+  const readAsset = (urlPath: string) => {
+    const file = path.resolve(root, `.${urlPath}`);
+    if (!urlPath.startsWith(ASSETS_PREFIX) || !file.startsWith(root + path.sep)) return Promise.resolve(undefined);
+    let text = assets.get(file);
+    if (!text) {
+      text = readFile(file, 'utf8').catch(() => undefined);
+      assets.set(file, text);
+    }
+    return text;
+  };
   const readManifest = () => {
     manifest ??= readFile(path.join(root, PRERENDER_MANIFEST), 'utf8')
       .catch(() => undefined)
@@ -147,7 +160,7 @@ export function webStaticRoutes(distDir: string, { documentAnswers }: WebStaticO
     if (!file) return c.text('Not found', 404, { 'Cache-Control': 'no-store' });
     if (documentAnswers && path.extname(file).toLowerCase() === '.html') {
       const encoding = chooseEncoding(c.req.header('Accept-Encoding'));
-      return sendDocument(c, await documentBody(file, documentAnswers(c), encoding));
+      return sendDocument(c, await documentBody(file, documentAnswers(c), encoding, readAsset));
     }
 
     const codings = await precompressed(file);
