@@ -79,7 +79,7 @@ if (problems.length > 0) {
 } else console.log('\nEvery byte budget met (scripts/bench/budgets.mjs).');
 
 // Times of the API at 10,000 games: printed, never a budget, so CI's --check-budget run leaves them out.
-if (!checkOnly) await benchApi({ root, port: port + 6 });
+if (!checkOnly) await benchApi({ root, port: port + 6, chromium });
 
 async function printLighthouse() {
   // Its own API on the next free ports: the one measureRoutes started may still be letting go of its port.

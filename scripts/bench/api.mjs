@@ -7,6 +7,7 @@
 import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { Agent, request } from 'node:http';
+import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
@@ -130,6 +131,7 @@ async function startApi(root, port) {
       PORT: String(port),
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,
+      WEB_DIST_DIR: join(root, 'apps/web/dist'),
       PUBLIC_URL: origin,
       DEV_SERVICES: 'false',
       NODE_ENV: 'production',
@@ -248,8 +250,33 @@ async function printAnswerSize(origin, { alias, total }) {
   console.log(`answer of category "${alias}" (${count(total)} games), page 1 of ${PAGE_SIZE}: ${sizes.join(', ')}`);
 }
 
+/** Issue 19: the page of a category of BIG_CATEGORY games or more stays under this many DOM nodes. */
+const DOM_NODES_TARGET = 800;
+
+/** Elements of the category's page once its games show, at the bench's phone width: what paging keeps small. */
+async function printDomNodes(root, origin, chromium, { alias, total }) {
+  const { chromium: browserType } = createRequire(join(root, 'apps/web/package.json'))('@playwright/test');
+  const browser = await browserType.launch({
+    executablePath: chromium,
+    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update'],
+  });
+  try {
+    const page = await browser.newPage({ viewport: { width: 412, height: 823 } });
+    await page.goto(`${origin}/categories/${alias}`, { waitUntil: 'networkidle' });
+    await page.getByRole('main').locator('img').first().waitFor();
+    await page.waitForLoadState('networkidle');
+    const nodes = await page.evaluate(() => document.getElementsByTagName('*').length);
+    console.log(
+      `DOM elements of /categories/${alias} (${count(total)} games), first page: ${count(nodes)}` +
+        ` (issue 19 target: under ${DOM_NODES_TARGET})`,
+    );
+  } finally {
+    await browser.close();
+  }
+}
+
 /** Prints the API figures; a missing build is reported, not fatal (the size figures before it still stand). */
-export async function benchApi({ root, port }) {
+export async function benchApi({ root, port, chromium }) {
   console.log(
     `\nReference API with ${count(SEED_GAMES)} games (SEED_GAMES, NODE_ENV=production), one request at a time`,
   );
@@ -263,6 +290,7 @@ export async function benchApi({ root, port }) {
     const big = await benchCategories(api);
     await benchLogin(api);
     await printAnswerSize(api.origin, big);
+    if (chromium) await printDomNodes(root, api.origin, chromium, big);
   } finally {
     await api.stop();
   }
