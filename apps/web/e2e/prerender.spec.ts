@@ -174,6 +174,31 @@ test.describe('what the frame cannot know', () => {
     expect(problems).toEqual([]);
   });
 
+  test('a visitor who chose German gets the German frame from the first byte, and it hydrates (issue 16 item 5)', async ({
+    page,
+  }) => {
+    await page.addInitScript(() => localStorage.setItem('casino.language', 'de'));
+    const problems = collectProblems(page);
+    // The first visit's boot script tells the server the stored choice in a cookie.
+    await page.goto('/');
+    await expect(page.getByRole('button', { name: 'Anmelden' })).toBeVisible();
+    expect((await page.context().cookies()).find((cookie) => cookie.name === 'casino_lang')?.value).toBe('de');
+
+    await withoutApp(page);
+    const response = await page.reload();
+    const html = (await response?.text()) ?? '';
+    expect(html).toMatch(/<html lang="de">/);
+    expect(html).toContain('Willkommen bei Royale Casino');
+    await expect(page.getByText('Willkommen bei Royale Casino')).toBeVisible();
+
+    await page.unrouteAll();
+    await watchFrameReplacement(page);
+    await page.reload();
+    await expect(page.getByRole('region', { name: 'Beliebte Spiele' }).locator('img')).toHaveCount(15);
+    expect(await frameReplaced(page)).toBe(false);
+    expect(problems).toEqual([]);
+  });
+
   test('a static host that answers every path with the lobby document still shows the right page', async ({ page }) => {
     const problems = collectProblems(page);
     await page.route('**/support', async (route) => {

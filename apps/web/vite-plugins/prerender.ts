@@ -64,24 +64,29 @@ export function prerender(): Plugin {
         await writeFile(path.join(outDir, bootPath), source);
         const built = await readFile(path.join(outDir, 'index.html'), 'utf8');
         const template = render.withBootScript(built, bootPath, render.BOOT_STYLE);
-        const manifest = render.prerenderManifest();
+        const manifest = render.prerenderManifest(undefined, render.OTHER_LANGUAGES);
         await writeFile(path.join(outDir, manifest.fallback), template);
         const sheets = await Promise.all(
           stylesheets.map(async (file) => ({ href: `/${file}`, css: await readFile(path.join(outDir, file), 'utf8') })),
         );
         const linked = render.linkedStylesheets(template);
-        for (const { pattern, file } of manifest.routes) {
-          const page = await render.renderRoute(pattern);
-          const target = path.join(outDir, file);
-          await mkdir(path.dirname(target), { recursive: true });
-          const routeSheets = render.stylesheetsFor(page.html, sheets, linked);
-          await writeFile(target, render.fillDocument(template, { ...page, stylesheets: routeSheets }));
+        for (const { pattern, file, translations } of manifest.routes) {
+          const documents: Array<[string | undefined, string]> = [[undefined, file], ...Object.entries(translations)];
+          for (const [language, documentFile] of documents) {
+            const page = await render.renderRoute(pattern, language as Parameters<RenderModule['renderRoute']>[1]);
+            const target = path.join(outDir, documentFile);
+            await mkdir(path.dirname(target), { recursive: true });
+            const routeSheets = render.stylesheetsFor(page.html, sheets, linked);
+            await writeFile(target, render.fillDocument(template, { ...page, stylesheets: routeSheets }));
+          }
         }
         const manifestFile = path.join(outDir, render.PRERENDER_MANIFEST_FILE);
         await writeFile(manifestFile, `${JSON.stringify(manifest, null, 2)}\n`);
         await rm(serverDir, { recursive: true, force: true });
         const seconds = ((performance.now() - started) / 1000).toFixed(1);
-        this.environment.logger.info(`prerendered ${manifest.routes.length} routes into ${outDir} in ${seconds} s`);
+        this.environment.logger.info(
+          `prerendered ${manifest.routes.length} routes (in ${1 + render.OTHER_LANGUAGES.length} languages) into ${outDir} in ${seconds} s`,
+        );
       },
     },
   };

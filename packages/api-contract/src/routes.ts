@@ -3,6 +3,8 @@
  * first page, whose validation then loads with the first answer (issue 19: zod stays off the entry chunk). The
  * contract entry's `endpoints` adds the schemas to the same table; routes.test.ts keeps the two equal.
  */
+
+export { LANGUAGE_COOKIE, LANGUAGE_COOKIE_MAX_AGE_SECONDS } from './document-language';
 export { encodeGameFilters } from './game-filter-encoding';
 export { INLINED_ANSWERS_ELEMENT_ID, type InlinedAnswers } from './inlined-answers';
 export { ACCOUNT_EVENT, ACCOUNT_EVENTS_PATH, QUICK_DEPOSIT_AMOUNTS, RECENT_GAMES_LIMIT } from './limits';

@@ -1,14 +1,19 @@
 import { describe, expect, it } from 'vitest';
-import { documentForPath, matchesRoutePattern, parsePrerenderManifest } from './prerendered-documents';
+import {
+  documentForPath,
+  matchesRoutePattern,
+  type PrerenderManifest,
+  parsePrerenderManifest,
+} from './prerendered-documents';
 
-const manifest = {
+const manifest: PrerenderManifest = {
   routes: [
-    { pattern: '/', file: 'index.html' },
-    { pattern: '/categories/:alias', file: 'categories/[alias].html' },
-    { pattern: '/games/:alias', file: 'games/[alias].html' },
-    { pattern: '/categories', file: 'categories.html' },
+    { pattern: '/', file: 'index.html', translations: { de: 'index.de.html' } },
+    { pattern: '/categories/:alias', file: 'categories/[alias].html', translations: {} },
+    { pattern: '/games/:alias', file: 'games/[alias].html', translations: { de: 'games/[alias].de.html' } },
+    { pattern: '/categories', file: 'categories.html', translations: {} },
     // Listed last but ranked after the static patterns, as the router ranks them.
-    { pattern: '/:section', file: 'section.html' },
+    { pattern: '/:section', file: 'section.html', translations: {} },
   ],
   fallback: 'shell.html',
 };
@@ -31,6 +36,17 @@ describe('documentForPath', () => {
   ])('answers $path with $file', ({ path, file }) => {
     expect(documentForPath(manifest, path)).toBe(file);
   });
+
+  it.each([
+    { path: '/', language: 'de', file: 'index.de.html' },
+    { path: '/games/x', language: 'de', file: 'games/[alias].de.html' },
+    { path: '/categories', language: 'de', file: 'categories.html' },
+    { path: '/', language: 'fr', file: 'index.html' },
+    { path: '/', language: 'constructor', file: 'index.html' },
+    { path: '/user/bets', language: 'de', file: 'shell.html' },
+  ])('answers $path for a visitor who chose $language with $file', ({ path, language, file }) => {
+    expect(documentForPath(manifest, path, language)).toBe(file);
+  });
 });
 
 describe('matchesRoutePattern', () => {
@@ -52,6 +68,8 @@ describe('parsePrerenderManifest', () => {
     { text: '{"routes":[{"pattern":"games/:alias","file":"g.html"}],"fallback":"shell.html"}', ok: false },
     { text: '{"routes":[],"fallback":""}', ok: false },
     { text: JSON.stringify(manifest), ok: true },
+    // A build from before the translations.
+    { text: '{"routes":[{"pattern":"/","file":"index.html"}],"fallback":"shell.html"}', ok: true },
   ])('reads $text as valid: $ok', ({ text, ok }) => {
     expect(parsePrerenderManifest(text) !== undefined).toBe(ok);
   });

@@ -5,7 +5,14 @@ import { z } from 'zod';
  * answers which route pattern, and the shell that answers every other client route (issue 19).
  */
 const manifestSchema = z.object({
-  routes: z.array(z.object({ pattern: z.string().startsWith('/'), file: z.string().min(1) })),
+  routes: z.array(
+    z.object({
+      pattern: z.string().startsWith('/'),
+      file: z.string().min(1),
+      // The same frame in the other UI languages (issue 16 item 5); a build from before them has none.
+      translations: z.record(z.string(), z.string().min(1)).default({}),
+    }),
+  ),
   fallback: z.string().min(1),
 });
 export type PrerenderManifest = z.infer<typeof manifestSchema>;
@@ -36,9 +43,17 @@ export function matchesRoutePattern(pattern: string, pathname: string): boolean 
   );
 }
 
-/** The document that answers a client route: its prerendered frame, else the shell. */
-export function documentForPath(manifest: PrerenderManifest, pathname: string): string {
+/**
+ * The document that answers a client route: its prerendered frame in the visitor's language when the build made one,
+ * else in the default language; the shell for a path without a frame.
+ */
+export function documentForPath(manifest: PrerenderManifest, pathname: string, language?: string): string {
   // Static patterns first, as the router ranks them (`/categories` before a `/:alias` that would match it too).
   const ranked = [...manifest.routes].sort((a, b) => Number(a.pattern.includes(':')) - Number(b.pattern.includes(':')));
-  return ranked.find(({ pattern }) => matchesRoutePattern(pattern, pathname))?.file ?? manifest.fallback;
+  const route = ranked.find(({ pattern }) => matchesRoutePattern(pattern, pathname));
+  if (!route) return manifest.fallback;
+  return (
+    (language !== undefined && Object.hasOwn(route.translations, language) && route.translations[language]) ||
+    route.file
+  );
 }

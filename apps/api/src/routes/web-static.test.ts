@@ -220,3 +220,31 @@ describe("the documents carry this visitor's site settings (issue 16 item 5)", (
     expect(await (await served(['US']).request('/robots.txt')).text()).toBe('User-agent: *');
   });
 });
+
+describe("the document in the visitor's language (issue 16 item 5)", () => {
+  const built = mkdtempSync(path.join(tmpdir(), 'casino-web-languages-'));
+  const documents = {
+    'index.html': '<!doctype html><html lang="en"><head><title>Lobby</title></head><body></body></html>',
+    'index.de.html': '<!doctype html><html lang="de"><head><title>Lobby</title></head><body></body></html>',
+    'shell.html': '<!doctype html><html lang="en"><head></head><body><div id="root"></div></body></html>',
+  };
+  for (const [file, html] of Object.entries(documents)) writeFileSync(path.join(built, file), html);
+  writeFileSync(
+    path.join(built, 'prerendered.json'),
+    JSON.stringify({
+      routes: [{ pattern: '/', file: 'index.html', translations: { de: 'index.de.html' } }],
+      fallback: 'shell.html',
+    }),
+  );
+  afterAll(() => rmSync(built, { recursive: true, force: true }));
+  const { app } = createTestApp({ config: { webDistDir: built } });
+
+  it.each([
+    { cookie: 'casino_lang=de', lang: 'de' },
+    { cookie: 'casino_lang=fr', lang: 'en' },
+    { cookie: '', lang: 'en' },
+  ])('answers / with the frame in the language of "$cookie": $lang', async ({ cookie, lang }) => {
+    const res = await app.request('/', { headers: cookie ? { Cookie: cookie } : {} });
+    expect(await res.text()).toContain(`<html lang="${lang}">`);
+  });
+});

@@ -1,7 +1,8 @@
 import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
-import type { InlinedAnswers } from '@casino/api-contract';
+import { type InlinedAnswers, LANGUAGE_COOKIE } from '@casino/api-contract';
 import { type Context, Hono } from 'hono';
+import { getCookie } from 'hono/cookie';
 import type { AppEnv } from '../app-env';
 import { type ContentEncoding, chooseEncoding, varyOnAcceptEncoding } from '../http/accept-encoding';
 import { type DocumentBody, documentBody } from '../http/document-body';
@@ -81,8 +82,13 @@ const PRERENDER_MANIFEST = 'prerendered.json';
  * The document a client route loads with: the route's prerendered frame when the build wrote one, else the shell;
  * index.html for a build without a manifest (every path then gets the same SPA document).
  */
-async function clientRouteDocument(root: string, manifest: PrerenderManifest | undefined, urlPath: string) {
-  const file = path.resolve(root, manifest ? documentForPath(manifest, urlPath) : 'index.html');
+async function clientRouteDocument(
+  root: string,
+  manifest: PrerenderManifest | undefined,
+  urlPath: string,
+  language: string | undefined,
+) {
+  const file = path.resolve(root, manifest ? documentForPath(manifest, urlPath, language) : 'index.html');
   return file.startsWith(root + path.sep) && (await isFile(file)) ? file : undefined;
 }
 
@@ -156,7 +162,13 @@ export function webStaticRoutes(distDir: string, { documentAnswers }: WebStaticO
     const inside = candidate === root || candidate.startsWith(root + path.sep);
     let file = inside && (await isFile(candidate)) ? candidate : undefined;
     const clientRoute = path.extname(urlPath) === '' && !urlPath.startsWith(ASSETS_PREFIX);
-    if (!file && clientRoute) file = await clientRouteDocument(root, await readManifest(), urlPath);
+    if (clientRoute) {
+      // With a manifest every client route is answered through it, `/` too, so the visitor's language is honoured.
+      const manifest = await readManifest();
+      if (manifest || !file) {
+        file = (await clientRouteDocument(root, manifest, urlPath, getCookie(c, LANGUAGE_COOKIE))) ?? file;
+      }
+    }
     if (!file) return c.text('Not found', 404, { 'Cache-Control': 'no-store' });
     if (documentAnswers && path.extname(file).toLowerCase() === '.html') {
       const encoding = chooseEncoding(c.req.header('Accept-Encoding'));

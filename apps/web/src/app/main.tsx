@@ -29,15 +29,16 @@ const app = (router: ReturnType<typeof createRouter>) => (
 );
 
 /**
- * The document is hydrated only when it is this path's prerendered frame, in the language the app now speaks (the
- * prerender speaks the default one). Anything else (the shell, a static host's fallback serving the lobby for another
- * path, a visitor who chose German) is rendered from scratch: hydrating it would make React discard the whole tree
+ * The document is hydrated only when it is this path's prerendered frame, in the language the app now speaks (a
+ * server that reads the language cookie sends the frame in the visitor's language). Anything else (the shell, a
+ * static host's fallback serving the lobby for another path, an English frame for a visitor who chose German) is
+ * rendered from scratch: hydrating it would make React discard the whole tree
  * with a mismatch error, after showing the wrong page or language. The boot script has hidden such a frame already
  * (app/prerender/boot.ts); it is emptied and shown again as the app renders.
  */
 async function start(root: HTMLElement) {
   await Promise.all([whenI18nReady(i18n), routeCode]);
-  if (isFrameOfThisPath && i18n.language === DEFAULT_LANGUAGE) {
+  if (isFrameOfThisPath && i18n.language === (container?.dataset.prerenderedLang ?? DEFAULT_LANGUAGE)) {
     const router = createBrowserRouter(routes, { hydrationData: emptyHydrationData(routes, pathname) });
     hydrateRoot(root, app(router));
     return;

@@ -3,7 +3,8 @@ import { renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
 import { PageTitleSink } from '../components/page-title-sink';
 import { brand } from '../config/brand';
-import { DEFAULT_LANGUAGE, i18n, whenI18nReady } from '../lib/i18n';
+import { DEFAULT_LANGUAGE, i18n, SUPPORTED_LANGUAGES, whenI18nReady } from '../lib/i18n';
+import type { UiLanguage } from '../lib/i18n/languages';
 import { createQueryClient } from '../lib/query-client';
 import { emptyHydrationData } from './prerender/hydration-data';
 import { resolveLazyRoutes } from './prerender/resolve-lazy-routes';
@@ -15,6 +16,9 @@ export { fillDocument, withBootScript } from './prerender/fill-document';
 export { PRERENDER_MANIFEST_FILE, PRERENDERED_ROUTES, prerenderManifest } from './prerender/prerendered-routes';
 export { linkedStylesheets, stylesheetsFor } from './prerender/route-stylesheets';
 
+/** The UI languages a frame is prerendered in besides the default one. */
+export const OTHER_LANGUAGES: readonly UiLanguage[] = SUPPORTED_LANGUAGES.filter((l) => l !== DEFAULT_LANGUAGE);
+
 /** Any origin will do: the prerender has no server to ask, so nothing is fetched from it. */
 const PRERENDER_ORIGIN = 'http://prerender.invalid';
 
@@ -23,9 +27,10 @@ const PRERENDER_ORIGIN = 'http://prerender.invalid';
  * (issue 19). Used by the build's prerender step (vite-plugins/prerender.ts). The route's loaders are not run; the
  * browser starts the queries when the page hydrates.
  */
-export async function renderRoute(pattern: string) {
-  if (i18n.language !== DEFAULT_LANGUAGE) throw new Error(`The prerender speaks ${DEFAULT_LANGUAGE}`);
+export async function renderRoute(pattern: string, language: UiLanguage = DEFAULT_LANGUAGE) {
   await whenI18nReady(i18n);
+  await i18n.changeLanguage(language);
+  if (i18n.language !== language) throw new Error(`The prerender could not switch to ${language}`);
   await resolveLazyRoutes(routes, pattern);
   const handler = createStaticHandler(routes);
   const context = await handler.query(new Request(new URL(pattern, PRERENDER_ORIGIN)), {

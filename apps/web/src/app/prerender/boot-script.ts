@@ -1,4 +1,9 @@
-import { INLINED_ANSWERS_ELEMENT_ID, routes } from '@casino/api-contract/routes';
+import {
+  INLINED_ANSWERS_ELEMENT_ID,
+  LANGUAGE_COOKIE,
+  LANGUAGE_COOKIE_MAX_AGE_SECONDS,
+  routes,
+} from '@casino/api-contract/routes';
 import { CONSENT_STORAGE_KEY, CONSENT_VERSION } from '../../config/consent';
 import { matchesOpenToBlocked, OPEN_TO_BLOCKED } from '../../features/site';
 import {
@@ -9,12 +14,15 @@ import {
   PRERENDERED_ROUTE_META,
 } from '../../lib/boot-attributes';
 import { LANGUAGE_STORAGE_KEY } from '../../lib/i18n/language-storage';
-import { UI_LANGUAGES } from '../../lib/i18n/languages';
+import { DEFAULT_UI_LANGUAGE, UI_LANGUAGES } from '../../lib/i18n/languages';
 import { type BootSettings, boot } from './boot';
 
 export const BOOT_SETTINGS: BootSettings = {
   languageStorageKey: LANGUAGE_STORAGE_KEY,
   languages: UI_LANGUAGES,
+  defaultLanguage: DEFAULT_UI_LANGUAGE,
+  languageCookie: LANGUAGE_COOKIE,
+  languageCookieMaxAge: LANGUAGE_COOKIE_MAX_AGE_SECONDS,
   consentStorageKey: CONSENT_STORAGE_KEY,
   consentVersion: CONSENT_VERSION,
   staleAttribute: PRERENDER_STALE_ATTRIBUTE,
@@ -31,6 +39,7 @@ export function bootScriptSource(settings: BootSettings = BOOT_SETTINGS): string
   pathname: location.pathname,
   prerenderedRoute: (document.querySelector('meta[name="${settings.routeMetaName}"]') || { content: null }).content,
   storage: function () { return window.localStorage; },
+  setCookie: function (cookie) { document.cookie = cookie; },
   inlinedAnswers: function () {
     var block = document.getElementById(${JSON.stringify(INLINED_ANSWERS_ELEMENT_ID)});
     return block ? block.textContent : null;

@@ -12,6 +12,7 @@ function run(input: {
   inlined?: string | null;
 }) {
   const attributes = new Map<string, string>([['lang', input.lang ?? 'en']]);
+  const cookies: string[] = [];
   const env: BootEnvironment = {
     root: {
       getAttribute: (name) => attributes.get(name) ?? null,
@@ -20,11 +21,13 @@ function run(input: {
     pathname: input.pathname,
     prerenderedRoute: input.route,
     storage: () => ({ getItem: (key) => input.stored?.[key] ?? null }),
+    setCookie: (cookie) => void cookies.push(cookie),
     inlinedAnswers: () => input.inlined ?? null,
     openToBlockedVisitors: (path) => matchesOpenToBlocked(OPEN_TO_BLOCKED, path),
   };
   boot(BOOT_SETTINGS, env);
   return {
+    cookies,
     geoPending: attributes.has(BOOT_SETTINGS.geoPendingAttribute),
     lang: attributes.get('lang'),
     stale: attributes.has(BOOT_SETTINGS.staleAttribute),
@@ -72,6 +75,35 @@ describe('the boot script', () => {
   });
 
   it.each([
+    {
+      case: 'a German document for a stored German choice',
+      lang: 'de',
+      stored: { 'casino.language': 'de' },
+      stale: false,
+    },
+    { case: 'a German document without a stored choice', lang: 'de', stored: {}, stale: true, want: 'en' },
+    {
+      case: 'a German document for a stored English choice',
+      lang: 'de',
+      stored: { 'casino.language': 'en' },
+      stale: true,
+      want: 'en',
+    },
+  ])('marks $case stale: $stale', ({ lang, stored, stale, want = lang }) => {
+    const result = run({ lang, pathname: '/', route: '/', stored });
+    expect(result.stale).toBe(stale);
+    expect(result.lang).toBe(want);
+  });
+
+  it.each([
+    { stored: { 'casino.language': 'de' }, cookie: 'casino_lang=de; Path=/; Max-Age=31536000; SameSite=Lax' },
+    { stored: {}, cookie: 'casino_lang=; Path=/; Max-Age=0; SameSite=Lax' },
+    { stored: { 'casino.language': 'xx' }, cookie: 'casino_lang=; Path=/; Max-Age=0; SameSite=Lax' },
+  ])('keeps the language cookie equal to the stored choice $stored', ({ stored, cookie }) => {
+    expect(run({ pathname: '/', route: '/', stored }).cookies).toEqual([cookie]);
+  });
+
+  it.each([
     { stored: undefined, decided: false },
     { stored: consent('accepted'), decided: true },
     { stored: consent('rejected'), decided: true },
@@ -90,6 +122,9 @@ describe('the boot script', () => {
       pathname: '/',
       prerenderedRoute: '/',
       storage: () => {
+        throw new Error('SecurityError');
+      },
+      setCookie: () => {
         throw new Error('SecurityError');
       },
       inlinedAnswers: () => null,

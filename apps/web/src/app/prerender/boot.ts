@@ -2,8 +2,9 @@
  * The document's first script (a classic script in <head>, so it runs before anything paints). The prerendered
  * frame is the same for every visitor; this marks `<html>` where this visitor's stored state makes parts of it wrong,
  * so CSS hides them until the app has rendered the right ones (issue 19):
- * - a stored language other than the document's: `lang` is set to it and the prerendered content is hidden (main.tsx
- *   then renders from scratch in that language instead of hydrating);
+ * - a stored language (else the default one) other than the document's: `lang` is set to it and the prerendered
+ *   content is hidden (main.tsx then renders from scratch in that language instead of hydrating); a server that
+ *   reads the language cookie this script keeps sends the right language's document in the first place;
  * - a path the document is not the frame of (a static host's SPA fallback serving the lobby's index.html for
  *   `/user/bets`): the content is hidden the same way;
  * - a cookie choice already made: the banner the frame holds for the undecided is hidden;
@@ -20,6 +21,9 @@
 export type BootSettings = {
   languageStorageKey: string;
   languages: readonly string[];
+  defaultLanguage: string;
+  languageCookie: string;
+  languageCookieMaxAge: number;
   consentStorageKey: string;
   consentVersion: number;
   staleAttribute: string;
@@ -36,6 +40,7 @@ export type BootEnvironment = {
   /** The content of the document's prerendered-route meta, or null for the shell. */
   prerenderedRoute: string | null;
   storage: () => Pick<Storage, 'getItem'> | undefined;
+  setCookie: (cookie: string) => void;
   /** The text of the document's inlined-answers block, or null without one (a static host's document). */
   inlinedAnswers: () => string | null;
   openToBlockedVisitors: (pathname: string) => boolean;
@@ -61,9 +66,23 @@ export function boot(settings: BootSettings, env: BootEnvironment): void {
   };
 
   const stored = (read(settings.languageStorageKey) ?? '').trim().toLowerCase().split(/[-_]/)[0] ?? '';
-  const language = settings.languages.indexOf(stored) >= 0 ? stored : null;
-  const languageDiffers = language !== null && language !== env.root.getAttribute('lang');
-  if (language !== null) env.root.setAttribute('lang', language);
+  const chosen = settings.languages.indexOf(stored) >= 0 ? stored : null;
+  // The app speaks the stored choice, else the default; the server may have sent the document in another one (a
+  // cookie left from a choice since cleared from storage), so the two are compared, not assumed.
+  const language = chosen ?? settings.defaultLanguage;
+  const languageDiffers = language !== env.root.getAttribute('lang');
+  env.root.setAttribute('lang', language);
+  // The server picks the document's language from this cookie (issue 16 item 5); kept equal to the stored choice,
+  // so a choice made before the cookie existed reaches the server from the next visit on.
+  try {
+    env.setCookie(
+      chosen === null
+        ? `${settings.languageCookie}=; Path=/; Max-Age=0; SameSite=Lax`
+        : `${settings.languageCookie}=${chosen}; Path=/; Max-Age=${settings.languageCookieMaxAge}; SameSite=Lax`,
+    );
+  } catch {
+    // Cookies blocked: the server keeps sending the default language's document, which the app then replaces.
+  }
   const route = env.prerenderedRoute;
   if (route !== null && (languageDiffers || !matches(route, env.pathname)))
     env.root.setAttribute(settings.staleAttribute, '');

@@ -18,7 +18,9 @@ describe('fillDocument', () => {
     const html = fillDocument(template, { ...page, lang: 'de', title: 'Spiel · Royale Casino' });
     expect(html).toContain('<html lang="de">');
     expect(html).toContain('<title>Spiel · Royale Casino</title>');
-    expect(html).toContain('<div id="root" data-prerendered-route="/games/:alias"><main><h1>Game</h1></main></div>');
+    expect(html).toContain(
+      '<div id="root" data-prerendered-route="/games/:alias" data-prerendered-lang="de"><main><h1>Game</h1></main></div>',
+    );
     expect(html).toMatch(/<head>\s*<meta name="prerendered-route" content="\/games\/:alias" \/>/);
   });
 

@@ -31,7 +31,10 @@ export function fillDocument(template: string, page: PrerenderedPage): string {
       `${(page.stylesheets ?? []).map((href) => `  <link rel="stylesheet" crossorigin href="${escapeHtml(href)}">\n`).join('')}  </head>`,
     ],
     [/<title>[^<]*<\/title>/, `<title>${escapeHtml(page.title)}</title>`],
-    [ROOT_ELEMENT, `<div id="root" data-prerendered-route="${escapeHtml(page.route)}">${page.html}</div>`],
+    [
+      ROOT_ELEMENT,
+      `<div id="root" data-prerendered-route="${escapeHtml(page.route)}" data-prerendered-lang="${escapeHtml(page.lang)}">${page.html}</div>`,
+    ],
   ];
   return parts.reduce((document, [find, replacement]) => {
     const found = typeof find === 'string' ? document.includes(find) : find.test(document);

@@ -12,6 +12,14 @@ describe('prerenderedFileName', () => {
   ])('writes $pattern to $file', ({ pattern, file }) => {
     expect(prerenderedFileName(pattern)).toBe(file);
   });
+
+  it.each([
+    { pattern: '/', file: 'index.de.html' },
+    { pattern: '/categories', file: 'categories.de.html' },
+    { pattern: '/games/:alias', file: 'games/[alias].de.html' },
+  ])("writes another language's $pattern to $file", ({ pattern, file }) => {
+    expect(prerenderedFileName(pattern, 'de')).toBe(file);
+  });
 });
 
 describe('prerenderManifest', () => {
@@ -21,5 +29,14 @@ describe('prerenderManifest', () => {
     expect(new Set(manifest.routes.map((r) => r.file)).size).toBe(PRERENDERED_ROUTES.length);
     expect(manifest.fallback).toBe(SHELL_FILE);
     expect(manifest.routes.map((r) => r.file)).not.toContain(SHELL_FILE);
+    expect(manifest.routes.every((r) => Object.keys(r.translations).length === 0)).toBe(true);
+  });
+
+  it("names each route's frame in every other language", () => {
+    const manifest = prerenderManifest(['/', '/games/:alias'], ['de']);
+    expect(manifest.routes).toEqual([
+      { pattern: '/', file: 'index.html', translations: { de: 'index.de.html' } },
+      { pattern: '/games/:alias', file: 'games/[alias].html', translations: { de: 'games/[alias].de.html' } },
+    ]);
   });
 });

@@ -20,23 +20,40 @@ export const SHELL_FILE = 'shell.html';
 export const PRERENDER_MANIFEST_FILE = 'prerendered.json';
 
 export type PrerenderManifest = {
-  routes: Array<{ pattern: string; file: string }>;
+  /**
+   * `file` is the default language's document; `translations` the same frame in each other UI language, for a server
+   * that knows the visitor's choice (the language cookie, issue 16 item 5).
+   */
+  routes: Array<{ pattern: string; file: string; translations: Record<string, string> }>;
   fallback: string;
 };
 
 /**
  * The file a pattern is written to, relative to the build folder: `/` is `index.html` (what every static host serves
  * at the root), `/categories` is `categories.html` (hosts with clean URLs find it by themselves) and a dynamic
- * segment keeps its name in brackets, `/games/:alias` → `games/[alias].html`.
+ * segment keeps its name in brackets, `/games/:alias` → `games/[alias].html`. Another language's frame carries the
+ * language before the extension (`index.de.html`), a name no route ever asks for.
  */
-export function prerenderedFileName(pattern: string): string {
+export function prerenderedFileName(pattern: string, language?: string): string {
   const segments = pattern
     .split('/')
     .filter(Boolean)
     .map((segment) => (segment.startsWith(':') ? `[${segment.slice(1)}]` : segment));
-  return segments.length === 0 ? 'index.html' : `${segments.join('/')}.html`;
+  const extension = language ? `.${language}.html` : '.html';
+  return segments.length === 0 ? `index${extension}` : `${segments.join('/')}${extension}`;
 }
 
-export function prerenderManifest(patterns: readonly string[] = PRERENDERED_ROUTES): PrerenderManifest {
-  return { routes: patterns.map((pattern) => ({ pattern, file: prerenderedFileName(pattern) })), fallback: SHELL_FILE };
+/** The manifest of `patterns`, each prerendered in the default language and in `otherLanguages`. */
+export function prerenderManifest(
+  patterns: readonly string[] = PRERENDERED_ROUTES,
+  otherLanguages: readonly string[] = [],
+): PrerenderManifest {
+  return {
+    routes: patterns.map((pattern) => ({
+      pattern,
+      file: prerenderedFileName(pattern),
+      translations: Object.fromEntries(otherLanguages.map((lang) => [lang, prerenderedFileName(pattern, lang)])),
+    })),
+    fallback: SHELL_FILE,
+  };
 }

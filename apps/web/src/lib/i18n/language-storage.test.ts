@@ -35,4 +35,10 @@ describe('the stored language', () => {
     expect(readStoredLanguage(broken)).toBeNull();
     expect(readStoredLanguage(undefined)).toBeNull();
   });
+
+  it('tells the server the choice in a cookie for a year, even where storage is blocked', () => {
+    const jar = { cookie: '' };
+    storeLanguage(undefined, 'de', jar);
+    expect(jar.cookie).toBe('casino_lang=de; Path=/; Max-Age=31536000; SameSite=Lax');
+  });
 });
