@@ -91,7 +91,7 @@ describe('the built web app’s assets', () => {
     const asset = await app.request('/assets/index-abc123.js');
     expect(asset.headers.get('Cache-Control')).toBe('public, max-age=31536000, immutable');
     const route = await app.request('/user/assets');
-    expect(route.headers.get('Cache-Control')).toBe('no-cache');
+    expect(route.headers.get('Cache-Control')).toBe('private, no-cache');
     expect(await route.text()).toContain('id="root"');
   });
 
