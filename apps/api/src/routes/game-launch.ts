@@ -12,7 +12,9 @@ import { HttpError, notFound } from '../http/http-error';
 import { optionalUser } from '../http/optional-user';
 import { requireUser } from '../http/require-user';
 import { readBody, readParams } from '../http/validation';
+import { wageringContributionPercent } from '../services/bonus/bonus-rules';
 import { drawReels, slotWin, WEIGHT_SCALE } from '../services/demo-game/slot-machine';
+import { majorUnits as major } from '../services/money-text';
 import { assertNotBlocked, assertStakeWithinLossLimits } from '../services/responsible-gaming/rules';
 import { refuseBlockedCountry, refuseVisitorDemo } from '../services/site-rules';
 import { hashToken, newToken } from '../services/tokens';
@@ -27,8 +29,6 @@ export const demoPlayPath = (alias: string) => `/play/demo/${encodeURIComponent(
 export const DEMO_CURRENCY = DEFAULT_CURRENCY;
 
 const roll = () => randomInt(WEIGHT_SCALE);
-
-const major = (minor: number) => (minor / 100).toFixed(2);
 
 /** Spec §8 style: a refusal the player can act on, naming both amounts. */
 export const insufficientBalance = (balance: number, stake: number, currency: string) =>
@@ -126,6 +126,7 @@ export function gameLaunchRoutes(deps: AppDeps) {
         win,
         currency: user.currency,
         at: new Date(clock()).toISOString(),
+        contributionPercent: wageringContributionPercent(game.categories.map((category) => category.alias)),
       });
       return { reels, stake, win, balance, currency: user.currency, betId };
     });
