@@ -4,6 +4,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { isLoggedIn, playerQuery, useAuth } from '../features/auth';
 import { cashierKeys } from '../features/cashier';
+import { promotionKeys } from '../features/promotions';
 import { accountChanges, parseAccountState, streamRetryDelayMs } from '../lib/account-stream';
 import { apiBaseUrl } from '../lib/api';
 
@@ -29,11 +30,17 @@ export function LiveAccount() {
     const apply = (state: AccountState) => {
       const changes = accountChanges(previous, state);
       previous = state;
-      if (changes.balance) {
+      if (changes.balance || changes.bonus) {
         queryClient.setQueryData<User>(playerQuery().queryKey, (player) =>
-          player ? { ...player, balance: state.balance, currency: state.currency } : player,
+          player
+            ? { ...player, balance: state.balance, bonusBalance: state.bonusBalance, currency: state.currency }
+            : player,
         );
         void queryClient.invalidateQueries({ queryKey: cashierKeys.withdrawalLimits() });
+        // A bet moves the wagering of an active bonus with the balance (issue 16 item 6).
+        if (changes.bonus || (state.bonusBalance ?? 0) > 0) {
+          void queryClient.invalidateQueries({ queryKey: promotionKeys.active() });
+        }
       }
       if (changes.withdrawals) void queryClient.invalidateQueries({ queryKey: [...cashierKeys.all, 'withdrawals'] });
       for (const id of changes.settledDeposits) {
