@@ -240,6 +240,22 @@ describe('bets spend cash first, share wins as staked, and wager the bonus', () 
     await realSpin(table.alias, 500);
     expect((await activeOf(t.b, 'welcome-bonus'))?.bonus?.wagering.wagered).toBe(500 + 50);
   });
+
+  it('refuses a stake over 5 while a bonus is being wagered (Bonus Terms), and takes it again once it has ended', async () => {
+    const t = await playerWithWelcomeBonus();
+    const slot = gameOf(t.db, 'slots', 'table');
+    const link = await t.b.post<{ url: string }>('/api/games/real/link', { alias: slot.alias });
+    const spinUrl = `/api/games/sessions/${link.body.data.url.split('/').at(-1)}/spin`;
+    const refused = await t.b.post(spinUrl, { stake: 1_000 });
+    expect([refused.status, refused.body.message]).toEqual([
+      422,
+      'While a bonus is being wagered, the largest stake is 5.00 USD.',
+    ]);
+    expect(await me(t.b)).toMatchObject({ balance: 4_000, bonusBalance: 2_000 });
+    const historyId = (await activeOf(t.b, 'welcome-bonus'))?.historyId;
+    await t.b.post(`/api/me/promotions/histories/${historyId}/cancel`);
+    expect((await t.b.post(spinUrl, { stake: 1_000 })).status).toBe(200);
+  });
 });
 
 describe('withdrawals and cancelling respect bonus money', () => {

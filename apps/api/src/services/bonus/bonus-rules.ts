@@ -4,10 +4,10 @@
  */
 
 /**
- * How much of a stake counts towards wagering, per game category, in percent. From the seeded Welcome Bonus's terms:
- * "Slots count 100% towards wagering, table games 10%." Table games are the card and wheel games, live or not.
- * Categories the terms do not name (casual, crash, dice) count nothing; popular and new releases are labels over
- * other kinds of game, so they add nothing of their own.
+ * How much of a stake counts towards wagering, per game category, in percent: the site's Bonus Terms ("Slots count
+ * 100%, table games and video poker 10%, live casino 5%"), which the seeded Welcome Bonus repeats for slots and
+ * table games. Categories the terms do not name (casual, crash, dice) count nothing; popular and new releases are
+ * labels over other kinds of game, so they add nothing of their own.
  */
 export const WAGERING_CONTRIBUTION_PERCENT: Readonly<Record<string, number>> = {
   slots: 100,
@@ -16,9 +16,12 @@ export const WAGERING_CONTRIBUTION_PERCENT: Readonly<Record<string, number>> = {
   roulette: 10,
   baccarat: 10,
   'video-poker': 10,
-  live: 10,
-  'live-dealers': 10,
+  live: 5,
+  'live-dealers': 5,
 };
+
+/** Bonus Terms, "Limits while a bonus is active": the largest stake while wagering is 5 of the player's currency. */
+export const MAX_STAKE_WHILE_WAGERING = 500;
 
 /** A game in several categories counts at the best of them: a slot that is also popular is a slot. */
 export function wageringContributionPercent(categoryAliases: readonly string[]): number {
