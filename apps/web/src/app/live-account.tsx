@@ -4,7 +4,6 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { isLoggedIn, playerQuery, useAuth } from '../features/auth';
 import { cashierKeys } from '../features/cashier';
-import { promotionKeys } from '../features/promotions';
 import { accountChanges, parseAccountState, streamRetryDelayMs } from '../lib/account-stream';
 import { apiBaseUrl } from '../lib/api';
 
@@ -37,10 +36,8 @@ export function LiveAccount() {
             : player,
         );
         void queryClient.invalidateQueries({ queryKey: cashierKeys.withdrawalLimits() });
-        // A bet moves the wagering of an active bonus with the balance (issue 16 item 6).
-        if (changes.bonus || (state.bonusBalance ?? 0) > 0) {
-          void queryClient.invalidateQueries({ queryKey: promotionKeys.active() });
-        }
+        // Issue 16 item 6: what moves with the balance, an active bonus's wagering, reloads where it is shown.
+        void queryClient.invalidateQueries({ predicate: (query) => query.meta?.followsBalance === true });
       }
       if (changes.withdrawals) void queryClient.invalidateQueries({ queryKey: [...cashierKeys.all, 'withdrawals'] });
       for (const id of changes.settledDeposits) {

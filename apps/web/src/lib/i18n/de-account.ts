@@ -54,11 +54,10 @@ export const deAccount: CatalogueShape<typeof enAccount> = {
     bonusBalanceValue: '{{balance}} von {{granted}}',
     wageringProgress: 'Umsatzfortschritt',
     wageringProgressValue: '{{wagered}} von {{required}} umgesetzt ({{percent}} %)',
-    wageringContributions: 'Slots zählen zu 100 % zum Umsatz, Tischspiele zu 10 %. Andere Spiele zählen nicht.',
-    wageringConverts: 'Sobald der Umsatz erreicht ist, wird das Bonusguthaben zu auszahlbarem Echtgeld.',
+    wageringContributions:
+      'Slots zählen 100 %, Tischspiele 10 %, Live-Casino 5 %. Nach dem Umsatz ist der Bonus Echtgeld.',
     awaitingDeposit: 'Zahlen Sie mit dieser Aktion ein (in der Kasse auswählen), um den Bonus zu erhalten.',
     activeBonusTitle: 'Ihr aktiver Bonus: {{title}}',
-    loadingBonus: 'Ihr Bonus wird geladen',
     bonusFailed: 'Ihr Bonus konnte nicht geladen werden.',
   },
   history: {
@@ -146,6 +145,7 @@ export const deAccount: CatalogueShape<typeof enAccount> = {
     loading: 'Ihr Profil wird geladen',
     loadFailed: 'Benutzerprofil konnte nicht geladen werden',
     noProfile: 'Zu Ihrem Konto sind noch keine persönlichen Daten hinterlegt.',
+    bonusTitle: 'Ihr Bonus',
     accountTitle: 'Konto',
     detailsTitle: 'Persönliche Daten',
     passwordTitle: 'Passwort ändern',

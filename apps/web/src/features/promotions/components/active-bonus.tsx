@@ -16,7 +16,7 @@ export type ActiveBonusProps = {
 export function ActiveBonus({ currency }: ActiveBonusProps) {
   const { t } = useTranslation();
   const active = useActivePromotions();
-  if (active.isPending) return <Spinner label={t('account.promotions.loadingBonus')} />;
+  if (active.isPending) return <Spinner label={t('common.loading')} />;
   if (active.isError) return <p className={styles.hint}>{t('account.promotions.bonusFailed')}</p>;
   const withBonus = active.data.find((promotion) => promotion.status === 'active' && promotion.bonus);
   if (!withBonus?.bonus) return null;

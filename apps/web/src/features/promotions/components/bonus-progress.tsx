@@ -39,7 +39,6 @@ export function BonusProgress({ bonus, currency }: BonusProgressProps) {
         })}
       />
       <p className={styles.hint}>{t('account.promotions.wageringContributions')}</p>
-      <p className={styles.hint}>{t('account.promotions.wageringConverts')}</p>
     </div>
   );
 }

@@ -86,7 +86,7 @@ describe('given a player whose deposit paid a bonus (issue 16 item 6)', () => {
     expect(bar).toHaveAttribute('aria-valuenow', '3550');
     expect(bar).toHaveAttribute('aria-valuemax', '60000');
     expect(bar).toHaveAttribute('aria-valuetext', '$35.50 of $600.00 wagered (5%)');
-    expect(within(card).getByText(/Slots count 100% towards wagering, table games 10%/)).toBeVisible();
+    expect(within(card).getByText(/Slots count 100%, table games 10%, live casino 5%/)).toBeVisible();
   });
 
   it('when they cancel it, then the dialog names the bonus they forfeit', async () => {
