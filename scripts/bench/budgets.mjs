@@ -5,8 +5,10 @@
 const KiB = 1024;
 
 export const BYTE_BUDGETS = {
-  '/': { js: 239 * KiB, css: 9.5 * KiB },
-  '/ (Deutsch)': { js: 244 * KiB, css: 9.5 * KiB },
+  // +1 KiB each for issue 16 item 6 (bonuses): the bonus texts of the English catalogue, which the app chunk carries,
+  // and of the German one, and the live stream's bonus field; the bonus display itself loads with its pages.
+  '/': { js: 240 * KiB, css: 9.5 * KiB },
+  '/ (Deutsch)': { js: 245 * KiB, css: 9.5 * KiB },
   '/categories/slots': { js: 241 * KiB, css: 9.5 * KiB },
   '/games/{alias}': { js: 236 * KiB, css: 10 * KiB },
 };

@@ -468,6 +468,30 @@ const MIGRATIONS: Migration[] = [
       CREATE INDEX bets_game_time ON bets(game_id, created_at);
     `,
   },
+  {
+    version: 200,
+    name: 'bonuses-that-pay',
+    // Issue 16 item 6. Bonus money is part of users.balance (what the player can stake) and counted apart in
+    // users.bonus_balance, which only the ledger writer moves: each ledger row says how much of its amount was bonus
+    // money and for which activation, so the bonus balance is the sum of those parts as the balance is the sum of
+    // the amounts. An activation records the bonus its deposit paid and the wagering it asks for; existing
+    // activations paid nothing yet and wait for a deposit. One activation with a bonus at a time per player.
+    sql: `
+      ALTER TABLE users ADD COLUMN bonus_balance INTEGER NOT NULL DEFAULT 0
+        CHECK (bonus_balance >= 0 AND bonus_balance <= balance);
+      ALTER TABLE transactions ADD COLUMN bonus_amount INTEGER NOT NULL DEFAULT 0;
+      ALTER TABLE transactions ADD COLUMN promotion_history_id INTEGER REFERENCES promotion_histories(id);
+      ALTER TABLE promotion_histories ADD COLUMN bonus_granted INTEGER NOT NULL DEFAULT 0 CHECK (bonus_granted >= 0);
+      ALTER TABLE promotion_histories ADD COLUMN wagering_required INTEGER NOT NULL DEFAULT 0
+        CHECK (wagering_required >= 0);
+      ALTER TABLE promotion_histories ADD COLUMN wagered INTEGER NOT NULL DEFAULT 0 CHECK (wagered >= 0);
+      ALTER TABLE promotion_histories ADD COLUMN deposit_id INTEGER REFERENCES deposits(id);
+      CREATE UNIQUE INDEX promotion_histories_one_bonus ON promotion_histories(user_id)
+        WHERE status = 'active' AND bonus_granted > 0;
+      CREATE INDEX transactions_promotion_history ON transactions(promotion_history_id)
+        WHERE promotion_history_id IS NOT NULL;
+    `,
+  },
 ];
 
 export const LATEST_SCHEMA_VERSION = MIGRATIONS.at(-1)?.version ?? 0;

@@ -35,7 +35,12 @@ describe('withdrawals', () => {
     const { b } = await demo();
     const limits = await b.get<WithdrawalLimits>('/api/me/funds/withdrawable');
     expect(limits.status).toBe(200);
-    expect(limits.body.data).toEqual({ withdrawable: DEMO_PLAYER.balance, minAmount: 1_000, currency: 'USD' });
+    expect(limits.body.data).toEqual({
+      withdrawable: DEMO_PLAYER.balance,
+      bonusBalance: 0,
+      minAmount: 1_000,
+      currency: 'USD',
+    });
     expect((await createTestApp().browser().get('/api/me/funds/withdrawable')).status).toBe(401);
   });
 

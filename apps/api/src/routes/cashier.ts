@@ -2,6 +2,7 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import { type CryptoCoin, endpoints, type UsdtNetwork } from '@casino/api-contract';
 import { Hono } from 'hono';
 import type { AppDeps, AppEnv } from '../app-env';
+import { cashBalance, depositPromotionRefusal, type PlayerFunds, playerFunds } from '../db/queries/bonuses';
 import {
   completePendingDeposit,
   creditDeposit,
@@ -30,6 +31,7 @@ import { readBody, readParams } from '../http/validation';
 import { isValidCryptoAddress, isValidDestinationTag } from '../services/cashier/address-rules';
 import { cryptoAmountFor, depositAddress, rateFor } from '../services/cashier/crypto-simulator';
 import { idempotent } from '../services/cashier/idempotency';
+import { majorUnits as major } from '../services/money-text';
 import { PAYMENT_METHODS } from '../services/payment-methods';
 import { assertDepositWithinLimits, assertNotBlocked } from '../services/responsible-gaming/rules';
 
@@ -51,11 +53,21 @@ function checkAmount(id: 's2s' | 'nowpayments', amount: number) {
   if (amount > maxAmount) throw badRequest(`amount must be at most ${maxAmount} minor units`);
 }
 
-function checkPromotion(db: Db, alias: string | null | undefined) {
+/** A deposit naming a promotion must be able to pay its bonus, or it is refused before any money moves. */
+function checkPromotion(db: Db, userId: number, alias: string | null | undefined, amount: number) {
   if (alias == null) return null;
   if (!promotionExists(db, alias)) throw badRequest('Unknown promotion');
+  const refusal = depositPromotionRefusal(db, userId, alias, amount);
+  if (refusal) throw new HttpError(409, refusal);
   return alias;
 }
+
+/** Spec §8 style: the refusal names what can be withdrawn now and why the rest cannot. */
+const bonusHeldBack = (funds: PlayerFunds) =>
+  new HttpError(
+    409,
+    `You can withdraw up to ${major(cashBalance(funds))} ${funds.currency} now: ${major(funds.bonusBalance)} ${funds.currency} of your balance is bonus money until its wagering is complete.`,
+  );
 
 const publicId = (prefix: string) => `${prefix}_${randomBytes(12).toString('hex')}`;
 
@@ -91,8 +103,10 @@ export function cashierRoutes(deps: AppDeps) {
 
   app.get(endpoints.withdrawalLimits.path, auth, (c) => {
     const user = c.get('session').user;
+    const funds = playerFunds(db, user.id);
     return okFor(c, 'withdrawalLimits', {
-      withdrawable: userBalance(db, user.id),
+      withdrawable: funds ? cashBalance(funds) : 0,
+      bonusBalance: funds?.bonusBalance ?? 0,
       minAmount: MIN_WITHDRAWAL,
       currency: user.currency,
     });
@@ -122,7 +136,7 @@ export function cashierRoutes(deps: AppDeps) {
       () => {
         checkAmount('s2s', body.amount);
         checkPlayerProtection(user, body.amount);
-        const promotionAlias = checkPromotion(db, body.promotionAlias);
+        const promotionAlias = checkPromotion(db, user.id, body.promotionAlias, body.amount);
         const token = findCardToken(db, body.paymentToken);
         const session = token && findCardSession(db, token.session_id);
         if (!token || session?.user_id !== user.id)
@@ -147,7 +161,15 @@ export function cashierRoutes(deps: AppDeps) {
           createdMs: clock(),
         });
         const brand = CARD_BRAND_NAMES[token.brand];
-        creditDeposit(db, user.id, body.amount, user.currency, `Card deposit (${brand} •••• ${token.last4})`, at);
+        creditDeposit(db, {
+          userId: user.id,
+          depositId: id,
+          amount: body.amount,
+          currency: user.currency,
+          promotionAlias,
+          text: `Card deposit (${brand} •••• ${token.last4})`,
+          at,
+        });
         saveCard(
           db,
           user.id,
@@ -172,7 +194,7 @@ export function cashierRoutes(deps: AppDeps) {
       () => {
         checkAmount('nowpayments', body.amount);
         checkPlayerProtection(user, body.amount);
-        const promotionAlias = checkPromotion(db, body.promotionAlias);
+        const promotionAlias = checkPromotion(db, user.id, body.promotionAlias, body.amount);
         const id = publicId('dep');
         const network = body.network ?? null;
         const { address, destinationTag } = depositAddress(body.coin, network, id);
@@ -256,7 +278,11 @@ export function cashierRoutes(deps: AppDeps) {
           },
           nowIso(),
         );
-        if (!reserved) throw new HttpError(409, 'The amount is more than your withdrawable balance');
+        if (!reserved) {
+          const funds = playerFunds(db, user.id);
+          if (funds && funds.bonusBalance > 0 && body.amount <= funds.balance) throw bonusHeldBack(funds);
+          throw new HttpError(409, 'The amount is more than your withdrawable balance');
+        }
         const withdrawal = findWithdrawal(db, transactionId);
         if (!withdrawal) throw new Error('withdrawal vanished');
         return withdrawal;

@@ -2,6 +2,7 @@ import { randomInt } from 'node:crypto';
 import { DEFAULT_CURRENCY, endpoints, type Game, type GameLaunchBody } from '@casino/api-contract';
 import { Hono } from 'hono';
 import type { AppDeps, AppEnv } from '../app-env';
+import { findActiveBonus } from '../db/queries/bonuses';
 import { findLiveGameSession, insertGameSession, recordSpin } from '../db/queries/game-sessions';
 import { findGameByAlias, findGameById, findGamesByIds } from '../db/queries/games';
 import { listRecentGameIds, recordRecentGame, recordRecentGameNoEarlierThan } from '../db/queries/recent-games';
@@ -12,7 +13,9 @@ import { HttpError, notFound } from '../http/http-error';
 import { optionalUser } from '../http/optional-user';
 import { requireUser } from '../http/require-user';
 import { readBody, readParams } from '../http/validation';
+import { MAX_STAKE_WHILE_WAGERING, wageringContributionPercent } from '../services/bonus/bonus-rules';
 import { drawReels, slotWin, WEIGHT_SCALE } from '../services/demo-game/slot-machine';
+import { majorUnits as major } from '../services/money-text';
 import { assertNotBlocked, assertStakeWithinLossLimits } from '../services/responsible-gaming/rules';
 import { refuseBlockedCountry, refuseVisitorDemo } from '../services/site-rules';
 import { hashToken, newToken } from '../services/tokens';
@@ -27,8 +30,6 @@ export const demoPlayPath = (alias: string) => `/play/demo/${encodeURIComponent(
 export const DEMO_CURRENCY = DEFAULT_CURRENCY;
 
 const roll = () => randomInt(WEIGHT_SCALE);
-
-const major = (minor: number) => (minor / 100).toFixed(2);
 
 /** Spec §8 style: a refusal the player can act on, naming both amounts. */
 export const insufficientBalance = (balance: number, stake: number, currency: string) =>
@@ -116,6 +117,12 @@ export function gameLaunchRoutes(deps: AppDeps) {
       assertNotBlocked(db, user.id, clock(), 'play');
       assertStakeWithinLossLimits(db, user, stake, clock());
       if (stake > user.balance) throw insufficientBalance(user.balance, stake, user.currency);
+      if (stake > MAX_STAKE_WHILE_WAGERING && findActiveBonus(db, user.id)) {
+        throw new HttpError(
+          422,
+          `While a bonus is being wagered, the largest stake is ${major(MAX_STAKE_WHILE_WAGERING)} ${user.currency}.`,
+        );
+      }
       const reels = drawReels(roll);
       const win = slotWin(reels, stake);
       const { betId, balance } = recordSpin(db, {
@@ -126,6 +133,7 @@ export function gameLaunchRoutes(deps: AppDeps) {
         win,
         currency: user.currency,
         at: new Date(clock()).toISOString(),
+        contributionPercent: wageringContributionPercent(game.categories.map((category) => category.alias)),
       });
       return { reels, stake, win, balance, currency: user.currency, betId };
     });

@@ -1,8 +1,8 @@
 import { endpoints } from '@casino/api-contract';
 import { Hono } from 'hono';
 import type { AppDeps, AppEnv } from '../app-env';
+import { cancelActivationForfeitingBonus } from '../db/queries/bonuses';
 import {
-  cancelActivation,
   findActivation,
   findPromotionByAlias,
   hasActivePromotion,
@@ -41,8 +41,12 @@ export function promotionsRoutes(deps: AppDeps) {
     return okFor(c, 'activatePromotion', activation);
   });
 
+  // Cancelling forfeits a bonus the activation paid, and what it won, in the same transaction (issue 16 item 6).
   app.post(endpoints.cancelPromotion.path, requireUser(deps), (c) => {
-    if (!cancelActivation(deps.db, c.get('session').user.id, readParams(c, endpoints.cancelPromotion.params).id)) {
+    const userId = c.get('session').user.id;
+    const { id } = readParams(c, endpoints.cancelPromotion.params);
+    const at = new Date(deps.clock()).toISOString();
+    if (!transaction(deps.db, () => cancelActivationForfeitingBonus(deps.db, userId, id, at))) {
       throw notFound('No active promotion with this id');
     }
     return okFor(c, 'cancelPromotion', null);

@@ -80,7 +80,16 @@ function tournamentWorld() {
     const bet = (category: string, stake: number, win: number, at: string) =>
       transaction(db, () => {
         const game = gameOf(category);
-        recordSpin(db, { userId: id, gameId: game.id, gameName: game.name, stake, win, currency, at });
+        recordSpin(db, {
+          userId: id,
+          gameId: game.id,
+          gameName: game.name,
+          stake,
+          win,
+          currency,
+          at,
+          contributionPercent: 0,
+        });
       });
     return { login: signUp.login, browser, bet };
   };

@@ -1,10 +1,14 @@
 import { afterEach, expect } from 'vitest';
-import { findLedgerMismatches } from '../db/queries/ledger';
+import { findBonusMismatches, findLedgerMismatches } from '../db/queries/ledger';
 import type { Db } from '../db/sql';
 
-/** Every player's balance is the sum of their ledger, and each row's balanceAfter is the running sum (item 10). */
+/**
+ * Every player's balance is the sum of their ledger, each row's balanceAfter is the running sum (item 10), and the
+ * bonus balance is the sum of the rows' bonus parts (issue 16 item 6).
+ */
 export function expectLedgerMatchesBalances(db: Db): void {
   expect(findLedgerMismatches(db), 'players whose balance is not the sum of their ledger').toEqual([]);
+  expect(findBonusMismatches(db), 'players whose bonus balance is not the sum of its ledger parts').toEqual([]);
 }
 
 /**

@@ -29,11 +29,15 @@ export function LiveAccount() {
     const apply = (state: AccountState) => {
       const changes = accountChanges(previous, state);
       previous = state;
-      if (changes.balance) {
+      if (changes.balance || changes.bonus) {
         queryClient.setQueryData<User>(playerQuery().queryKey, (player) =>
-          player ? { ...player, balance: state.balance, currency: state.currency } : player,
+          player
+            ? { ...player, balance: state.balance, bonusBalance: state.bonusBalance, currency: state.currency }
+            : player,
         );
         void queryClient.invalidateQueries({ queryKey: cashierKeys.withdrawalLimits() });
+        // Issue 16 item 6: what moves with the balance, an active bonus's wagering, reloads where it is shown.
+        void queryClient.invalidateQueries({ predicate: (query) => query.meta?.followsBalance === true });
       }
       if (changes.withdrawals) void queryClient.invalidateQueries({ queryKey: [...cashierKeys.all, 'withdrawals'] });
       for (const id of changes.settledDeposits) {

@@ -12,6 +12,8 @@ const STATE: AccountState = {
 describe('parseAccountState', () => {
   it('reads a well-formed event', () => {
     expect(parseAccountState(JSON.stringify(STATE))).toEqual(STATE);
+    const withBonus = { ...STATE, bonusBalance: 500 };
+    expect(parseAccountState(JSON.stringify(withBonus))).toEqual(withBonus);
   });
 
   it.each([
@@ -19,6 +21,7 @@ describe('parseAccountState', () => {
     ['null', 'null'],
     ['a list', '[]'],
     ['a fractional balance', JSON.stringify({ ...STATE, balance: 12.5 })],
+    ['a fractional bonus balance', JSON.stringify({ ...STATE, bonusBalance: 0.5 })],
     ['a missing currency', JSON.stringify({ ...STATE, currency: undefined })],
     ['a currency that is not a code', JSON.stringify({ ...STATE, currency: 'usd' })],
     ['withdrawal ids that are text', JSON.stringify({ ...STATE, pendingWithdrawalIds: ['7'] })],
@@ -30,26 +33,37 @@ describe('parseAccountState', () => {
 
 describe('accountChanges', () => {
   it.each([
-    ['the first state', null, STATE, { balance: true, withdrawals: true, settledDeposits: [] }],
-    ['nothing', STATE, { ...STATE }, { balance: false, withdrawals: false, settledDeposits: [] }],
-    ['the balance', STATE, { ...STATE, balance: 0 }, { balance: true, withdrawals: false, settledDeposits: [] }],
+    ['the first state', null, STATE, { balance: true, bonus: true, withdrawals: true, settledDeposits: [] }],
+    ['nothing', STATE, { ...STATE }, { balance: false, bonus: false, withdrawals: false, settledDeposits: [] }],
+    [
+      'the balance',
+      STATE,
+      { ...STATE, balance: 0 },
+      { balance: true, bonus: false, withdrawals: false, settledDeposits: [] },
+    ],
     [
       'a withdrawal leaving',
       STATE,
       { ...STATE, pendingWithdrawalIds: [7] },
-      { balance: false, withdrawals: true, settledDeposits: [] },
+      { balance: false, bonus: false, withdrawals: true, settledDeposits: [] },
     ],
     [
       'a deposit confirming',
       STATE,
       { ...STATE, balance: 3250, pendingDepositIds: [] },
-      { balance: true, withdrawals: false, settledDeposits: ['dep_a'] },
+      { balance: true, bonus: false, withdrawals: false, settledDeposits: ['dep_a'] },
+    ],
+    [
+      'a bonus converting to cash',
+      { ...STATE, bonusBalance: 500 },
+      { ...STATE, bonusBalance: 0 },
+      { balance: false, bonus: true, withdrawals: false, settledDeposits: [] },
     ],
     [
       'a deposit opening',
       STATE,
       { ...STATE, pendingDepositIds: ['dep_b', 'dep_a'] },
-      { balance: false, withdrawals: false, settledDeposits: [] },
+      { balance: false, bonus: false, withdrawals: false, settledDeposits: [] },
     ],
   ])('after %s', (_, previous, next, changes) => {
     expect(accountChanges(previous, next)).toEqual(changes);

@@ -19,10 +19,13 @@ export function parseAccountState(data: string): AccountState | null {
     return null;
   }
   if (typeof value !== 'object' || value === null) return null;
-  const { balance, currency, pendingWithdrawalIds, pendingDepositIds } = value as Record<string, unknown>;
+  const { balance, bonusBalance, currency, pendingWithdrawalIds, pendingDepositIds } = value as Record<string, unknown>;
   if (!isInteger(balance) || typeof currency !== 'string' || !/^[A-Z]{3}$/.test(currency)) return null;
   if (!isIdList(pendingWithdrawalIds, isInteger) || !isIdList(pendingDepositIds, isText)) return null;
-  return { balance, currency, pendingWithdrawalIds, pendingDepositIds };
+  // Issue 16 item 6: the bonus part of the balance; a server from before bonuses sends none.
+  if (bonusBalance !== undefined && !isInteger(bonusBalance)) return null;
+  const bonus = bonusBalance === undefined ? {} : { bonusBalance };
+  return { balance, ...bonus, currency, pendingWithdrawalIds, pendingDepositIds };
 }
 
 const sameIds = <T>(a: readonly T[], b: readonly T[]) => a.length === b.length && a.every((id, i) => id === b[i]);
@@ -31,6 +34,8 @@ const sameIds = <T>(a: readonly T[], b: readonly T[]) => a.length === b.length &
 export function accountChanges(previous: AccountState | null, next: AccountState) {
   return {
     balance: previous?.balance !== next.balance || previous.currency !== next.currency,
+    /** The bonus part moved: paid, staked, won, converted to cash or forfeited (a conversion moves it alone). */
+    bonus: !previous || previous.bonusBalance !== next.bonusBalance,
     withdrawals: !previous || !sameIds(previous.pendingWithdrawalIds, next.pendingWithdrawalIds),
     /** Deposits that stopped confirming (confirmed, declined or expired) since the previous state. */
     settledDeposits: previous ? previous.pendingDepositIds.filter((id) => !next.pendingDepositIds.includes(id)) : [],

@@ -120,8 +120,10 @@ export const createWithdrawalBodySchema = z.discriminatedUnion('method', [
 export type CreateWithdrawalBody = z.infer<typeof createWithdrawalBodySchema>;
 
 export const withdrawalLimitsSchema = z.object({
-  /** What the player can take out now: the balance, less nothing the reference API holds back. */
+  /** What the player can take out now: the balance less bonus money still under wagering (issue 16 item 6). */
   withdrawable: minorUnitsSchema,
+  /** Bonus money held back until its wagering is complete; absent from older servers. */
+  bonusBalance: minorUnitsSchema.optional(),
   minAmount: minorUnitsSchema,
   currency: currencyCodeSchema,
 });

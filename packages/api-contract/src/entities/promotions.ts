@@ -16,10 +16,28 @@ export const promotionSchema = z.object({
 });
 export type Promotion = z.infer<typeof promotionSchema>;
 
+/**
+ * The bonus a deposit paid on an activation (issue 16 item 6), in minor units of the player's currency. `balance` is
+ * what is left of it (bonus money is spent after cash); `wagering.wagered` counts stakes weighted by game category
+ * towards `wagering.required`; `wagering.progress` is the whole percent done (0 to 100), 100 only when complete.
+ */
+export const promotionBonusSchema = z.object({
+  granted: minorUnitsSchema,
+  balance: minorUnitsSchema,
+  wagering: z.object({
+    required: minorUnitsSchema,
+    wagered: minorUnitsSchema,
+    progress: z.number().int().min(0).max(100),
+  }),
+});
+export type PromotionBonus = z.infer<typeof promotionBonusSchema>;
+
 /** An activated promotion; `historyId` is what cancelling needs (spec §3, §7). */
 export const activePromotionSchema = promotionSchema.extend({
   historyId: z.number().int(),
   activatedAt: z.string(),
   status: z.enum(['active', 'cancelled', 'completed']),
+  /** Null until a deposit with this promotion pays its bonus; absent from older servers. */
+  bonus: promotionBonusSchema.nullable().optional(),
 });
 export type ActivePromotion = z.infer<typeof activePromotionSchema>;

@@ -24,8 +24,10 @@ export const userSchema = z.object({
   id: z.number().int(),
   login: z.string(),
   email: z.string(),
-  /** Minor units of `currency`. */
+  /** Minor units of `currency`: everything the player can stake, cash and bonus money together. */
   balance: minorUnitsSchema,
+  /** The part of `balance` that is bonus money still under wagering (issue 16 item 6); absent from older servers. */
+  bonusBalance: minorUnitsSchema.optional(),
   lang: z.string().min(2).max(5),
   currency: currencyCodeSchema.default('USD'),
   country: z.string().nullable().optional(),

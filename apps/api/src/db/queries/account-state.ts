@@ -3,9 +3,9 @@ import { all, type Db, one } from '../sql';
 
 /** What the live account stream reports (issue 16 item 1); undefined when the player no longer exists. */
 export function readAccountState(db: Db, userId: number): AccountState | undefined {
-  const user = one<{ balance: number; currency: string }>(
+  const user = one<{ balance: number; bonusBalance: number; currency: string }>(
     db,
-    'SELECT balance, currency FROM users WHERE id = ?',
+    'SELECT balance, bonus_balance AS bonusBalance, currency FROM users WHERE id = ?',
     userId,
   );
   if (!user) return undefined;
@@ -19,7 +19,13 @@ export function readAccountState(db: Db, userId: number): AccountState | undefin
     "SELECT public_id FROM deposits WHERE user_id = ? AND status = 'pending' ORDER BY created_ms DESC, id DESC",
     userId,
   ).map((row) => row.public_id);
-  return { balance: user.balance, currency: user.currency, pendingWithdrawalIds, pendingDepositIds };
+  return {
+    balance: user.balance,
+    bonusBalance: user.bonusBalance,
+    currency: user.currency,
+    pendingWithdrawalIds,
+    pendingDepositIds,
+  };
 }
 
 /** A login stays live until logout, a password change or a reset revokes its family. */

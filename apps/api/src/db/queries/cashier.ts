@@ -1,5 +1,6 @@
 import type { CryptoDeposit, Deposit, SavedCard } from '@casino/api-contract';
 import { all, type Db, one, run } from '../sql';
+import { cashBalance, payDepositBonus, playerFunds } from './bonuses';
 import { postLedgerEntry } from './ledger';
 
 type DepositRow = {
@@ -73,20 +74,55 @@ export const findDeposit = (db: Db, publicId: string) =>
  * second confirmation of the same deposit a no-op instead of a second credit.
  */
 export function completePendingDeposit(db: Db, publicId: string, at: string): boolean {
-  const row = one<{ user_id: number; amount: number; currency: string; coin: string | null }>(
+  const row = one<{
+    user_id: number;
+    amount: number;
+    currency: string;
+    coin: string | null;
+    promotion_alias: string | null;
+  }>(
     db,
     `UPDATE deposits SET status = 'completed', completed_at = ? WHERE public_id = ? AND status = 'pending'
-     RETURNING user_id, amount, currency, coin`,
+     RETURNING user_id, amount, currency, coin, promotion_alias`,
     at,
     publicId,
   );
   if (!row) return false;
-  creditDeposit(db, row.user_id, row.amount, row.currency, `Crypto deposit ${publicId} (${row.coin})`, at);
+  creditDeposit(db, {
+    userId: row.user_id,
+    depositId: publicId,
+    amount: row.amount,
+    currency: row.currency,
+    promotionAlias: row.promotion_alias,
+    text: `Crypto deposit ${publicId} (${row.coin})`,
+    at,
+  });
   return true;
 }
 
-export function creditDeposit(db: Db, userId: number, amount: number, currency: string, text: string, at: string) {
-  postLedgerEntry(db, { userId, type: 'deposit', amount, currency, status: 'completed', description: text, at });
+/** The deposit's credit, then the bonus its promotion pays on it (issue 16 item 6), in the caller's transaction. */
+export function creditDeposit(
+  db: Db,
+  d: {
+    userId: number;
+    depositId: string;
+    amount: number;
+    currency: string;
+    promotionAlias: string | null;
+    text: string;
+    at: string;
+  },
+) {
+  postLedgerEntry(db, {
+    userId: d.userId,
+    type: 'deposit',
+    amount: d.amount,
+    currency: d.currency,
+    status: 'completed',
+    description: d.text,
+    at: d.at,
+  });
+  if (d.promotionAlias) payDepositBonus(db, { ...d, promotionAlias: d.promotionAlias });
 }
 
 export const userBalance = (db: Db, userId: number) =>
@@ -209,7 +245,8 @@ export const useCardToken = (db: Db, token: string, atMs: number) =>
   run(db, 'UPDATE card_tokens SET used_at = ? WHERE token = ? AND used_at IS NULL', atMs, token).changes === 1;
 
 /**
- * Reserves the amount and opens the withdrawal. The check and the debit share the caller's transaction, and
+ * Reserves the amount and opens the withdrawal; only cash can leave, bonus money under wagering stays (issue 16
+ * item 6). The check and the debit share the caller's transaction, and
  * node:sqlite runs it without interleaving, so of many whole-balance withdrawals at once only the first fits.
  */
 export function reserveWithdrawal(
@@ -217,7 +254,8 @@ export function reserveWithdrawal(
   w: { transactionId: string; userId: number; amount: number; currency: string; method: string; destination: string },
   at: string,
 ): boolean {
-  if (userBalance(db, w.userId) < w.amount) return false;
+  const funds = playerFunds(db, w.userId);
+  if (!funds || cashBalance(funds) < w.amount) return false;
   const withdrawalId = run(
     db,
     `INSERT INTO withdrawals (transaction_id, user_id, amount, currency, method, destination, status, created_at)

@@ -1,5 +1,5 @@
 import { type Db, one, run } from '../sql';
-import { postLedgerEntry } from './ledger';
+import { postSpin, type SpinMoney } from './bonuses';
 
 export type GameSessionRow = { user_id: number; game_id: number; expires_at: number };
 
@@ -37,11 +37,8 @@ export const findLiveGameSession = (db: Db, tokenHash: string, now: number) =>
 export const endAllGameSessions = (db: Db, userId: number, now: number) =>
   run(db, 'UPDATE game_sessions SET ended_at = ? WHERE user_id = ? AND ended_at IS NULL', now, userId);
 
-/** Writes the bet and posts its stake and win to the ledger; the caller holds the transaction. */
-export function recordSpin(
-  db: Db,
-  spin: { userId: number; gameId: number; gameName: string; stake: number; win: number; currency: string; at: string },
-): { betId: number; balance: number } {
+/** Writes the bet and posts its stake and win to the ledger, shared with an active bonus; the caller holds the transaction. */
+export function recordSpin(db: Db, spin: SpinMoney & { gameId: number }): { betId: number; balance: number } {
   const betId = run(
     db,
     'INSERT INTO bets (user_id, game_id, stake, win, currency, created_at) VALUES (?, ?, ?, ?, ?, ?)',
@@ -52,15 +49,5 @@ export function recordSpin(
     spin.currency,
     spin.at,
   ).lastId;
-  const entry = { userId: spin.userId, currency: spin.currency, status: 'completed', at: spin.at } as const;
-  let balance = postLedgerEntry(db, {
-    ...entry,
-    type: 'bet',
-    amount: -spin.stake,
-    description: `Bet on ${spin.gameName}`,
-  });
-  if (spin.win > 0) {
-    balance = postLedgerEntry(db, { ...entry, type: 'win', amount: spin.win, description: `Win on ${spin.gameName}` });
-  }
-  return { betId, balance };
+  return { betId, balance: postSpin(db, spin) };
 }

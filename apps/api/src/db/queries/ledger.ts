@@ -12,6 +12,11 @@ export type LedgerEntry = {
   at: string;
   /** Set on the withdrawal's own row and on the refund that returns it: the row shows the withdrawal's status. */
   withdrawalId?: number;
+  /**
+   * The part of `amount` that is bonus money of the activation `historyId` (signed like `amount`): a bonus credit, the
+   * bonus share of a bet or win, a forfeit, or a conversion to cash (amount 0, bonus part negative).
+   */
+  bonus?: { historyId: number; amount: number };
 };
 
 /**
@@ -21,17 +26,20 @@ export type LedgerEntry = {
  */
 export function postLedgerEntry(db: Db, e: LedgerEntry): number {
   if (!db.isTransaction) throw new Error('A ledger entry is posted inside a transaction with what caused it');
+  const bonusAmount = e.bonus?.amount ?? 0;
+  // users.bonus_balance moves with its part of the row; its CHECK keeps it between 0 and the balance.
   const balance = one<{ balance: number }>(
     db,
-    'UPDATE users SET balance = balance + ? WHERE id = ? RETURNING balance',
+    'UPDATE users SET balance = balance + ?, bonus_balance = bonus_balance + ? WHERE id = ? RETURNING balance',
     e.amount,
+    bonusAmount,
     e.userId,
   )?.balance;
   if (balance === undefined) throw new Error(`No player ${e.userId}`);
   run(
     db,
     `INSERT INTO transactions (user_id, type, amount, balance_after, currency, status, description, created_at,
-       withdrawal_id) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+       withdrawal_id, bonus_amount, promotion_history_id) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
     e.userId,
     e.type,
     e.amount,
@@ -41,6 +49,8 @@ export function postLedgerEntry(db: Db, e: LedgerEntry): number {
     e.description,
     e.at,
     e.withdrawalId ?? null,
+    bonusAmount,
+    e.bonus?.historyId ?? null,
   );
   return balance;
 }
@@ -76,3 +86,17 @@ export function findLedgerMismatches(db: Db): LedgerMismatch[] {
     return [{ userId: id, balance, ledgerSum: book.sum, brokenRows: book.broken }];
   });
 }
+
+export type BonusMismatch = { userId: number; bonusBalance: number; ledgerBonusSum: number };
+
+/**
+ * Every player whose bonus balance is not the sum of the bonus parts of their ledger (issue 16 item 6): bonus money
+ * moves only through ledger rows, as the balance does. Empty when the books are true.
+ */
+export const findBonusMismatches = (db: Db): BonusMismatch[] =>
+  all<BonusMismatch>(
+    db,
+    `SELECT u.id AS userId, u.bonus_balance AS bonusBalance, COALESCE(SUM(t.bonus_amount), 0) AS ledgerBonusSum
+     FROM users u LEFT JOIN transactions t ON t.user_id = u.id
+     GROUP BY u.id HAVING u.bonus_balance <> COALESCE(SUM(t.bonus_amount), 0) ORDER BY u.id`,
+  );

@@ -1,4 +1,5 @@
 import type { ActivePromotion, Promotion } from '@casino/api-contract';
+import { wageringProgress } from '../../services/bonus/bonus-rules';
 import { all, type Db, one, run, type SqlParam } from '../sql';
 
 const PROMOTION_COLUMNS = `p.id, p.alias, p.title, p.description, p.image, p.bonus_percent AS bonusPercent,
@@ -10,14 +11,41 @@ export const promotionExists = (db: Db, alias: string) =>
 export const listPromotions = (db: Db) =>
   all<Promotion>(db, `SELECT ${PROMOTION_COLUMNS} FROM promotions p ORDER BY p.id`);
 
-const listActivePromotionsWhere = (db: Db, where: string, ...params: SqlParam[]) =>
-  all<ActivePromotion>(
+type ActivationRow = Omit<ActivePromotion, 'bonus'> & {
+  bonusGranted: number;
+  wageringRequired: number;
+  wagered: number;
+  bonusLeft: number;
+};
+
+/** The bonus an activation's deposit paid, with its wagering; null before a deposit paid one (issue 16 item 6). */
+const withBonus = ({ bonusGranted, wageringRequired, wagered, bonusLeft, ...activation }: ActivationRow) => ({
+  ...activation,
+  bonus:
+    bonusGranted > 0
+      ? {
+          granted: bonusGranted,
+          balance: bonusLeft,
+          wagering: {
+            required: wageringRequired,
+            wagered: Math.min(wagered, wageringRequired),
+            progress: wageringProgress(wagered, wageringRequired),
+          },
+        }
+      : null,
+});
+
+// Only an active activation holds bonus money: the player's bonus balance is its balance (one at a time).
+const listActivePromotionsWhere = (db: Db, where: string, ...params: SqlParam[]): ActivePromotion[] =>
+  all<ActivationRow>(
     db,
-    `SELECT ${PROMOTION_COLUMNS}, h.id AS historyId, h.activated_at AS activatedAt, h.status
-     FROM promotion_histories h JOIN promotions p ON p.id = h.promotion_id
+    `SELECT ${PROMOTION_COLUMNS}, h.id AS historyId, h.activated_at AS activatedAt, h.status,
+       h.bonus_granted AS bonusGranted, h.wagering_required AS wageringRequired, h.wagered,
+       CASE WHEN h.status = 'active' AND h.bonus_granted > 0 THEN u.bonus_balance ELSE 0 END AS bonusLeft
+     FROM promotion_histories h JOIN promotions p ON p.id = h.promotion_id JOIN users u ON u.id = h.user_id
      WHERE ${where} ORDER BY h.activated_at DESC, h.id DESC`,
     ...params,
-  );
+  ).map(withBonus);
 
 export const listActivePromotions = (db: Db, userId: number) =>
   listActivePromotionsWhere(db, "h.user_id = ? AND h.status = 'active'", userId);
@@ -47,12 +75,3 @@ export const insertActivation = (db: Db, userId: number, promotionId: number, at
   ).lastId;
 
 export const findActivation = (db: Db, historyId: number) => listActivePromotionsWhere(db, 'h.id = ?', historyId)[0];
-
-/** Only the player's own active entry can be cancelled; the change count tells whether it was. */
-export const cancelActivation = (db: Db, userId: number, historyId: number) =>
-  run(
-    db,
-    "UPDATE promotion_histories SET status = 'cancelled' WHERE id = ? AND user_id = ? AND status = 'active'",
-    historyId,
-    userId,
-  ).changes === 1;

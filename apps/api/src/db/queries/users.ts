@@ -7,6 +7,7 @@ export type UserRow = {
   email: string;
   password_hash: string;
   balance: number;
+  bonus_balance: number;
   currency: string;
   lang: string;
   country: string | null;
@@ -51,6 +52,7 @@ export function toUser(row: UserRow, profile?: Profile | null): User {
     login: row.login,
     email: row.email,
     balance: row.balance,
+    bonusBalance: row.bonus_balance,
     lang: row.lang,
     currency: row.currency,
     country: row.country,

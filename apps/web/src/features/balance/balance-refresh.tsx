@@ -16,6 +16,13 @@ import { createBalanceRefreshScheduler, isRefreshWorking, shouldRefreshOnRouteCh
 /** Marks a mutation whose success changes the balance: `useMutation({ meta: BALANCE_AFFECTING, ... })`. */
 export const BALANCE_AFFECTING = { affectsBalance: true } as const;
 
+/**
+ * Marks a query whose answer moves with the balance, such as an active bonus's wagering (issue 16 item 6):
+ * `queryOptions({ meta: FOLLOWS_BALANCE, ... })`. The live account stream reloads these when the balance moves,
+ * without the app shell importing the features that own them.
+ */
+export const FOLLOWS_BALANCE = { followsBalance: true } as const;
+
 type BalanceRefreshValue = {
   /** Something changed the balance (a spin, a game message, a payment): refresh under spec §9's rules. */
   requestRefresh: () => void;

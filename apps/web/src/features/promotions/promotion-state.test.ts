@@ -1,6 +1,6 @@
 import type { ActivePromotion, Promotion } from '@casino/api-contract';
 import { describe, expect, it } from 'vitest';
-import { hasPromotionEnded, promotionState } from './promotion-state';
+import { hasPromotionEnded, isDepositMatch, promotionState } from './promotion-state';
 
 const NOW = Date.parse('2026-11-23T12:00:00Z');
 
@@ -45,5 +45,15 @@ describe('what the all list offers', () => {
     ['active list unknown', promotion('a', null), undefined, 'available'],
   ] as const)('%s → %s', (_, item, active, state) => {
     expect(promotionState(item, active, NOW)).toBe(state);
+  });
+});
+
+describe('isDepositMatch: which promotions pay a bonus on a deposit', () => {
+  it.each([
+    ['a match with wagering', 100, 35, true],
+    ['cashback, no wagering', 10, 0, false],
+    ['free spins, no percentage', 0, 25, false],
+  ])('%s', (_, bonusPercent, wagering, expected) => {
+    expect(isDepositMatch({ bonusPercent, wagering })).toBe(expected);
   });
 });

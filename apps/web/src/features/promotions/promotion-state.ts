@@ -21,3 +21,7 @@ export function promotionState(
   if (active?.some((entry) => entry.alias === promotion.alias && entry.status === 'active')) return 'active';
   return hasPromotionEnded(promotion.validUntil, now) ? 'ended' : 'available';
 }
+
+/** A deposit match pays a bonus on the next deposit made with it (issue 16 item 6): a percentage and a wagering. */
+export const isDepositMatch = (promotion: Pick<Promotion, 'bonusPercent' | 'wagering'>) =>
+  promotion.bonusPercent > 0 && promotion.wagering > 0;

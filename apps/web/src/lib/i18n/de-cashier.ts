@@ -82,6 +82,7 @@ export const deCashier: CatalogueShape<typeof enCashier> = {
   },
   withdraw: {
     available: 'Auszahlbares Guthaben',
+    bonusHeld: '{{amount}} Ihres Guthabens sind Bonusgeld: Es wird auszahlbar, sobald sein Umsatz erreicht ist.',
     limitsFailed: 'Ihr auszahlbares Guthaben konnte nicht geladen werden.',
     destination: 'Auszahlen auf',
     toCard: 'Hinterlegte Karte',

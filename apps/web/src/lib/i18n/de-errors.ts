@@ -54,6 +54,12 @@ export const deErrors: CatalogueShape<typeof enErrors> = {
     cardNotOnFile: 'Diese Karte ist nicht hinterlegt. Zahlen Sie zuerst mit ihr ein.',
     noSuchDeposit: 'Diese Einzahlung gibt es nicht',
     amountOverWithdrawable: 'Der Betrag übersteigt Ihr auszahlbares Guthaben',
+    bonusHeldBack:
+      'Sie können jetzt bis zu {{cash}} auszahlen: {{bonus}} Ihres Guthabens sind Bonusgeld, bis sein Umsatz erreicht ist.',
+    bonusActivateFirst: 'Aktivieren Sie diese Aktion, bevor Sie mit ihr einzahlen',
+    bonusAlreadyPaid: 'Diese Aktion hat ihren Bonus bereits ausgezahlt',
+    bonusAlreadyActive:
+      'Sie haben bereits einen aktiven Bonus: Erreichen Sie seinen Umsatz oder stornieren Sie ihn zuerst',
     addressInvalid: 'Dies ist keine gültige {{coin}}-Adresse',
     destinationTagRequired: 'Für XRP ist ein Destination Tag (eine ganze Zahl bis 4294967295) erforderlich',
     noPendingWithdrawal: 'Keine ausstehende Auszahlung mit dieser Transaktions-ID',

@@ -76,6 +76,7 @@ export const enCashier = {
   },
   withdraw: {
     available: 'Withdrawable balance',
+    bonusHeld: '{{amount}} of your balance is bonus money: it becomes withdrawable when its wagering is complete.',
     limitsFailed: 'Your withdrawable balance could not be loaded.',
     destination: 'Withdraw to',
     toCard: 'Card on file',

@@ -53,6 +53,11 @@ export const enErrors = {
     cardNotOnFile: 'This card is not on file. Deposit with it first.',
     noSuchDeposit: 'No such deposit',
     amountOverWithdrawable: 'The amount is more than your withdrawable balance',
+    bonusHeldBack:
+      'You can withdraw up to {{cash}} now: {{bonus}} of your balance is bonus money until its wagering is complete.',
+    bonusActivateFirst: 'Activate this promotion before depositing with it',
+    bonusAlreadyPaid: 'This promotion has already paid its bonus',
+    bonusAlreadyActive: 'You already have an active bonus: complete its wagering or cancel it first',
     addressInvalid: 'This is not a valid {{coin}} address',
     destinationTagRequired: 'A destination tag (a whole number up to 4294967295) is required for XRP',
     noPendingWithdrawal: 'No pending withdrawal with this transactionId',

@@ -25,6 +25,12 @@ describe('matchServerMessage: given a message of the reference API', () => {
       values: { max: '50' },
     },
     {
+      message:
+        'You can withdraw up to 50.00 USD now: 20.00 USD of your balance is bonus money until its wagering is complete.',
+      key: 'bonusHeldBack',
+      values: { cash: '50.00 USD', bonus: '20.00 USD' },
+    },
+    {
       message: 'newPassword: Password must contain at least one number',
       key: 'passwordNumber',
       values: {},

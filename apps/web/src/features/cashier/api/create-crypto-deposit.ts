@@ -1,6 +1,7 @@
 import type { CryptoDepositBody } from '@casino/api-contract';
 import { useMutation } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api';
+import { promotionKeys } from '../../promotions';
 import { responsibleGamingKeys } from '../../responsible-gaming';
 import { useReloadAfterMoneyAction } from './reload-after-money-action';
 
@@ -9,7 +10,7 @@ import { useReloadAfterMoneyAction } from './reload-after-money-action';
  * `useCryptoDepositStatus`), but the open deposit already counts against the responsible-gaming deposit limits.
  */
 export function useCryptoDeposit() {
-  const reload = useReloadAfterMoneyAction([responsibleGamingKeys.all]);
+  const reload = useReloadAfterMoneyAction([responsibleGamingKeys.all, promotionKeys.active()]);
   return useMutation({
     mutationFn: (body: CryptoDepositBody) => apiClient.call('cryptoDeposit', { body }),
     onSettled: reload,

@@ -25,6 +25,22 @@ const promotions = ok([
     activatedAt: '2026-11-20T10:00:00.000Z',
     status: 'active',
   },
+  {
+    id: 2,
+    alias: 'high-roller',
+    title: 'High roller',
+    description: '',
+    image: null,
+    bonusPercent: 25,
+    maxBonus: 200_000,
+    wagering: 20,
+    validUntil: null,
+    historyId: 10,
+    activatedAt: '2026-11-19T10:00:00.000Z',
+    status: 'active',
+    // Its bonus is paid already: it is not offered again.
+    bonus: { granted: 2_000, balance: 2_000, wagering: { required: 40_000, wagered: 0, progress: 0 } },
+  },
 ]);
 const xrpDeposit = ok({
   depositId: 'dep_1',
@@ -104,6 +120,7 @@ describe('deposit', () => {
     expect(screen.queryByRole('group', { name: 'Network' })).not.toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: '$50' }));
     await user.selectOptions(screen.getByLabelText('Promotion'), 'Welcome bonus');
+    expect(screen.queryByRole('option', { name: 'High roller' })).not.toBeInTheDocument();
     const button = screen.getByRole('button', { name: 'Get deposit address' });
     await act(async () => {
       fireEvent.click(button);

@@ -203,7 +203,10 @@ function DepositForm({ methods }: { methods: PaymentMethod[] }) {
                 name={field.name}
                 label={t('cashier.deposit.promotion')}
                 noPromotionLabel={t('cashier.deposit.noPromotion')}
-                promotions={(promotions.data ?? []).map((p) => ({ alias: p.alias, title: p.title }))}
+                // An activation whose bonus a deposit already paid cannot pay again (issue 16 item 6).
+                promotions={(promotions.data ?? [])
+                  .filter((p) => !p.bonus)
+                  .map((p) => ({ alias: p.alias, title: p.title }))}
                 value={field.value}
                 onChange={field.onChange}
               />

@@ -129,3 +129,44 @@ describe('withdraw', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('The amount is more than your withdrawable balance');
   });
 });
+
+describe('withdraw with an active bonus (issue 16 item 6)', () => {
+  it('shows cash as withdrawable, the bonus money held back, and its wagering', async () => {
+    fakeApi(({ url }) => {
+      if (url.pathname.endsWith('/withdrawable'))
+        return ok({ withdrawable: 2_000, bonusBalance: 1_500, minAmount: 1_000, currency: 'USD' });
+      if (url.pathname.endsWith('/cards')) return cards;
+      if (url.pathname.endsWith('/promotions/active'))
+        return ok([
+          {
+            id: 1,
+            alias: 'welcome-bonus',
+            title: 'Welcome Bonus 100% up to $500',
+            description: '',
+            image: null,
+            bonusPercent: 100,
+            maxBonus: 50_000,
+            wagering: 35,
+            validUntil: null,
+            historyId: 7,
+            activatedAt: '2026-11-20T10:00:00.000Z',
+            status: 'active',
+            bonus: { granted: 2_000, balance: 1_500, wagering: { required: 70_000, wagered: 7_000, progress: 10 } },
+          },
+        ]);
+      return fail(404, 'unexpected');
+    });
+    renderForPlayer(<WithdrawPanel />);
+    expect(await screen.findByText('$20.00')).toBeInTheDocument();
+    expect(
+      screen.getByText('$15.00 of your balance is bonus money: it becomes withdrawable when its wagering is complete.'),
+    ).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { name: 'Your active bonus: Welcome Bonus 100% up to $500' }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('progressbar', { name: 'Wagering progress' })).toHaveAttribute(
+      'aria-valuetext',
+      '$70.00 of $700.00 wagered (10%)',
+    );
+  });
+});

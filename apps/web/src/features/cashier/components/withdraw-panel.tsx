@@ -10,6 +10,7 @@ import { cashierPaths } from '../../../config/cashier-paths';
 import { errorMessage } from '../../../lib/api-error';
 import { useLoadStatus } from '../../../lib/hooks/use-load-status';
 import { useAuth } from '../../auth';
+import { ActiveBonus } from '../../promotions';
 import { cashierKeys } from '../api/cashier-keys';
 import { useCreateWithdrawal } from '../api/create-withdrawal';
 import { useSavedCards } from '../api/get-saved-cards';
@@ -50,7 +51,7 @@ export function WithdrawPanel() {
   return <WithdrawForm limits={limits.data} />;
 }
 
-function WithdrawForm({ limits: { withdrawable, minAmount } }: { limits: WithdrawalLimits }) {
+function WithdrawForm({ limits: { withdrawable, minAmount, bonusBalance = 0 } }: { limits: WithdrawalLimits }) {
   const { t } = useTranslation();
   const format = useLocaleFormat();
   const { user } = useAuth();
@@ -107,6 +108,14 @@ function WithdrawForm({ limits: { withdrawable, minAmount } }: { limits: Withdra
       <p className={styles.muted}>
         {t('cashier.withdraw.available')}: <Money minorUnits={withdrawable} currency={currency} />
       </p>
+      {bonusBalance > 0 ? (
+        <>
+          <p className={styles.muted}>
+            {t('cashier.withdraw.bonusHeld', { amount: format.money(bonusBalance, currency) })}
+          </p>
+          <ActiveBonus currency={currency} />
+        </>
+      ) : null}
       <fieldset className={styles.fieldset}>
         <legend className={styles.legend}>{t('cashier.withdraw.destination')}</legend>
         <div className={styles.choices}>

@@ -248,3 +248,37 @@ describe('given a player on /user/profile', () => {
     expect(calls).toBe(1);
   });
 });
+
+describe('given a player whose account holds bonus money (issue 16 item 6)', () => {
+  it('then the profile shows the active bonus with its wagering progress', async () => {
+    accountApi({ ...player, bonusBalance: 1_500 });
+    server.use(
+      http.get('/api/promotions/active', () =>
+        ok([
+          {
+            id: 1,
+            alias: 'welcome-bonus',
+            title: 'Welcome Bonus 100% up to $500',
+            description: '',
+            image: null,
+            bonusPercent: 100,
+            maxBonus: 50_000,
+            wagering: 35,
+            validUntil: null,
+            historyId: 7,
+            activatedAt: '2026-11-20T10:00:00.000Z',
+            status: 'active',
+            bonus: { granted: 2_000, balance: 1_500, wagering: { required: 70_000, wagered: 35_000, progress: 50 } },
+          },
+        ]),
+      ),
+    );
+    renderAccountPage(<ProfilePage />, { path: '/user/profile' });
+    const section = await screen.findByRole('region', { name: 'Bonus' });
+    expect(await within(section).findByRole('progressbar', { name: 'Wagering progress' })).toHaveAttribute(
+      'aria-valuetext',
+      '$350.00 of $700.00 wagered (50%)',
+    );
+    expect(within(section).getByText('$15.00 of $20.00')).toBeInTheDocument();
+  });
+});

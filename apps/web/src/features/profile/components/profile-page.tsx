@@ -6,6 +6,7 @@ import { Page } from '../../../components/page';
 import { PendingContent } from '../../../components/pending-content';
 import { useLoadStatus } from '../../../lib/hooks/use-load-status';
 import { playerQuery } from '../../auth';
+import { ActiveBonus } from '../../promotions';
 import { useProfile } from '../api/get-profile';
 import { AccountFacts } from './account-facts';
 import { ChangePasswordForm } from './change-password-form';
@@ -62,6 +63,15 @@ export function ProfilePage({ LanguageSection }: { LanguageSection?: ComponentTy
         </div>
         <div className={styles.column}>
           <AccountFacts user={user} />
+          {(user.bonusBalance ?? 0) > 0 ? (
+            // Issue 16 item 6: the bonus under wagering, asked for only when the account holds bonus money.
+            <section className={styles.section} aria-labelledby="profile-bonus-title">
+              <h2 id="profile-bonus-title" className={styles.sectionTitle}>
+                {t('account.profile.bonusTitle')}
+              </h2>
+              <ActiveBonus currency={user.currency} />
+            </section>
+          ) : null}
           {LanguageSection ? <LanguageSection className={styles.section} titleClassName={styles.sectionTitle} /> : null}
           <ChangePasswordForm />
         </div>

@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { freshness } from '../../../config/query';
 import { apiClient } from '../../../lib/api';
+import { FOLLOWS_BALANCE } from '../../balance';
 import { promotionKeys } from './promotion-keys';
 
 /** Both lists share this prefix, so one invalidation reloads both (spec §4). */
@@ -17,6 +18,8 @@ export const activePromotionsQuery = () =>
     queryKey: promotionKeys.active(),
     queryFn: ({ signal }) => apiClient.call('activePromotions', { signal }),
     staleTime: freshness.promotions,
+    // A bet moves an active bonus's wagering and balance with the player's balance.
+    meta: FOLLOWS_BALANCE,
   });
 
 export const useAllPromotions = () => useQuery(allPromotionsQuery());

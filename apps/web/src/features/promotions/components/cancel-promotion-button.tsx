@@ -1,8 +1,9 @@
 import type { ActivePromotion } from '@casino/api-contract';
-import { Button, Modal } from '@casino/ui';
+import { Button, DEFAULT_CURRENCY, Modal, useLocaleFormat } from '@casino/ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useExclusive } from '../../../lib/hooks/use-exclusive';
+import { useAuth } from '../../auth';
 import { useCancelPromotion } from '../api/promotion-actions';
 import * as styles from './promotions.css';
 import { usePromotionToasts } from './use-promotion-toasts';
@@ -19,6 +20,8 @@ export type CancelPromotionButtonProps = {
 /** Cancelling forfeits the bonus, so it is confirmed in a dialog first. */
 export function CancelPromotionButton({ promotion, focusAfterCancel }: CancelPromotionButtonProps) {
   const { t } = useTranslation();
+  const format = useLocaleFormat();
+  const currency = useAuth().user?.currency ?? DEFAULT_CURRENCY;
   const [open, setOpen] = useState(false);
   const [cancelled, setCancelled] = useState(false);
   const toasts = usePromotionToasts();
@@ -50,7 +53,12 @@ export function CancelPromotionButton({ promotion, focusAfterCancel }: CancelPro
       </Modal.Trigger>
       <Modal.Content size="sm" returnFocusTo={cancelled ? focusAfterCancel : undefined}>
         <Modal.Title>{t('account.promotions.confirmCancelTitle')}</Modal.Title>
-        <Modal.Description>{t('account.promotions.confirmCancelText', { title: promotion.title })}</Modal.Description>
+        <Modal.Description>
+          {t('account.promotions.confirmCancelText', { title: promotion.title })}
+          {promotion.bonus && promotion.status === 'active'
+            ? ` ${t('account.promotions.confirmCancelForfeit', { amount: format.money(promotion.bonus.balance, currency) })}`
+            : null}
+        </Modal.Description>
         <Modal.Footer>
           <div className={styles.dialogActions}>
             <Modal.Close>

@@ -13,6 +13,8 @@ export type PromotionCardProps = {
   badge?: ReactNode;
   /** When the player activated it, for the active list. */
   activatedAt?: string;
+  /** The bonus its deposit paid with its wagering, or what paying one takes (the active list). */
+  bonus?: ReactNode;
   /** The button (Activate or Cancel). */
   action?: ReactNode;
   headingLevel: 'h3' | 'h4';
@@ -24,6 +26,7 @@ export function PromotionCard({
   currency,
   badge,
   activatedAt,
+  bonus: bonusContent,
   action,
   headingLevel: Heading,
 }: PromotionCardProps) {
@@ -75,6 +78,7 @@ export function PromotionCard({
             </>
           ) : null}
         </dl>
+        {bonusContent}
         {action ? <div className={styles.cardActions}>{action}</div> : null}
       </div>
     </article>

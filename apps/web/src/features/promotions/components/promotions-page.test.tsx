@@ -71,6 +71,45 @@ beforeAll(() => server.listen({ onUnhandledFrame: 'error' }));
 afterEach(() => server.resetHandlers());
 afterAll(() => server.close());
 
+describe('given a player whose deposit paid a bonus (issue 16 item 6)', () => {
+  const withBonus: ActivePromotion = {
+    ...activeReload,
+    bonus: { granted: 2_000, balance: 1_500, wagering: { required: 60_000, wagered: 3_550, progress: 5 } },
+  };
+
+  it('then the active card shows the bonus left and the wagering as a progress bar that says the amounts', async () => {
+    promotionsApi({ active: [withBonus] });
+    renderPage();
+    const card = await within(activeSection()).findByRole('article');
+    expect(await within(card).findByText('$15.00 of $20.00')).toBeVisible();
+    const bar = within(card).getByRole('progressbar', { name: 'Wagering progress' });
+    expect(bar).toHaveAttribute('aria-valuenow', '3550');
+    expect(bar).toHaveAttribute('aria-valuemax', '60000');
+    expect(bar).toHaveAttribute('aria-valuetext', '$35.50 of $600.00 wagered (5%)');
+    expect(within(card).getByText(/Slots count 100%, table games 10%, live casino 5%/)).toBeVisible();
+  });
+
+  it('when they cancel it, then the dialog names the bonus they forfeit', async () => {
+    promotionsApi({ active: [withBonus] });
+    const user = userEvent.setup();
+    renderPage();
+    await user.click(await within(activeSection()).findByRole('button', { name: 'Cancel Weekend Reload 50%' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Cancel this promotion?' });
+    expect(within(dialog).getByText(/Your bonus balance of \$15\.00 will be forfeited\./)).toBeVisible();
+  });
+
+  it('given an active deposit match that has paid nothing yet, then its card says how to get the bonus', async () => {
+    promotionsApi({ active: [{ ...activeReload, bonus: null }] });
+    renderPage();
+    expect(
+      await within(activeSection()).findByText(
+        'Make a deposit with this promotion selected in the cashier to receive the bonus.',
+      ),
+    ).toBeVisible();
+    expect(within(activeSection()).queryByRole('progressbar')).toBeNull();
+  });
+});
+
 describe('given a player on /user/promotions', () => {
   it('then they see their active promotions and every promotion, with what each one gives', async () => {
     promotionsApi({ active: [activeReload] });

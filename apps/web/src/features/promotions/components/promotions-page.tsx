@@ -13,8 +13,9 @@ import {
   useActivePromotions,
   useAllPromotions,
 } from '../api/get-promotions';
-import { promotionState } from '../promotion-state';
+import { isDepositMatch, promotionState } from '../promotion-state';
 import { ActivatePromotionButton } from './activate-promotion-button';
+import { BonusProgress } from './bonus-progress';
 import { CancelPromotionButton } from './cancel-promotion-button';
 import { PromotionCard } from './promotion-card';
 import * as styles from './promotions.css';
@@ -64,6 +65,13 @@ export function PromotionsPage() {
                   promotion={promotion}
                   currency={currency}
                   activatedAt={promotion.activatedAt}
+                  bonus={
+                    promotion.bonus ? (
+                      <BonusProgress bonus={promotion.bonus} currency={currency} />
+                    ) : isDepositMatch(promotion) ? (
+                      <p className={styles.hint}>{t('account.promotions.awaitingDeposit')}</p>
+                    ) : null
+                  }
                   headingLevel="h3"
                   action={<CancelPromotionButton promotion={promotion} focusAfterCancel={activeHeading.current} />}
                 />

@@ -107,3 +107,8 @@ export const dialogActions = style({
   justifyContent: 'flex-end',
   gap: vars.space.sm,
 });
+
+/** The bonus a deposit paid and its wagering, on an active promotion's card and in the cashier. */
+export const bonusProgress = style({ display: 'flex', flexDirection: 'column', gap: vars.space.sm, minWidth: 0 });
+export const bonusTitle = style({ margin: 0, fontSize: vars.fontSize.md, fontWeight: vars.fontWeight.bold });
+export const hint = style({ margin: 0, color: vars.color.textMuted, fontSize: vars.fontSize.sm });

@@ -1,0 +1,195 @@
+import {
+  depositBonus,
+  isWageringComplete,
+  splitStake,
+  splitWin,
+  wageringContribution,
+} from '../../services/bonus/bonus-rules';
+import { type Db, one, run } from '../sql';
+import { postLedgerEntry } from './ledger';
+
+/**
+ * Deposit bonuses (issue 16 item 6): paid by a deposit onto the player's activation of its promotion, spent after
+ * cash, wagered by every stake while active, turned into cash when the wagering is done, forfeited on cancel. Every
+ * step is a ledger row whose bonus part moves `users.bonus_balance`; callers hold the transaction.
+ */
+
+export type PlayerFunds = { balance: number; bonusBalance: number; currency: string };
+
+export const playerFunds = (db: Db, userId: number): PlayerFunds | undefined =>
+  one<PlayerFunds>(db, 'SELECT balance, bonus_balance AS bonusBalance, currency FROM users WHERE id = ?', userId);
+
+/** Cash: what can be withdrawn. Bonus money stays until its wagering is complete. */
+export const cashBalance = (funds: PlayerFunds) => funds.balance - funds.bonusBalance;
+
+export type ActiveBonus = { historyId: number; title: string; granted: number; required: number; wagered: number };
+
+/** The player's one activation holding a bonus (a unique index allows no second). */
+export const findActiveBonus = (db: Db, userId: number) =>
+  one<ActiveBonus>(
+    db,
+    `SELECT h.id AS historyId, p.title, h.bonus_granted AS granted, h.wagering_required AS required, h.wagered
+     FROM promotion_histories h JOIN promotions p ON p.id = h.promotion_id
+     WHERE h.user_id = ? AND h.status = 'active' AND h.bonus_granted > 0`,
+    userId,
+  );
+
+type Activation = {
+  historyId: number;
+  title: string;
+  granted: number;
+  bonusPercent: number;
+  maxBonus: number;
+  wagering: number;
+};
+
+const findActivationOf = (db: Db, userId: number, alias: string) =>
+  one<Activation>(
+    db,
+    `SELECT h.id AS historyId, p.title, h.bonus_granted AS granted, p.bonus_percent AS bonusPercent,
+       p.max_bonus AS maxBonus, p.wagering
+     FROM promotion_histories h JOIN promotions p ON p.id = h.promotion_id
+     WHERE h.user_id = ? AND p.alias = ? AND h.status = 'active'`,
+    userId,
+    alias,
+  );
+
+/**
+ * Why a deposit naming this promotion could not pay its bonus, asked before any money moves so the player can choose
+ * again; null when it can (or when the promotion pays nothing on deposits, cashback and free spins, as before).
+ */
+export function depositPromotionRefusal(db: Db, userId: number, alias: string, amount: number): string | null {
+  const activation = findActivationOf(db, userId, alias);
+  if (!activation) return 'Activate this promotion before depositing with it';
+  if (!depositBonus(amount, activation)) return null;
+  if (activation.granted > 0) return 'This promotion has already paid its bonus';
+  if (findActiveBonus(db, userId)) return 'You already have an active bonus: complete its wagering or cancel it first';
+  return null;
+}
+
+/**
+ * Pays the bonus a completed deposit earns under its promotion. Returns the bonus paid, 0 when nothing qualifies at
+ * this moment (a crypto deposit confirms later; the player may have cancelled the promotion or taken another bonus).
+ */
+export function payDepositBonus(
+  db: Db,
+  d: { userId: number; depositId: string; amount: number; currency: string; promotionAlias: string; at: string },
+): number {
+  const activation = findActivationOf(db, d.userId, d.promotionAlias);
+  if (!activation || activation.granted > 0 || findActiveBonus(db, d.userId)) return 0;
+  const bonus = depositBonus(d.amount, activation);
+  if (!bonus) return 0;
+  run(
+    db,
+    `UPDATE promotion_histories SET bonus_granted = ?, wagering_required = ?,
+       deposit_id = (SELECT id FROM deposits WHERE public_id = ?) WHERE id = ?`,
+    bonus.granted,
+    bonus.wageringRequired,
+    d.depositId,
+    activation.historyId,
+  );
+  postLedgerEntry(db, {
+    userId: d.userId,
+    type: 'bonus',
+    amount: bonus.granted,
+    currency: d.currency,
+    status: 'completed',
+    description: `Bonus: ${activation.title}`,
+    at: d.at,
+    bonus: { historyId: activation.historyId, amount: bonus.granted },
+  });
+  return bonus.granted;
+}
+
+/** Wagering done: the bonus money left becomes cash (the balance stays, the bonus part leaves it) and the activation completes. */
+function convertBonusToCash(db: Db, userId: number, bonus: ActiveBonus, currency: string, at: string) {
+  run(db, "UPDATE promotion_histories SET status = 'completed' WHERE id = ? AND status = 'active'", bonus.historyId);
+  const left = playerFunds(db, userId)?.bonusBalance ?? 0;
+  postLedgerEntry(db, {
+    userId,
+    type: 'bonus',
+    amount: 0,
+    currency,
+    status: 'completed',
+    description: `Bonus wagering complete, bonus money is now cash: ${bonus.title}`,
+    at,
+    bonus: { historyId: bonus.historyId, amount: -left },
+  });
+}
+
+export type SpinMoney = {
+  userId: number;
+  gameName: string;
+  stake: number;
+  win: number;
+  currency: string;
+  at: string;
+  /** How much of the stake counts towards wagering, from the game's categories. */
+  contributionPercent: number;
+};
+
+/**
+ * Posts a bet's stake and win. With an active bonus the stake is paid from cash first, then bonus money; the win is
+ * shared as the stake was; the stake's weighted part adds to the wagering, and completing it converts the bonus.
+ * Returns the balance after.
+ */
+export function postSpin(db: Db, spin: SpinMoney): number {
+  const bonus = findActiveBonus(db, spin.userId);
+  const funds = playerFunds(db, spin.userId);
+  const stakeParts = bonus && funds ? splitStake(spin.stake, cashBalance(funds)) : { cash: spin.stake, bonus: 0 };
+  const bonusPart = (amount: number) => (bonus && amount !== 0 ? { historyId: bonus.historyId, amount } : undefined);
+  const entry = { userId: spin.userId, currency: spin.currency, status: 'completed', at: spin.at } as const;
+  let balance = postLedgerEntry(db, {
+    ...entry,
+    type: 'bet',
+    amount: -spin.stake,
+    description: `Bet on ${spin.gameName}`,
+    bonus: bonusPart(-stakeParts.bonus),
+  });
+  if (spin.win > 0) {
+    const winParts = splitWin(spin.win, spin.stake, stakeParts.bonus);
+    balance = postLedgerEntry(db, {
+      ...entry,
+      type: 'win',
+      amount: spin.win,
+      description: `Win on ${spin.gameName}`,
+      bonus: bonusPart(winParts.bonus),
+    });
+  }
+  if (bonus) {
+    const wagered = bonus.wagered + wageringContribution(spin.stake, spin.contributionPercent);
+    run(db, 'UPDATE promotion_histories SET wagered = ? WHERE id = ?', wagered, bonus.historyId);
+    if (isWageringComplete(wagered, bonus.required)) convertBonusToCash(db, spin.userId, bonus, spin.currency, spin.at);
+  }
+  return balance;
+}
+
+/**
+ * Cancels the player's own active activation. A bonus it paid is forfeited with everything it won: the bonus money
+ * left leaves the balance in a ledger row. False when there is no such active activation.
+ */
+export function cancelActivationForfeitingBonus(db: Db, userId: number, historyId: number, at: string): boolean {
+  const activation = one<{ granted: number; title: string }>(
+    db,
+    `SELECT h.bonus_granted AS granted, p.title FROM promotion_histories h JOIN promotions p ON p.id = h.promotion_id
+     WHERE h.id = ? AND h.user_id = ? AND h.status = 'active'`,
+    historyId,
+    userId,
+  );
+  if (!activation) return false;
+  run(db, "UPDATE promotion_histories SET status = 'cancelled' WHERE id = ?", historyId);
+  const funds = playerFunds(db, userId);
+  if (activation.granted > 0 && funds) {
+    postLedgerEntry(db, {
+      userId,
+      type: 'bonus',
+      amount: -funds.bonusBalance,
+      currency: funds.currency,
+      status: 'completed',
+      description: `Bonus forfeited, promotion cancelled: ${activation.title}`,
+      at,
+      bonus: { historyId, amount: -funds.bonusBalance },
+    });
+  }
+  return true;
+}

@@ -1,0 +1,92 @@
+import { describe, expect, it } from 'vitest';
+import {
+  depositBonus,
+  isWageringComplete,
+  splitStake,
+  splitWin,
+  wageringContribution,
+  wageringContributionPercent,
+  wageringProgress,
+} from './bonus-rules';
+
+const WELCOME = { bonusPercent: 100, maxBonus: 50_000, wagering: 35 };
+
+describe('depositBonus: the promotion percentage of the deposit, capped, times its wagering', () => {
+  it.each([
+    ['a 100% match of $20', 2_000, WELCOME, { granted: 2_000, wageringRequired: 70_000 }],
+    ['capped at the maximum', 80_000, WELCOME, { granted: 50_000, wageringRequired: 1_750_000 }],
+    [
+      '50% rounds down to the minor unit',
+      3_001,
+      { bonusPercent: 50, maxBonus: 25_000, wagering: 30 },
+      { granted: 1_500, wageringRequired: 45_000 },
+    ],
+    ['cashback pays nothing on a deposit', 5_000, { bonusPercent: 10, maxBonus: 100_000, wagering: 0 }, null],
+    ['free spins pay nothing on a deposit', 5_000, { bonusPercent: 0, maxBonus: 1_000, wagering: 25 }, null],
+    ['a deposit too small for one minor unit', 1, { bonusPercent: 25, maxBonus: 200_000, wagering: 20 }, null],
+  ])('%s', (_, amount, terms, expected) => {
+    expect(depositBonus(amount, terms)).toEqual(expected);
+  });
+});
+
+describe('splitStake: cash first, then bonus money', () => {
+  it.each([
+    [500, 1_000, { cash: 500, bonus: 0 }],
+    [500, 200, { cash: 200, bonus: 300 }],
+    [500, 0, { cash: 0, bonus: 500 }],
+    [500, -5, { cash: 0, bonus: 500 }],
+  ])('a stake of %i with %i cash', (stake, cash, expected) => {
+    expect(splitStake(stake, cash)).toEqual(expected);
+  });
+});
+
+describe('splitWin: a win is shared as its stake was', () => {
+  it.each([
+    ['no win', 0, 500, 300, { cash: 0, bonus: 0 }],
+    ['all cash stake', 1_000, 500, 0, { cash: 1_000, bonus: 0 }],
+    ['all bonus stake', 1_000, 500, 500, { cash: 0, bonus: 1_000 }],
+    ['60% bonus stake', 1_000, 500, 300, { cash: 400, bonus: 600 }],
+    ['the odd minor unit goes to cash', 5, 10, 5, { cash: 3, bonus: 2 }],
+  ])('%s', (_, win, stake, bonusStake, expected) => {
+    expect(splitWin(win, stake, bonusStake)).toEqual(expected);
+  });
+});
+
+describe('wagering contribution per game category', () => {
+  it.each([
+    [['slots'], 100],
+    [['slots', 'popular'], 100],
+    [['blackjack'], 10],
+    [['live-dealers', 'new-releases'], 5],
+    [['video-poker'], 10],
+    [['crash'], 0],
+    [['popular'], 0],
+    [[], 0],
+  ])('%j counts %i%%', (aliases, percent) => {
+    expect(wageringContributionPercent(aliases)).toBe(percent);
+  });
+
+  it.each([
+    [500, 100, 500],
+    [500, 10, 50],
+    [10, 10, 1],
+    [5, 10, 0],
+    [500, 0, 0],
+  ])('a stake of %i at %i%% adds %i', (stake, percent, added) => {
+    expect(wageringContribution(stake, percent)).toBe(added);
+  });
+});
+
+describe('wagering progress', () => {
+  it.each([
+    [0, 70_000, 0, false],
+    [699, 70_000, 0, false],
+    [69_999, 70_000, 99, false],
+    [70_000, 70_000, 100, true],
+    [90_000, 70_000, 100, true],
+    [0, 0, 100, true],
+  ])('%i of %i is %i%%, complete: %s', (wagered, required, progress, complete) => {
+    expect(wageringProgress(wagered, required)).toBe(progress);
+    expect(isWageringComplete(wagered, required)).toBe(complete);
+  });
+});
