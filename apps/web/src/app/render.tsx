@@ -14,6 +14,8 @@ export { BOOT_STYLE, bootScriptSource } from './prerender/boot-script';
 export { fillDocument, withBootScript } from './prerender/fill-document';
 export { PRERENDER_MANIFEST_FILE, PRERENDERED_ROUTES, prerenderManifest } from './prerender/prerendered-routes';
 export { linkedStylesheets, stylesheetsFor } from './prerender/route-stylesheets';
+export { withBrandHead } from './pwa/brand-head';
+export { type PwaBrand, pwaBrand } from './pwa/pwa-brand';
 
 /** Any origin will do: the prerender has no server to ask, so nothing is fetched from it. */
 const PRERENDER_ORIGIN = 'http://prerender.invalid';
