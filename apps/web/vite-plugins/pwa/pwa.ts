@@ -7,7 +7,7 @@ import type { PwaBrand } from '../../src/app/pwa/pwa-brand.ts';
 import { APP_ICONS, OFFLINE_PAGE_PATH, SERVICE_WORKER_PATH, WEB_APP_MANIFEST_PATH } from '../../src/config/pwa.ts';
 import { brandIconSvg } from './brand-icon.ts';
 import { offlinePage } from './offline-page.ts';
-import { precacheEntries } from './precache-entries.ts';
+import { PRECACHED_APP_FILES, precacheEntries, shellAssets } from './precache-entries.ts';
 import { webAppManifest } from './web-app-manifest.ts';
 
 /** The service worker's source (built on its own: a classic script at the site's root, outside /assets). */
@@ -21,12 +21,14 @@ async function writeOutput(outDir: string, urlPath: string, body: string | Uint8
   await writeFile(file, body);
 }
 
-/** Every file of the build as a path from the site's root. */
-async function builtPaths(outDir: string): Promise<string[]> {
+/** The documents of the build (the prerendered ones and the shell), without the offline page. */
+async function builtDocuments(outDir: string): Promise<string[]> {
   const entries = await readdir(outDir, { recursive: true, withFileTypes: true });
-  return entries
-    .filter((entry) => entry.isFile())
-    .map((entry) => `/${path.relative(outDir, path.join(entry.parentPath, entry.name)).split(path.sep).join('/')}`);
+  const files = entries
+    .filter((entry) => entry.isFile() && entry.name.endsWith('.html'))
+    .map((entry) => path.join(entry.parentPath, entry.name))
+    .filter((file) => file !== fileOf(outDir, OFFLINE_PAGE_PATH));
+  return Promise.all(files.map((file) => readFile(file, 'utf8')));
 }
 
 const contentHash = async (file: string) =>
@@ -38,7 +40,7 @@ const contentHash = async (file: string) =>
 /**
  * Vite build step (issue 16 item 2): makes the built site installable and usable offline. Writes the brand's web app
  * manifest, its icons (PNG, drawn from the brand's mark and colours) and its offline page, then builds the service
- * worker with the list of files it precaches. The brand comes from the app's server build, which the prerender step
+ * worker with the list of files it precaches (the shell the documents load, and those files). The brand comes from the app's server build, which the prerender step
  * makes (`brand`, called once that step has run); the documents get their manifest link there too.
  */
 export function pwa(options: { brand: () => PwaBrand }): Plugin {
@@ -66,11 +68,15 @@ export function pwa(options: { brand: () => PwaBrand }): Plugin {
           const png = new Resvg(svg, { fitTo: { mode: 'width', value: icon.size } }).render().asPng();
           await writeOutput(outDir, icon.path, png);
         }
-        const paths = await builtPaths(outDir);
+        const shell = shellAssets(await builtDocuments(outDir));
         const revisions = new Map(
-          await Promise.all(paths.map(async (p) => [p, await contentHash(fileOf(outDir, p))] as const)),
+          await Promise.all(PRECACHED_APP_FILES.map(async (p) => [p, await contentHash(fileOf(outDir, p))] as const)),
         );
-        const entries = precacheEntries(paths, (p) => revisions.get(p) ?? '');
+        const entries = precacheEntries(shell, (p) => {
+          const revision = revisions.get(p);
+          if (!revision) throw new Error(`The PWA step has no revision for ${p}`);
+          return revision;
+        });
         await build({
           root,
           configFile: false,
