@@ -1,5 +1,5 @@
 import { SKIP_WAITING_MESSAGE } from '../../config/pwa';
-import { registerServiceWorker } from './register-service-worker';
+import { registerServiceWorker, TAKEOVER_TIMEOUT_MS } from './register-service-worker';
 
 /** A service worker as the page sees it: a state and the messages posted to it. */
 class FakeWorker extends EventTarget {
@@ -61,6 +61,14 @@ describe('registering the service worker and offering updates', () => {
     expect(container.registered).toEqual([['/sw.js', { scope: '/', updateViaCache: 'none' }]]);
   });
 
+  it('given a browser that blocks workers and answers with nothing, then nothing happens', async () => {
+    const container = new FakeContainer(new FakeRegistration(), null);
+    container.register = () => Promise.resolve(undefined as unknown as FakeRegistration);
+    const onUpdateReady = vi.fn();
+    const started = registerServiceWorker({ onUpdateReady, container: container as unknown as ServiceWorkerContainer });
+    await expect(started).resolves.toBeUndefined();
+  });
+
   it('given a first visit, when the worker installs, then there is nothing to offer', async () => {
     const { registration, onUpdateReady, started } = setUp({ controlled: false });
     await started;
@@ -99,6 +107,40 @@ describe('registering the service worker and offering updates', () => {
     expect(reload).not.toHaveBeenCalled();
     container.dispatchEvent(new Event('controllerchange'));
     expect(reload).toHaveBeenCalledTimes(1);
+  });
+
+  it('given the new worker takes over, then the page reloads once, and the fallback does not reload it again', async () => {
+    vi.useFakeTimers();
+    try {
+      const waiting = new FakeWorker('installed');
+      const { container, onUpdateReady, reload, started } = setUp({ waiting });
+      await started;
+      onUpdateReady.mock.calls[0]?.[0]();
+      container.dispatchEvent(new Event('controllerchange'));
+      vi.advanceTimersByTime(TAKEOVER_TIMEOUT_MS);
+      expect(reload).toHaveBeenCalledTimes(1);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('given the new worker does not take over in time, then the page reloads anyway, and again once it takes over', async () => {
+    vi.useFakeTimers();
+    try {
+      const waiting = new FakeWorker('installed');
+      const { container, onUpdateReady, reload, started } = setUp({ waiting });
+      await started;
+      onUpdateReady.mock.calls[0]?.[0]();
+      vi.advanceTimersByTime(TAKEOVER_TIMEOUT_MS - 1);
+      expect(reload).not.toHaveBeenCalled();
+      vi.advanceTimersByTime(1);
+      expect(reload).toHaveBeenCalledTimes(1);
+      // The reload's navigation completed the activation; the navigation the old worker carried is gone with it.
+      container.dispatchEvent(new Event('controllerchange'));
+      expect(reload).toHaveBeenCalledTimes(2);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('given another tab moved to the new version first, when this player reloads, then the page just reloads', async () => {

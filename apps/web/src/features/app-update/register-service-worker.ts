@@ -6,6 +6,14 @@ import { SERVICE_WORKER_PATH, SKIP_WAITING_MESSAGE } from '../../config/pwa';
  */
 export const UPDATE_CHECK_INTERVAL_MS = 60 * 60 * 1000;
 
+/**
+ * How long the page waits for the new worker to take over before it reloads anyway. Chromium can leave a worker that
+ * was told to skip waiting parked when a request reaches the old worker at that moment (a game card's prefetch as the
+ * pointer crosses it on the way to Reload); the reload's navigation then completes the activation (seen in
+ * e2e/pwa.spec.ts).
+ */
+export const TAKEOVER_TIMEOUT_MS = 3_000;
+
 /** Moves the page to the waiting version: the new worker takes over, then the page reloads into it. */
 export type ActivateUpdate = () => void;
 
@@ -25,11 +33,17 @@ export async function registerServiceWorker({
   onUpdateReady,
   container = navigator.serviceWorker,
   reload = () => window.location.reload(),
-}: Options): Promise<ServiceWorkerRegistration> {
+}: Options): Promise<ServiceWorkerRegistration | undefined> {
   // The worker's own file is never HTTP-cached either (the server sends no-cache), so every check sees a release.
-  const registration = await container.register(SERVICE_WORKER_PATH, { scope: '/', updateViaCache: 'none' });
+  const registration: ServiceWorkerRegistration | undefined = await container.register(SERVICE_WORKER_PATH, {
+    scope: '/',
+    updateViaCache: 'none',
+  });
+  // A browser that refuses without an error (a test browser blocking workers answers with nothing): no worker.
+  if (!registration) return undefined;
   let offered = false;
   let reloadRequested = false;
+  let takenOver = false;
 
   const offer = (worker: ServiceWorker) => {
     // Without a controller this is the first install, not an update: the page already runs the newest version.
@@ -40,12 +54,17 @@ export async function registerServiceWorker({
       if (worker.state !== 'installed') return reload();
       reloadRequested = true;
       worker.postMessage(SKIP_WAITING_MESSAGE);
+      setTimeout(() => takenOver || reload(), TAKEOVER_TIMEOUT_MS);
     });
   };
 
   container.addEventListener('controllerchange', () => {
-    // Only the tab whose player asked reloads; others keep running until the player navigates or reloads.
-    if (reloadRequested) reload();
+    // Only the tab whose player asked reloads; others keep running until the player navigates or reloads. Also when
+    // the fallback reload already started: the old worker that was carrying that navigation is gone, and with it the
+    // navigation, so it starts again through the new one.
+    if (!reloadRequested) return;
+    takenOver = true;
+    reload();
   });
   if (registration.waiting) offer(registration.waiting);
   registration.addEventListener('updatefound', () => {
