@@ -50,7 +50,7 @@ check "lint (biome)" npx biome check .
 check "build (turbo)" npx turbo run build --output-logs=errors-only
 # The brand is fixed when the web app is built: the end-to-end run serves the second brand from a build of its own.
 check "build (web, lagoon brand)" bash -c "cd apps/web && VITE_BRAND=lagoon npx vite build --logLevel error --outDir dist-lagoon --emptyOutDir"
-for ws in packages/api-contract packages/casino-ui apps/api apps/web .storybook; do
+for ws in packages/api-contract packages/casino-ui apps/api apps/web apps/web/service-worker .storybook; do
   check "typecheck $ws" npx tsc --noEmit -p "$ws"
 done
 check "casino-ui package lint (publint, attw)" npm run lint:package --workspace @casino/ui --silent

@@ -91,6 +91,9 @@ export default defineConfig({
         ],
       })),
     },
+    // The site's service worker (issue 16 item 2) would answer the app's files from its cache past the `page.route`
+    // mocks of other specs and keep working between tests: only e2e/pwa.spec.ts lets it register.
+    serviceWorkers: 'block',
     // Recording a trace for every test cost more than some tests themselves; a failure's retry records one.
     trace: 'on-first-retry',
   },

@@ -5,6 +5,7 @@ import { appEnvDefine } from './vite-plugins/app-env.ts';
 import { CHUNK_GROUPS } from './vite-plugins/chunk-groups.ts';
 import { precompress } from './vite-plugins/precompress.ts';
 import { prerender } from './vite-plugins/prerender.ts';
+import { pwa } from './vite-plugins/pwa/pwa.ts';
 
 /** Resolves @casino/* workspace packages to their TypeScript sources (see their package.json exports). */
 export const WORKSPACE_SOURCE_CONDITION = 'casino-source';
@@ -14,8 +15,16 @@ export const WORKSPACE_SOURCE_CONDITION = 'casino-source';
 export default defineConfig(({ mode }) => {
   const env = loadEnv(mode, process.cwd(), '');
   const apiTarget = env.DEV_API_PROXY_TARGET ?? 'http://127.0.0.1:8080';
+  const documents = prerender();
   return {
-    plugins: [react(), vanillaExtractPlugin(), prerender(), precompress()],
+    // In this order: the prerender's documents, then the installable app's files, then compressed copies of all.
+    plugins: [
+      react(),
+      vanillaExtractPlugin(),
+      documents,
+      pwa({ brand: () => documents.api.pwaBrand() }),
+      precompress(),
+    ],
     define: appEnvDefine(mode),
     resolve: { conditions: [...defaultClientConditions, WORKSPACE_SOURCE_CONDITION] },
     // vanilla-extract evaluates `.css.ts` files in a server-side compiler: it must read casino-ui's sources too, or the

@@ -16,6 +16,6 @@ export default defineConfig({
     // UI catalogue, loaded once.
     setupFiles: ['../../packages/casino-ui/test/setup.ts', './test/i18n-catalogues.ts', './test/lazy-modules.ts'],
     isolate: false,
-    include: ['src/**/*.test.{ts,tsx}', 'vite-plugins/**/*.test.ts'],
+    include: ['src/**/*.test.{ts,tsx}', 'vite-plugins/**/*.test.ts', 'service-worker/**/*.test.ts'],
   },
 });

@@ -53,8 +53,14 @@ function collectProblems(page: Page): string[] {
   page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`));
   page.on('console', (message) => {
     // A visitor's session check answers 401, and zod compiles parsers with `new Function`, which the CSP refuses
-    // (issue 19, another item): neither is about rendering.
-    if (/Failed to load resource|unsafe-eval|Content Security Policy/i.test(message.text())) return;
+    // (issue 19, another item): neither is about rendering. Nor is the test browser refusing the service worker
+    // (playwright.config.ts blocks it outside e2e/pwa.spec.ts).
+    if (
+      /Failed to load resource|unsafe-eval|Content Security Policy|Service Worker registration blocked/i.test(
+        message.text(),
+      )
+    )
+      return;
     if (message.type() === 'error' || message.type() === 'warning')
       problems.push(`${message.type()}: ${message.text()}`);
   });

@@ -77,8 +77,13 @@ export function precompress(): Plugin {
     configResolved(config) {
       outDir = path.resolve(config.root, config.build.outDir);
     },
-    async closeBundle() {
-      await precompressDir(outDir);
+    // Last, once every other step has written its files (the prerender's documents, the service worker).
+    closeBundle: {
+      order: 'post',
+      sequential: true,
+      async handler() {
+        await precompressDir(outDir);
+      },
     },
   };
 }

@@ -3,11 +3,15 @@ import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build, type Plugin } from 'vite';
+import type { PwaBrand } from '../src/app/pwa/pwa-brand.ts';
 
 /** The server entry that renders one route (apps/web/src/app/render.tsx). */
 const RENDER_ENTRY = 'src/app/render.tsx';
 
 type RenderModule = typeof import('../src/app/render.tsx');
+
+/** What later build steps read from the app's server build once the prerender has run (vite-plugins/pwa). */
+export type PrerenderApi = { pwaBrand: () => PwaBrand };
 
 /**
  * Vite build step (issue 19): after the browser build, builds the app once more for node, renders every prerendered
@@ -15,15 +19,22 @@ type RenderModule = typeof import('../src/app/render.tsx');
  * manifest that tells a server which file answers which path. Runs for every brand's build, since it renders with
  * the same settings (`VITE_BRAND`) as the browser build it follows.
  */
-export function prerender(): Plugin {
+export function prerender(): Plugin<PrerenderApi> & { api: PrerenderApi } {
   let root = '';
   let outDir = '';
   let mode = 'production';
   let configFile: string | undefined;
   /** The browser build's stylesheets, in build order. */
   let stylesheets: string[] = [];
+  let brand: PwaBrand | undefined;
   return {
     name: 'casino:prerender',
+    api: {
+      pwaBrand: () => {
+        if (!brand) throw new Error('The brand is known once the prerender step has run');
+        return brand;
+      },
+    },
     apply: (_config, { command, isSsrBuild }) => command === 'build' && !isSsrBuild,
     configResolved(config) {
       root = config.root;
@@ -63,7 +74,11 @@ export function prerender(): Plugin {
         const bootPath = `/assets/boot-${createHash('sha256').update(source).digest('hex').slice(0, 8)}.js`;
         await writeFile(path.join(outDir, bootPath), source);
         const built = await readFile(path.join(outDir, 'index.html'), 'utf8');
-        const template = render.withBootScript(built, bootPath, render.BOOT_STYLE);
+        brand = render.pwaBrand();
+        const template = render.withBrandHead(render.withBootScript(built, bootPath, render.BOOT_STYLE), {
+          name: brand.name,
+          themeColor: brand.colors.background,
+        });
         const manifest = render.prerenderManifest(undefined, render.OTHER_LANGUAGES);
         await writeFile(path.join(outDir, manifest.fallback), template);
         const sheets = await Promise.all(

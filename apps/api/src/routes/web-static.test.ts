@@ -248,3 +248,59 @@ describe("the document in the visitor's language (issue 16 item 5)", () => {
     expect(await res.text()).toContain(`<html lang="${lang}">`);
   });
 });
+
+describe("serving the installable app's files (issue 16 item 2)", () => {
+  const built = mkdtempSync(path.join(tmpdir(), 'casino-web-pwa-'));
+  mkdirSync(path.join(built, 'icons'));
+  // What the web build writes: a service worker and a manifest large enough to be precompressed, an icon and the
+  // offline page.
+  const worker = `self.addEventListener('fetch', () => {});${'/* precache list */'.repeat(100)}`;
+  const manifest = JSON.stringify({ name: 'Royale Casino', icons: Array(40).fill({ src: '/icons/icon-192.png' }) });
+  writeFileSync(path.join(built, 'index.html'), '<!doctype html><div id="root"></div>');
+  writeFileSync(path.join(built, 'sw.js'), worker);
+  writeFileSync(path.join(built, 'manifest.webmanifest'), manifest);
+  for (const [file, body] of [
+    ['sw.js', worker],
+    ['manifest.webmanifest', manifest],
+  ] as const) {
+    writeFileSync(path.join(built, `${file}.br`), brotliCompressSync(body));
+    writeFileSync(path.join(built, `${file}.gz`), gzipSync(body));
+  }
+  writeFileSync(path.join(built, 'icons', 'icon-192.png'), Buffer.from([0x89, 0x50, 0x4e, 0x47]));
+  writeFileSync(path.join(built, 'offline.html'), '<!doctype html><h1>You are offline</h1>');
+  afterAll(() => rmSync(built, { recursive: true, force: true }));
+  const { app } = createTestApp({ config: { webDistDir: built } });
+
+  it.each([
+    { url: '/sw.js', type: /^text\/javascript/, body: worker },
+    { url: '/manifest.webmanifest', type: /^application\/manifest\+json/, body: manifest },
+  ])('serves $url as its type, revalidated on every check, in every coding', async ({ url, type, body }) => {
+    const decode = { br: brotliDecompressSync, gzip: gunzipSync, identity: (b: Buffer) => b };
+    for (const coding of ['br', 'gzip', 'identity'] as const) {
+      const res = await app.request(url, { headers: { 'Accept-Encoding': coding } });
+      expect(res.status, `${url} ${coding}`).toBe(200);
+      expect(res.headers.get('Content-Type'), coding).toMatch(type);
+      // A cached worker or manifest would keep players on an old build until the cache expired.
+      expect(res.headers.get('Cache-Control'), coding).toBe('no-cache');
+      expect(res.headers.get('Content-Encoding')).toBe(coding === 'identity' ? null : coding);
+      expect(decode[coding](Buffer.from(await res.arrayBuffer())).toString()).toBe(body);
+    }
+  });
+
+  it('serves the offline page as a document and the icons as images', async () => {
+    const offline = await app.request('/offline.html');
+    expect(offline.headers.get('Content-Type')).toMatch(/^text\/html/);
+    expect(offline.headers.get('Cache-Control')).toBe('no-cache');
+    const icon = await app.request('/icons/icon-192.png');
+    expect(icon.headers.get('Content-Type')).toBe('image/png');
+    expect(icon.headers.get('Cache-Control')).toBe('public, max-age=3600');
+  });
+
+  it('answers a missing service worker with 404, never with a document a browser would refuse to run', async () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'casino-web-no-sw-'));
+    writeFileSync(path.join(dir, 'index.html'), '<!doctype html>');
+    const { app: withoutWorker } = createTestApp({ config: { webDistDir: dir } });
+    expect((await withoutWorker.request('/sw.js')).status).toBe(404);
+    rmSync(dir, { recursive: true, force: true });
+  });
+});

@@ -36,10 +36,17 @@ const CONTENT_TYPES: Record<string, string> = {
  */
 const ASSETS_PREFIX = '/assets/';
 
+/**
+ * Files at fixed names that say which version of the site a browser runs, so a cached copy would hold players on an
+ * old build: the service worker (browsers check it for a new release) and the web app manifest.
+ */
+const VERSION_FILES = new Set(['/sw.js']);
+const VERSION_EXTENSIONS = new Set(['.html', '.webmanifest']);
+
 /** Vite fingerprints everything under /assets, so those never change; documents must be revalidated each time. */
 function cacheControl(urlPath: string, file: string): string {
   if (urlPath.startsWith(ASSETS_PREFIX)) return 'public, max-age=31536000, immutable';
-  if (path.extname(file) === '.html') return 'no-cache';
+  if (VERSION_FILES.has(urlPath) || VERSION_EXTENSIONS.has(path.extname(file))) return 'no-cache';
   return 'public, max-age=3600';
 }
 
@@ -170,7 +177,8 @@ export function webStaticRoutes(distDir: string, { documentAnswers }: WebStaticO
       }
     }
     if (!file) return c.text('Not found', 404, { 'Cache-Control': 'no-store' });
-    if (documentAnswers && path.extname(file).toLowerCase() === '.html') {
+    // Only the documents the app starts from: a file asked for by name (the offline page) goes out as it was built.
+    if (documentAnswers && clientRoute && path.extname(file).toLowerCase() === '.html') {
       const encoding = chooseEncoding(c.req.header('Accept-Encoding'));
       return sendDocument(c, await documentBody(file, documentAnswers(c), encoding, readAsset));
     }

@@ -15,6 +15,8 @@ export { BOOT_STYLE, bootScriptSource } from './prerender/boot-script';
 export { fillDocument, withBootScript } from './prerender/fill-document';
 export { PRERENDER_MANIFEST_FILE, PRERENDERED_ROUTES, prerenderManifest } from './prerender/prerendered-routes';
 export { linkedStylesheets, stylesheetsFor } from './prerender/route-stylesheets';
+export { withBrandHead } from './pwa/brand-head';
+export { type PwaBrand, pwaBrand } from './pwa/pwa-brand';
 
 /** The UI languages a frame is prerendered in besides the default one. */
 export const OTHER_LANGUAGES: readonly UiLanguage[] = SUPPORTED_LANGUAGES.filter((l) => l !== DEFAULT_LANGUAGE);

@@ -1,6 +1,7 @@
 import { ToastProvider } from '@casino/ui';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
+import { AppUpdatePrompt } from '../features/app-update';
 import { AuthModals, AuthProvider, LoginQueryParam, ModalsProvider } from '../features/auth';
 import { BalanceRefreshProvider } from '../features/balance';
 import { CookieBanner } from '../features/consent';
@@ -27,6 +28,7 @@ export function RootLayout() {
       <ToastProvider regionLabel={t('common.notifications')} dismissLabel={t('common.dismiss')}>
         <AuthProvider>
           <LanguageSync />
+          <AppUpdatePrompt />
           <RecentGamesHandover />
           <LiveAccount />
           <BalanceRefreshProvider>

@@ -1,6 +1,7 @@
 import { useLinkComponent } from '@casino/ui';
 import { useTranslation } from 'react-i18next';
 import { brand } from '../../config/brand';
+import { BRAND_MARK } from '../../config/brand-mark';
 import { paths } from '../../config/paths';
 import * as styles from './site-layout.css';
 
@@ -9,9 +10,15 @@ export function BrandLogo() {
   const { t } = useTranslation();
   return (
     <Link href={paths.home} className={styles.logo} aria-label={t('header.homeLink', { brand: brand.name })}>
-      <svg viewBox="0 0 64 64" width="32" height="32" aria-hidden="true" focusable="false">
-        <rect width="64" height="64" rx="14" className={styles.logoMark} />
-        <path d="M32 10l6 14 15 1-11 10 4 15-14-8-14 8 4-15-11-10 15-1z" className={styles.logoStar} />
+      <svg
+        viewBox={`0 0 ${BRAND_MARK.size} ${BRAND_MARK.size}`}
+        width="32"
+        height="32"
+        aria-hidden="true"
+        focusable="false"
+      >
+        <rect width={BRAND_MARK.size} height={BRAND_MARK.size} rx={BRAND_MARK.tileRadius} className={styles.logoMark} />
+        <path d={BRAND_MARK.starPath} className={styles.logoStar} />
       </svg>
       <span className={styles.logoText}>{brand.name}</span>
     </Link>

@@ -4,6 +4,7 @@
  */
 import type { CatalogueShape } from './catalogue-shape';
 import { deAccount } from './de-account';
+import { deApp } from './de-app';
 import { deCashier } from './de-cashier';
 import { deContent } from './de-content';
 import { deErrors } from './de-errors';
@@ -196,5 +197,6 @@ export const de: CatalogueShape<Catalogue> = {
   account: deAccount,
   content: deContent,
   ui: deUi,
+  app: deApp,
   language: deLanguage,
 };

@@ -1,4 +1,5 @@
 import { enAccount } from './en-account';
+import { enApp } from './en-app';
 /**
  * English catalogue. Texts quoted by the spec are verbatim (§2 widgets, §5 validation, §8 errors).
  */
@@ -194,6 +195,7 @@ export const en = {
   account: enAccount,
   content: enContent,
   ui: enUi,
+  app: enApp,
   language: enLanguage,
 } as const;
 

@@ -1,0 +1,50 @@
+import { brand } from '../../config/brand';
+import { brandTokens } from '../../config/brand-tokens';
+import { de } from '../../lib/i18n/de';
+import { en } from '../../lib/i18n/en';
+import { UI_LANGUAGES, type UiLanguage } from '../../lib/i18n/languages';
+
+/** The offline page's texts in one language. */
+export type OfflineTexts = { title: string; text: string; tryAgain: string };
+
+/** What the installable app's files (manifest, icons, offline page) take from the configured brand. */
+export type PwaBrand = {
+  id: string;
+  name: string;
+  colors: {
+    background: string;
+    surface: string;
+    tile: string;
+    primary: string;
+    onPrimary: string;
+    text: string;
+    textMuted: string;
+  };
+  /** Every UI language, the default first: the offline page is static, so it carries them all. */
+  offline: ReadonlyArray<{ language: UiLanguage; texts: OfflineTexts }>;
+};
+
+const catalogues: Record<UiLanguage, { app: { offline: OfflineTexts } }> = { en, de };
+
+/**
+ * The brand as the build's PWA step sees it (vite-plugins/pwa). Read here, in the app's server build, because
+ * brand, theme tokens and catalogues are the app's own modules: the build gets the same values the pages show.
+ */
+export function pwaBrand(): PwaBrand {
+  const { color } = brandTokens;
+  return {
+    id: brand.id,
+    name: brand.name,
+    colors: {
+      background: color.background,
+      surface: color.surface,
+      // The header's logo tile (app/layout/site-layout.css.ts), so the icon is the logo players know.
+      tile: color.surfaceRaised,
+      primary: color.primary,
+      onPrimary: color.onPrimary,
+      text: color.text,
+      textMuted: color.textMuted,
+    },
+    offline: UI_LANGUAGES.map((language) => ({ language, texts: catalogues[language].app.offline })),
+  };
+}
