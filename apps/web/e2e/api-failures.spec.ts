@@ -132,9 +132,10 @@ test.describe('when a page’s data is slow or fails (item 12)', () => {
     await page.goto('/user/transactions');
     await expect.poll(list.count).toBe(1);
     const slow = page.getByRole('status').filter({ hasText: 'This is taking longer than usual' });
-    await page.clock.fastForward(SLOW_NOTICE_MS - 1_000);
+    // Not at once, and there 10 s on. The page's clock runs while the test looks, so how much of the 10 s had passed
+    // when the request was seen depends on the machine: the exact moment is use-slow-after.test.tsx's to check.
     await expect(slow).toHaveCount(0);
-    await page.clock.fastForward(1_000);
+    await page.clock.fastForward(SLOW_NOTICE_MS);
     await expect(slow).toContainText('Still trying');
 
     await page.getByRole('button', { name: 'Try again' }).click();
