@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, matchPath } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
@@ -40,7 +40,11 @@ async function start(root: HTMLElement) {
   await Promise.all([whenI18nReady(i18n), routeCode]);
   if (isFrameOfThisPath && i18n.language === (container?.dataset.prerenderedLang ?? DEFAULT_LANGUAGE)) {
     const router = createBrowserRouter(routes, { hydrationData: emptyHydrationData(routes, pathname) });
-    hydrateRoot(root, app(router));
+    // As a transition, hydration yields to the browser every few milliseconds instead of holding the main thread
+    // for the whole tree: the frame is already on screen, and a tap meanwhile hydrates its target first.
+    startTransition(() => {
+      hydrateRoot(root, app(router));
+    });
     return;
   }
   root.replaceChildren();

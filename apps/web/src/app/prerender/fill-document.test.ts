@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fillDocument, withBootScript } from './fill-document';
+import { fillDocument, withBootScript, withLowPriorityModules } from './fill-document';
 
 const template = `<!doctype html>
 <html lang="en">
@@ -45,5 +45,50 @@ describe('withBootScript', () => {
     expect(html).toMatch(
       /<style>html\[x\] #root\{visibility:hidden\}<\/style>\s*<script src="\/assets\/boot-1234abcd.js"><\/script>\s*<\/head>/,
     );
+  });
+});
+
+describe('withLowPriorityModules', () => {
+  it.each([
+    [
+      'the module script',
+      '<script type="module" crossorigin src="/assets/index-1.js"></script>',
+      '<script type="module" fetchpriority="low" crossorigin src="/assets/index-1.js"></script>',
+    ],
+    [
+      'a preloaded module',
+      '<link rel="modulepreload" crossorigin href="/assets/framework-1.js">',
+      '<link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/framework-1.js">',
+    ],
+    [
+      'a tag that names its priority already',
+      '<link rel="modulepreload" fetchpriority="high" href="/a.js">',
+      '<link rel="modulepreload" fetchpriority="high" href="/a.js">',
+    ],
+    [
+      'a classic script (the boot script blocks on purpose)',
+      '<script src="/assets/boot-1.js"></script>',
+      '<script src="/assets/boot-1.js"></script>',
+    ],
+    [
+      'a stylesheet',
+      '<link rel="stylesheet" href="/assets/index.css">',
+      '<link rel="stylesheet" href="/assets/index.css">',
+    ],
+    [
+      'JSON data',
+      '<script type="application/json" id="inlined-answers">{}</script>',
+      '<script type="application/json" id="inlined-answers">{}</script>',
+    ],
+  ])('%s', (_name, tag, expected) => {
+    expect(withLowPriorityModules(tag)).toBe(expected);
+  });
+
+  it('lowers every module tag of a prerendered frame, and fillDocument applies it', () => {
+    const withModules = template.replace(
+      '</head>',
+      '<script type="module" src="/a.js"></script><link rel="modulepreload" href="/b.js"><link rel="modulepreload" href="/c.js"></head>',
+    );
+    expect(fillDocument(withModules, page).match(/fetchpriority="low"/g)).toHaveLength(3);
   });
 });

@@ -36,13 +36,26 @@ export function fillDocument(template: string, page: PrerenderedPage): string {
       `<div id="root" data-prerendered-route="${escapeHtml(page.route)}" data-prerendered-lang="${escapeHtml(page.lang)}">${page.html}</div>`,
     ],
   ];
-  return parts.reduce((document, [find, replacement]) => {
+  const filled = parts.reduce((document, [find, replacement]) => {
     const found = typeof find === 'string' ? document.includes(find) : find.test(document);
     if (!found) throw new Error(`The document template has no ${String(find)}`);
     // A function, so `$` in the page's markup is never read as a replacement pattern.
     return document.replace(find, () => replacement);
   }, template);
+  return withLowPriorityModules(filled);
 }
+
+/** The app's module script and the modules preloaded for it: `<script type="module" …>`, `<link rel="modulepreload" …>`. */
+const APP_MODULE_TAG = /<(script type="module"|link rel="modulepreload")(?![^>]*fetchpriority)/g;
+
+/**
+ * A prerendered frame paints from its HTML and inlined styles; its modules only hydrate it. At the browser's default
+ * (high) priority they would compete with the page's first images and, in Lighthouse's model of a phone, count as
+ * holding up the first paint. Low priority lets the frame and its images go first. The shell keeps the default:
+ * without its modules it shows nothing.
+ */
+export const withLowPriorityModules = (document: string) =>
+  document.replace(APP_MODULE_TAG, (tag) => `${tag} fetchpriority="low"`);
 
 /**
  * The template with the boot script and the style that acts on its marks, last in <head>: the script is a classic
