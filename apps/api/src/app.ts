@@ -19,6 +19,7 @@ import { cashierRoutes } from './routes/cashier';
 import { catalogueRoutes } from './routes/catalogue';
 import { cdnRoutes } from './routes/cdn';
 import { devRoutes } from './routes/dev';
+import { allDocumentAnswers, gameDocumentAnswers } from './routes/document-answers';
 import { favoritesRoutes } from './routes/favorites';
 import { fundsRoutes } from './routes/funds';
 import { gameLaunchRoutes } from './routes/game-launch';
@@ -115,7 +116,12 @@ export function createApp({ db, config, clock = Date.now, hashPool = createHashP
   app.route('/', playRoutes(deps));
   if (config.devServices) app.route('/', devRoutes(deps));
   if (config.webDistDir) {
-    app.route('/', webStaticRoutes(config.webDistDir, { documentAnswers: siteDocumentAnswers(deps) }));
+    app.route(
+      '/',
+      webStaticRoutes(config.webDistDir, {
+        documentAnswers: allDocumentAnswers(siteDocumentAnswers(deps), gameDocumentAnswers(deps)),
+      }),
+    );
   }
   app.notFound(handleNotFound);
   app.onError(handleError);

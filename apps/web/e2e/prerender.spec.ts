@@ -144,13 +144,20 @@ test.describe('hydrating the frame', () => {
     expect(problems).toEqual([]);
   });
 
-  test('a game page hydrates without a warning, then shows the game', async ({ page }) => {
+  test('a game page hydrates without a warning, then shows the game the document carried', async ({ page }) => {
     const problems = collectProblems(page);
     await watchFrameReplacement(page);
+    const gameCalls: string[] = [];
+    page.on('request', (request) => {
+      if (new URL(request.url()).pathname.startsWith('/api/games/')) gameCalls.push(request.url());
+    });
     await page.goto('/games/phantom-riches');
     await expect(page.getByRole('heading', { level: 1, name: 'Phantom Riches' })).toBeVisible();
+    await expect(page.getByRole('main').locator('img[src$="phantom-riches.svg"]')).toBeVisible();
     expect(await frameReplaced(page)).toBe(false);
     expect(problems).toEqual([]);
+    // Issue 19: the game's answer came inlined in the document, so its artwork needed no round trip.
+    expect(gameCalls).toEqual([]);
   });
 });
 

@@ -4,7 +4,7 @@ import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { z } from 'zod';
 import type { AppEnv } from '../app-env';
 import type { StoredAnswer } from '../services/cashier/idempotency';
-import { ok } from './envelope';
+import { ok, successBody } from './envelope';
 
 /** What an endpoint may answer in `data`: whatever its response schema accepts, so the client's parse passes. */
 export type AnswerData<N extends EndpointName> = z.input<Endpoints[N]['response']>;
@@ -56,6 +56,15 @@ export function okFor<N extends EndpointName>(
 ) {
   if (checking(c)) checkAnswer(name, data);
   return ok(c, data, status);
+}
+
+/**
+ * The success envelope `okFor` would send, as a value, checked the same way: for answers a server writes into the
+ * documents it serves (routes/document-answers.ts).
+ */
+export function bodyFor<N extends EndpointName>(c: Context<AppEnv>, name: N, data: AnswerData<N>) {
+  if (checking(c)) checkAnswer(name, data);
+  return successBody(data);
 }
 
 /** A money action's stored answer (services/cashier/idempotency.ts), its success checked like any other. */

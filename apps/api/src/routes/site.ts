@@ -1,8 +1,7 @@
 import { endpoints } from '@casino/api-contract';
 import { Hono } from 'hono';
 import type { AppDeps, AppEnv } from '../app-env';
-import { checkAnswer, okFor } from '../http/contract-answer';
-import { successBody } from '../http/envelope';
+import { bodyFor, okFor } from '../http/contract-answer';
 import { siteSettings } from '../services/site-rules';
 import type { DocumentAnswers } from './web-static';
 
@@ -20,9 +19,6 @@ export function siteRoutes({ config }: AppDeps) {
  */
 export function siteDocumentAnswers({ config }: Pick<AppDeps, 'config'>): DocumentAnswers {
   return (c) => {
-    const settings = siteSettings(c, config);
-    // As okFor does for the call itself: outside production a shape the contract refuses fails loudly.
-    if (config.nodeEnv !== 'production') checkAnswer('site', settings);
-    return { [endpoints.site.path]: successBody(settings) };
+    return { [endpoints.site.path]: bodyFor(c, 'site', siteSettings(c, config)) };
   };
 }

@@ -1,0 +1,48 @@
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { createTestApp } from '../testing/test-app';
+
+const built = mkdtempSync(path.join(tmpdir(), 'casino-web-game-answers-'));
+writeFileSync(
+  path.join(built, 'index.html'),
+  '<!doctype html><html><head><title>Casino</title></head><body></body></html>',
+);
+afterAll(() => rmSync(built, { recursive: true, force: true }));
+
+const inlined = async (res: Response) => {
+  const json = (await res.text()).match(/<script type="application\/json" id="inlined-answers">(.*?)<\/script>/)?.[1];
+  return JSON.parse(json ?? 'null') as Record<string, { status: string; data: { alias?: string } }>;
+};
+
+describe("a game page's document carries the game (issue 19)", () => {
+  const { app } = createTestApp({ config: { webDistDir: built } });
+  const firstGame = async () => {
+    const answer = (await (await app.request('/api/games?per_page=1')).json()) as {
+      data: { items: { alias: string }[] };
+    };
+    return answer.data.items[0]?.alias as string;
+  };
+
+  it('inlines GET /games/{alias} as the client asks for it, beside the site settings', async () => {
+    const alias = await firstGame();
+    const answers = await inlined(await app.request(`/games/${encodeURIComponent(alias)}`));
+    expect(Object.keys(answers).sort()).toEqual([`/games/${encodeURIComponent(alias)}`, '/site']);
+    const game = answers[`/games/${encodeURIComponent(alias)}`];
+    expect(game).toMatchObject({ status: 'success', data: { alias } });
+    // The same envelope the API itself answers.
+    expect(game).toEqual(await (await app.request(`/api/games/${encodeURIComponent(alias)}`)).json());
+  });
+
+  it.each([
+    ['an unknown game: the page asks and shows its not-found state', '/games/no-such-game'],
+    ['any other page', '/categories/slots'],
+    ['a path below a game', '/games/a/b'],
+    ['an alias that is no valid escape', '/games/%E0%A4%A'],
+  ])('inlines no game for %s', async (_case, url) => {
+    const res = await app.request(url);
+    if (res.status === 400) return; // refused before any document is made
+    expect(Object.keys(await inlined(res))).toEqual(['/site']);
+  });
+});
