@@ -28,15 +28,29 @@ const compressors: Record<ContentEncoding, (input: Buffer) => Promise<Buffer>> =
 };
 
 /**
- * Visitors of one country get the same answers, so a few made documents serve them all: kept by content hash and
- * coding, the oldest dropped first past this count (the build's documents times the countries seen, in practice).
+ * Visitors of one country get the same answers, so a few made documents serve them all: kept by what they are made
+ * of (the build's file and the answers) and, compressed, by content hash and coding; the oldest dropped first past
+ * this count (the build's documents times the countries seen, in practice; a game page is one more per game).
  */
 const MADE_DOCUMENTS_KEPT = 64;
-const made = new Map<string, Uint8Array<ArrayBuffer>>();
 
-function remember(key: string, body: Uint8Array<ArrayBuffer>) {
-  made.set(key, body);
-  if (made.size > MADE_DOCUMENTS_KEPT) made.delete(made.keys().next().value as string);
+/** A bounded map that forgets its oldest entry first. */
+function keep<V>(kept: Map<string, V>, key: string, value: V) {
+  kept.set(key, value);
+  if (kept.size > MADE_DOCUMENTS_KEPT) kept.delete(kept.keys().next().value as string);
+}
+
+type MadeHtml = { html: Uint8Array<ArrayBuffer>; hash: string; scriptHashes: string[] };
+
+/** A build's files never change under a running server: the same file and answers make the same document. */
+const madeHtml = new Map<string, Promise<MadeHtml>>();
+const compressed = new Map<string, Uint8Array<ArrayBuffer>>();
+
+async function makeHtml(file: string, answers: InlinedAnswers, readAsset: AssetReader): Promise<MadeHtml> {
+  const inlined = await inlineRenderBlocking(inlineAnswers(await readFile(file, 'utf8'), answers), readAsset);
+  const html = new TextEncoder().encode(inlined.html);
+  const hash = createHash('sha256').update(html).digest('base64url').slice(0, 22);
+  return { html, hash, scriptHashes: inlined.scriptHashes };
 }
 
 /**
@@ -49,17 +63,22 @@ export async function documentBody(
   encoding: ContentEncoding | undefined,
   readAsset: AssetReader,
 ): Promise<DocumentBody> {
-  const inlined = await inlineRenderBlocking(inlineAnswers(await readFile(file, 'utf8'), answers), readAsset);
-  const { scriptHashes } = inlined;
-  const html = new TextEncoder().encode(inlined.html);
-  const hash = createHash('sha256').update(html).digest('base64url').slice(0, 22);
+  const madeKey = `${file}\n${JSON.stringify(answers)}`;
+  let making = madeHtml.get(madeKey);
+  if (!making) {
+    making = makeHtml(file, answers, readAsset);
+    keep(madeHtml, madeKey, making);
+    // A failed read is not kept: the next request tries again.
+    making.catch(() => madeHtml.delete(madeKey));
+  }
+  const { html, hash, scriptHashes } = await making;
   const etag = `"${hash}${encoding ? `-${encoding}` : ''}"`;
   if (!encoding) return { body: html, etag, encoding, scriptHashes };
   const key = `${encoding}:${hash}`;
-  let body = made.get(key);
+  let body = compressed.get(key);
   if (!body) {
     body = new Uint8Array(await compressors[encoding](Buffer.from(html.buffer, html.byteOffset, html.byteLength)));
-    remember(key, body);
+    keep(compressed, key, body);
   }
   return { body, etag, encoding, scriptHashes };
 }
