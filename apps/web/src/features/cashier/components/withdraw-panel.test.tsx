@@ -1,6 +1,7 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { activeWelcomeBonus } from '../../../../test/active-bonus';
 import { fail, fakeApi, ok, renderForPlayer } from '../../../../test/render-cashier';
 import { WithdrawPanel } from './withdraw-panel';
 
@@ -136,24 +137,7 @@ describe('withdraw with an active bonus (issue 16 item 6)', () => {
       if (url.pathname.endsWith('/withdrawable'))
         return ok({ withdrawable: 2_000, bonusBalance: 1_500, minAmount: 1_000, currency: 'USD' });
       if (url.pathname.endsWith('/cards')) return cards;
-      if (url.pathname.endsWith('/promotions/active'))
-        return ok([
-          {
-            id: 1,
-            alias: 'welcome-bonus',
-            title: 'Welcome Bonus 100% up to $500',
-            description: '',
-            image: null,
-            bonusPercent: 100,
-            maxBonus: 50_000,
-            wagering: 35,
-            validUntil: null,
-            historyId: 7,
-            activatedAt: '2026-11-20T10:00:00.000Z',
-            status: 'active',
-            bonus: { granted: 2_000, balance: 1_500, wagering: { required: 70_000, wagered: 7_000, progress: 10 } },
-          },
-        ]);
+      if (url.pathname.endsWith('/promotions/active')) return ok([activeWelcomeBonus(7_000)]);
       return fail(404, 'unexpected');
     });
     renderForPlayer(<WithdrawPanel />);

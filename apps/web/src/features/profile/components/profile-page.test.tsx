@@ -2,6 +2,7 @@ import type { Profile, User } from '@casino/api-contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { activeWelcomeBonus } from '../../../../test/active-bonus';
 import { http, ok, refused, server } from '../../../../test/fake-api';
 import { demoPlayer, fakeAuth, renderAccountPage } from '../../../../test/render-account-page';
 import { playerQuery } from '../../auth';
@@ -252,27 +253,7 @@ describe('given a player on /user/profile', () => {
 describe('given a player whose account holds bonus money (issue 16 item 6)', () => {
   it('then the profile shows the active bonus with its wagering progress', async () => {
     accountApi({ ...player, bonusBalance: 1_500 });
-    server.use(
-      http.get('/api/promotions/active', () =>
-        ok([
-          {
-            id: 1,
-            alias: 'welcome-bonus',
-            title: 'Welcome Bonus 100% up to $500',
-            description: '',
-            image: null,
-            bonusPercent: 100,
-            maxBonus: 50_000,
-            wagering: 35,
-            validUntil: null,
-            historyId: 7,
-            activatedAt: '2026-11-20T10:00:00.000Z',
-            status: 'active',
-            bonus: { granted: 2_000, balance: 1_500, wagering: { required: 70_000, wagered: 35_000, progress: 50 } },
-          },
-        ]),
-      ),
-    );
+    server.use(http.get('/api/promotions/active', () => ok([activeWelcomeBonus(35_000)])));
     renderAccountPage(<ProfilePage />, { path: '/user/profile' });
     const section = await screen.findByRole('region', { name: 'Bonus' });
     expect(await within(section).findByRole('progressbar', { name: 'Wagering progress' })).toHaveAttribute(
