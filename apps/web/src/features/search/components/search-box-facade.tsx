@@ -23,6 +23,19 @@ export function GameSearchField({ label, placeholder }: Props) {
     void loadGameSearchBox().then((component) => setRealBox(() => component));
   };
 
+  // A prerendered box can be typed in before the page's code has hydrated it: React then keeps the text in the box
+  // but not in its state, and the focus came without an onFocus. Both are taken over once the code runs.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once, right after hydration.
+  useEffect(() => {
+    const input = document.getElementById(inputId);
+    if (!(input instanceof HTMLInputElement)) return;
+    if (input.value !== '') setDraft(input.value);
+    if (document.activeElement === input) {
+      focusedRef.current = true;
+      load();
+    }
+  }, []);
+
   useEffect(() => {
     if (!RealBox || !focusedRef.current) return;
     const input = document.getElementById(inputId);
