@@ -211,6 +211,7 @@ export {
 } from './hooks/useSearchShortcut';
 export { breakpoints, mediaQueries } from './theme/breakpoints';
 export { CasinoUIProvider, type CasinoUIProviderProps } from './theme/CasinoUIProvider';
+export { COLOR_SCHEME_ATTRIBUTE, type ColorScheme, colorSchemes, isColorScheme } from './theme/color-scheme';
 export { vars } from './theme/contract.css';
 export {
   type LocaleFormatters,
@@ -236,3 +237,4 @@ export {
 } from './theme/messages';
 export { usePortalContainer } from './theme/portal';
 export type { Tokens } from './theme/tokens';
+export { createBrandTheme } from './themes/create-brand-theme';
