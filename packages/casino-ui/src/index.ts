@@ -159,6 +159,11 @@ export {
   type SearchPopoverProps,
   type SearchPopoverResult,
 } from './components/SearchPopover';
+export {
+  SegmentedControl,
+  type SegmentedControlOption,
+  type SegmentedControlProps,
+} from './components/SegmentedControl';
 export { Select, type SelectOption, type SelectProps } from './components/Select';
 export {
   SideMenu,

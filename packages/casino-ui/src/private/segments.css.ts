@@ -1,10 +1,12 @@
 import { style } from '@vanilla-extract/css';
-import { vars } from '../../theme/contract.css';
+import { vars } from '../theme/contract.css';
 
-// Two segments in one box, like a switch: the box matches TextField's height and border so a form row lines up.
+// Segments of equal width in one box, like a switch (GenderSwitch, SegmentedControl): the box matches TextField's
+// height and border so a form row lines up.
 export const segments = style({
   display: 'grid',
-  gridTemplateColumns: '1fr 1fr',
+  gridAutoFlow: 'column',
+  gridAutoColumns: '1fr',
   gap: vars.space.xxs,
   padding: vars.space.xxs,
   minHeight: '44px',
