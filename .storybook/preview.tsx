@@ -1,4 +1,4 @@
-import { CasinoUIProvider } from '@casino/ui';
+import { CasinoUIProvider, isColorScheme } from '@casino/ui';
 import { lagoonTheme } from '@casino/ui/themes/lagoon';
 import { royaleTheme } from '@casino/ui/themes/royale';
 import type { Decorator, Preview } from '@storybook/react-vite';
@@ -9,11 +9,19 @@ type Brand = keyof typeof brands;
 
 const isBrand = (value: unknown): value is Brand => typeof value === 'string' && value in brands;
 
-/** Wraps every story in the brand picked in the toolbar, as an app wraps itself in CasinoUIProvider. */
+/**
+ * Wraps every story in the brand and scheme picked in the toolbar, as an app wraps itself in CasinoUIProvider.
+ * "Brand default" leaves the scheme to the brand (royale dark, lagoon light).
+ */
 const withBrand: Decorator = (Story, context) => {
   const brand = isBrand(context.globals.brand) ? context.globals.brand : 'royale';
+  const scheme = isColorScheme(context.globals.scheme) ? context.globals.scheme : undefined;
   return (
-    <CasinoUIProvider theme={brands[brand]} className={context.viewMode === 'docs' ? docs : canvas}>
+    <CasinoUIProvider
+      theme={brands[brand]}
+      colorScheme={scheme}
+      className={context.viewMode === 'docs' ? docs : canvas}
+    >
       <Story />
     </CasinoUIProvider>
   );
@@ -34,8 +42,21 @@ const preview: Preview = {
         dynamicTitle: true,
       },
     },
+    scheme: {
+      description: 'Colour scheme of the brand theme (CasinoUIProvider colorScheme)',
+      toolbar: {
+        title: 'Scheme',
+        icon: 'contrast',
+        items: [
+          { value: 'default', title: 'Brand default' },
+          { value: 'light', title: 'Light' },
+          { value: 'dark', title: 'Dark' },
+        ],
+        dynamicTitle: true,
+      },
+    },
   },
-  initialGlobals: { brand: 'royale' },
+  initialGlobals: { brand: 'royale', scheme: 'default' },
   parameters: {
     layout: 'fullscreen',
     controls: { expanded: true, matchers: { color: /(background|color)$/i } },

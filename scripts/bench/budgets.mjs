@@ -7,10 +7,13 @@ const KiB = 1024;
 export const BYTE_BUDGETS = {
   // +1 KiB each for issue 16 item 6 (bonuses): the bonus texts of the English catalogue, which the app chunk carries,
   // and of the German one, and the live stream's bonus field; the bonus display itself loads with its pages.
-  '/': { js: 240 * KiB, css: 9.5 * KiB },
-  '/ (Deutsch)': { js: 245 * KiB, css: 9.5 * KiB },
-  '/categories/slots': { js: 241 * KiB, css: 9.5 * KiB },
-  '/games/{alias}': { js: 236 * KiB, css: 10 * KiB },
+  // +1.2 to 2.5 KiB for issue 16 item 3 (light and dark per brand): the footer's Appearance switch on every page
+  // (SegmentedControl, the choice's store and texts), the brand's second scheme for the toolbar colour, and the boot
+  // script's scheme decision, which must run before the first paint. Measured 241.8 / 246.4-247.1 / 243.1 / 237.2 KiB.
+  '/': { js: 243 * KiB, css: 9.5 * KiB },
+  '/ (Deutsch)': { js: 248 * KiB, css: 9.5 * KiB },
+  '/categories/slots': { js: 244 * KiB, css: 9.5 * KiB },
+  '/games/{alias}': { js: 238.5 * KiB, css: 10 * KiB },
 };
 
 /**

@@ -77,7 +77,7 @@ export function prerender(): Plugin<PrerenderApi> & { api: PrerenderApi } {
         brand = render.pwaBrand();
         const template = render.withBrandHead(render.withBootScript(built, bootPath, render.BOOT_STYLE), {
           name: brand.name,
-          themeColor: brand.colors.background,
+          themeColors: brand.themeColors,
         });
         const manifest = render.prerenderManifest(undefined, render.OTHER_LANGUAGES);
         await writeFile(path.join(outDir, manifest.fallback), template);

@@ -159,6 +159,11 @@ export {
   type SearchPopoverProps,
   type SearchPopoverResult,
 } from './components/SearchPopover';
+export {
+  SegmentedControl,
+  type SegmentedControlOption,
+  type SegmentedControlProps,
+} from './components/SegmentedControl';
 export { Select, type SelectOption, type SelectProps } from './components/Select';
 export {
   SideMenu,
@@ -211,6 +216,7 @@ export {
 } from './hooks/useSearchShortcut';
 export { breakpoints, mediaQueries } from './theme/breakpoints';
 export { CasinoUIProvider, type CasinoUIProviderProps } from './theme/CasinoUIProvider';
+export { COLOR_SCHEME_ATTRIBUTE, type ColorScheme, colorSchemes, isColorScheme } from './theme/color-scheme';
 export { vars } from './theme/contract.css';
 export {
   type LocaleFormatters,
@@ -236,3 +242,4 @@ export {
 } from './theme/messages';
 export { usePortalContainer } from './theme/portal';
 export type { Tokens } from './theme/tokens';
+export { createBrandTheme } from './themes/create-brand-theme';

@@ -19,6 +19,9 @@ const index = JSON.parse(
 };
 const stories = Object.values(index.entries).filter((entry) => entry.type === 'story');
 const BRANDS = ['royale', 'lagoon'] as const;
+const SCHEMES = ['light', 'dark'] as const;
+/** Each brand's original scheme: its screenshots keep the names they had before brands had two schemes. */
+const DEFAULT_SCHEME: Record<(typeof BRANDS)[number], (typeof SCHEMES)[number]> = { royale: 'dark', lagoon: 'light' };
 const PHONE = { width: 390, height: 844 };
 const DESKTOP = { width: 1280, height: 800 };
 /**
@@ -36,8 +39,8 @@ type PreviewWindow = {
   __STORYBOOK_ADDONS_CHANNEL__?: { emit: (event: string, payload: unknown) => void };
 };
 
-/** The brand the worker's page was last loaded with: a story of another brand needs a fresh load. */
-type StoryPage = { page: Page; brand?: string };
+/** The brand and scheme the worker's page was last loaded with: a story in another one needs a fresh load. */
+type StoryPage = { page: Page; globals?: string };
 
 /**
  * One browser page per worker, kept across stories. The first story of a brand is a full navigation; the next ones
@@ -67,11 +70,11 @@ const storySettled = (page: Page, id: string, timeout?: number) =>
     { timeout },
   );
 
-async function openStory(storyPage: StoryPage, id: string, brand: string) {
+async function openStory(storyPage: StoryPage, id: string, globals: string) {
   const { page } = storyPage;
   await page.clock.setSystemTime(STORY_NOW);
   let switched = false;
-  if (storyPage.brand === brand) {
+  if (storyPage.globals === globals) {
     await page.evaluate((id) => {
       window.scrollTo(0, 0);
       (document.activeElement as HTMLElement | null)?.blur();
@@ -88,11 +91,9 @@ async function openStory(storyPage: StoryPage, id: string, brand: string) {
   }
   if (!switched) {
     // a11y.manual stops the a11y addon from running its own axe in the preview while this test runs axe.
-    await page.goto(
-      `/iframe.html?id=${encodeURIComponent(id)}&viewMode=story&globals=brand:${brand};a11y.manual:!true`,
-    );
+    await page.goto(`/iframe.html?id=${encodeURIComponent(id)}&viewMode=story&globals=${globals};a11y.manual:!true`);
     await storySettled(page, id);
-    storyPage.brand = brand;
+    storyPage.globals = globals;
   }
   await page.evaluate(async () => {
     await document.fonts.ready;
@@ -102,49 +103,55 @@ async function openStory(storyPage: StoryPage, id: string, brand: string) {
 }
 
 /**
- * Every story, in both brands (stories tagged `reduced-motion` under `prefers-reduced-motion: reduce`, and checked to
- * move nothing): axe with target-size on (at phone width, where targets are tightest), and screenshot
+ * Every story, in both brands and both schemes of each (stories tagged `reduced-motion` under
+ * `prefers-reduced-motion: reduce`, and checked to move nothing): axe with target-size on (at phone width, where targets are tightest), and screenshot
  * diffs at phone and desktop width against the committed baselines (a local stand-in for Chromatic). Refresh the
  * baselines with `npm run test:stories -w @casino/ui -- --update-snapshots` and review the changed images.
  */
-// Brand outermost: a worker meets the stories of one brand in a row and reloads only when the brand changes.
+// Brand and scheme outermost: a worker meets the stories of one pair in a row and reloads only when the pair changes.
 for (const brand of BRANDS) {
-  for (const story of stories) {
-    test(`${story.title} / ${story.name} [${brand}]`, async ({ storyPage }) => {
-      const { page } = storyPage;
-      await page.setViewportSize(PHONE);
-      const reducedMotion = story.tags?.includes(REDUCED_MOTION_TAG) ?? false;
-      await page.emulateMedia({ reducedMotion: reducedMotion ? 'reduce' : null });
-      await openStory(storyPage, story.id, brand);
+  for (const scheme of SCHEMES) {
+    // `royale-phone` for the brand's original scheme (the baselines made before schemes), `royale-light-phone` else.
+    const shot = scheme === DEFAULT_SCHEME[brand] ? brand : `${brand}-${scheme}`;
+    for (const story of stories) {
+      test(`${story.title} / ${story.name} [${brand} ${scheme}]`, async ({ storyPage }) => {
+        const { page } = storyPage;
+        await page.setViewportSize(PHONE);
+        const reducedMotion = story.tags?.includes(REDUCED_MOTION_TAG) ?? false;
+        await page.emulateMedia({ reducedMotion: reducedMotion ? 'reduce' : null });
+        await openStory(storyPage, story.id, `brand:${brand};scheme:${scheme}`);
 
-      if (reducedMotion) {
-        // WCAG 2.3.3: whatever still animates (a gentle pulse) must not move, turn or slide anything.
-        const moving = await page.evaluate(() =>
-          document
-            .getAnimations()
-            .filter((animation) => animation.playState === 'running')
-            .flatMap((animation) => (animation.effect instanceof KeyframeEffect ? animation.effect.getKeyframes() : []))
-            .flatMap((frame) => Object.keys(frame))
-            .filter((property) =>
-              ['transform', 'translate', 'rotate', 'scale', 'backgroundPosition'].includes(property),
-            ),
-        );
-        expect.soft(moving, 'moving animations under reduced motion').toEqual([]);
-      }
+        if (reducedMotion) {
+          // WCAG 2.3.3: whatever still animates (a gentle pulse) must not move, turn or slide anything.
+          const moving = await page.evaluate(() =>
+            document
+              .getAnimations()
+              .filter((animation) => animation.playState === 'running')
+              .flatMap((animation) =>
+                animation.effect instanceof KeyframeEffect ? animation.effect.getKeyframes() : [],
+              )
+              .flatMap((frame) => Object.keys(frame))
+              .filter((property) =>
+                ['transform', 'translate', 'rotate', 'scale', 'backgroundPosition'].includes(property),
+              ),
+          );
+          expect.soft(moving, 'moving animations under reduced motion').toEqual([]);
+        }
 
-      // Legacy mode runs axe in the story's own page: a story has no cross-origin frame, and the default mode's
-      // extra page per analysis tripled the suite's axe time. Only violations are serialised back.
-      const results = await new AxeBuilder({ page })
-        .setLegacyMode(true)
-        .include('#storybook-root')
-        .options({ rules: { 'target-size': { enabled: true } }, resultTypes: ['violations'] })
-        .analyze();
-      const violations = results.violations.map((v) => `${v.id} (${v.nodes.length}) ${v.nodes[0]?.target.join(' ')}`);
-      expect.soft(violations, 'axe violations').toEqual([]);
+        // Legacy mode runs axe in the story's own page: a story has no cross-origin frame, and the default mode's
+        // extra page per analysis tripled the suite's axe time. Only violations are serialised back.
+        const results = await new AxeBuilder({ page })
+          .setLegacyMode(true)
+          .include('#storybook-root')
+          .options({ rules: { 'target-size': { enabled: true } }, resultTypes: ['violations'] })
+          .analyze();
+        const violations = results.violations.map((v) => `${v.id} (${v.nodes.length}) ${v.nodes[0]?.target.join(' ')}`);
+        expect.soft(violations, 'axe violations').toEqual([]);
 
-      await expect.soft(page).toHaveScreenshot(`${story.id}--${brand}-phone.png`);
-      await page.setViewportSize(DESKTOP);
-      await expect.soft(page).toHaveScreenshot(`${story.id}--${brand}-desktop.png`);
-    });
+        await expect.soft(page).toHaveScreenshot(`${story.id}--${shot}-phone.png`);
+        await page.setViewportSize(DESKTOP);
+        await expect.soft(page).toHaveScreenshot(`${story.id}--${shot}-desktop.png`);
+      });
+    }
   }
 }

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { AppUpdatePrompt } from '../features/app-update';
 import { AuthModals, AuthProvider, LoginQueryParam, ModalsProvider } from '../features/auth';
 import { BalanceRefreshProvider } from '../features/balance';
+import { ColorSchemeSync } from '../features/color-scheme';
 import { CookieBanner } from '../features/consent';
 import { LanguageSync, LocalizedUIProvider } from '../features/language';
 import { RecentGamesHandover } from '../features/recent';
@@ -28,6 +29,7 @@ export function RootLayout() {
       <ToastProvider regionLabel={t('common.notifications')} dismissLabel={t('common.dismiss')}>
         <AuthProvider>
           <LanguageSync />
+          <ColorSchemeSync />
           <AppUpdatePrompt />
           <RecentGamesHandover />
           <LiveAccount />

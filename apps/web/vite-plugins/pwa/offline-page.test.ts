@@ -13,6 +13,7 @@ const royale: PwaBrand = {
     text: '#f5f3ff',
     textMuted: '#b9b0d9',
   },
+  themeColors: { light: '#f6f3ff', dark: '#0f0b1e' },
   offline: [
     { language: 'en', texts: { title: 'You are offline', text: 'Check your connection.', tryAgain: 'Try again' } },
     { language: 'de', texts: { title: 'Sie sind offline', text: 'Prüfen Sie <das>.', tryAgain: 'Erneut versuchen' } },

@@ -13,6 +13,7 @@ const lagoon: PwaBrand = {
     text: '#0d2b2e',
     textMuted: '#44605f',
   },
+  themeColors: { light: '#f4f8f8', dark: '#061a1e' },
   offline: [{ language: 'en', texts: { title: 'You are offline', text: 'Check.', tryAgain: 'Try again' } }],
 };
 

@@ -68,4 +68,13 @@ describe('CasinoUIProvider', () => {
     );
     expect(screen.getByTestId('portal-probe')).toHaveTextContent('app-root');
   });
+
+  it.each([
+    { colorScheme: 'light', want: 'light' },
+    { colorScheme: 'dark', want: 'dark' },
+    { colorScheme: undefined, want: null },
+  ] as const)('given colorScheme $colorScheme, marks its root $want', ({ colorScheme, want }) => {
+    render(<CasinoUIProvider colorScheme={colorScheme}>Lobby</CasinoUIProvider>);
+    expect(screen.getByText('Lobby').getAttribute('data-color-scheme')).toBe(want);
+  });
 });

@@ -4,6 +4,7 @@ import { type ReactNode, useMemo, useState } from 'react';
 import { I18nProvider } from 'react-aria';
 import { royaleTheme } from '../themes/royale/theme.css';
 import { root } from './CasinoUIProvider.css';
+import type { ColorScheme } from './color-scheme';
 import { vars } from './contract.css';
 import './global.css';
 import { LocaleContext, MessagesContext, useCasinoLocale, useCasinoMessages } from './i18n';
@@ -18,6 +19,12 @@ export type CasinoUIProviderProps = {
    * @default royaleTheme
    */
   theme?: string;
+  /**
+   * Shows the theme in this scheme here, whatever the document's `data-color-scheme` says (a brand theme has a light
+   * and a dark scheme). Leave it out to follow the document's attribute, else the brand's default scheme.
+   * @default undefined
+   */
+  colorScheme?: ColorScheme;
   /**
    * A complete set of tokens applied at run time as inline CSS variables, for a brand known only once the app runs
    * (for example tokens fetched per operator). They win over `theme`.
@@ -56,6 +63,7 @@ export type CasinoUIProviderProps = {
  */
 export function CasinoUIProvider({
   theme = royaleTheme,
+  colorScheme,
   tokens,
   linkComponent,
   messages,
@@ -78,6 +86,7 @@ export function CasinoUIProvider({
             <div
               ref={setPortalContainer}
               className={clsx(theme, root, className)}
+              data-color-scheme={colorScheme}
               style={tokens ? assignInlineVars(vars, tokens) : undefined}
             >
               {/* react-aria's own texts (list box announcements) and collation follow too; without a locale it keeps

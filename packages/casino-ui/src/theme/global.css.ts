@@ -1,4 +1,5 @@
 import { fallbackVar, globalStyle } from '@vanilla-extract/css';
+import { COLOR_SCHEME_ATTRIBUTE, colorSchemes } from './color-scheme';
 import { vars } from './contract.css';
 
 // A minimal reset: only what makes components size and align the same in every browser. It stays small because the
@@ -25,3 +26,8 @@ globalStyle('*, *::before, *::after', {
     '(prefers-reduced-motion: reduce)': { transitionDuration: '0.01ms !important' },
   },
 });
+
+// The document's scheme reaches what no theme class wraps: the page canvas around the app and the scrollbars.
+for (const scheme of colorSchemes) {
+  globalStyle(`:root[${COLOR_SCHEME_ATTRIBUTE}="${scheme}"]`, { colorScheme: scheme });
+}

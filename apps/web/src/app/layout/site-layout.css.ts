@@ -74,3 +74,6 @@ globalStyle(`${bottom} p`, { margin: 0 });
 
 // The footer's language picker keeps a field's width instead of stretching across the legal strip.
 export const languageSwitch = style({ alignSelf: 'flex-start', minWidth: 180, marginBlock: vars.space.sm });
+
+// The scheme switch's three segments stay one short row, on a phone too.
+export const colorSchemeSwitch = style({ alignSelf: 'flex-start', width: '100%', maxWidth: 320 });

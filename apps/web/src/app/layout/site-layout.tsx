@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { brand, phoneHref } from '../../config/brand';
 import { AccountUnavailableBanner, useAuth } from '../../features/auth';
+import { ColorSchemeSwitch } from '../../features/color-scheme';
 import { CookieSettingsButton } from '../../features/consent';
 import { useContentLanguage } from '../../features/content';
 import { LanguageSwitch } from '../../features/language';
@@ -67,6 +68,7 @@ export function SiteLayout({ children }: { children: ReactNode }) {
               </a>
               <CookieSettingsButton />
               <LanguageSwitch className={styles.languageSwitch} />
+              <ColorSchemeSwitch className={styles.colorSchemeSwitch} />
               <p>{t('footer.licence', { number: brand.licenceNumber })}</p>
               {/* The year of the visit, not of the build that prerendered the document (issue 19). */}
               {hydrated ? <p>{t('footer.rights', { year: new Date().getFullYear(), brand: brand.name })}</p> : null}

@@ -4,7 +4,9 @@ import {
   LANGUAGE_COOKIE_MAX_AGE_SECONDS,
   routes,
 } from '@casino/api-contract/routes';
+import { COLOR_SCHEME_ATTRIBUTE } from '@casino/ui';
 import { CONSENT_STORAGE_KEY, CONSENT_VERSION } from '../../config/consent';
+import { COLOR_SCHEME_STORAGE_KEY, DARK_SCHEME_QUERY, resolveColorScheme } from '../../features/color-scheme';
 import { matchesOpenToBlocked, OPEN_TO_BLOCKED } from '../../features/site';
 import {
   CONSENT_DECIDED_ATTRIBUTE,
@@ -30,6 +32,8 @@ export const BOOT_SETTINGS: BootSettings = {
   routeMetaName: PRERENDERED_ROUTE_META,
   siteAnswerKey: routes.site.path,
   geoPendingAttribute: GEO_PENDING_ATTRIBUTE,
+  colorSchemeStorageKey: COLOR_SCHEME_STORAGE_KEY,
+  colorSchemeAttribute: COLOR_SCHEME_ATTRIBUTE,
 };
 
 /** The boot script file's source: `boot` with its settings, run against the page being parsed. */
@@ -46,7 +50,9 @@ export function bootScriptSource(settings: BootSettings = BOOT_SETTINGS): string
   },
   openToBlockedVisitors: function (path) {
     return (${matchesOpenToBlocked.toString()})(${JSON.stringify(OPEN_TO_BLOCKED)}, path);
-  }
+  },
+  prefersDark: function () { return window.matchMedia(${JSON.stringify(DARK_SCHEME_QUERY)}).matches; },
+  resolveColorScheme: ${resolveColorScheme.toString()}
 }`;
   return `(${boot.toString()})(${JSON.stringify(settings)}, ${environment});\n`;
 }

@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
+import { resolveColorScheme } from '../../features/color-scheme';
 import { matchesOpenToBlocked, OPEN_TO_BLOCKED } from '../../features/site';
 import { type BootEnvironment, boot } from './boot';
 import { BOOT_SETTINGS, bootScriptSource } from './boot-script';
@@ -10,6 +11,7 @@ function run(input: {
   route: string | null;
   stored?: Partial<Record<string, string>>;
   inlined?: string | null;
+  prefersDark?: boolean | 'no matchMedia';
 }) {
   const attributes = new Map<string, string>([['lang', input.lang ?? 'en']]);
   const cookies: string[] = [];
@@ -24,6 +26,11 @@ function run(input: {
     setCookie: (cookie) => void cookies.push(cookie),
     inlinedAnswers: () => input.inlined ?? null,
     openToBlockedVisitors: (path) => matchesOpenToBlocked(OPEN_TO_BLOCKED, path),
+    prefersDark: () => {
+      if (input.prefersDark === 'no matchMedia') throw new TypeError('window.matchMedia is not a function');
+      return input.prefersDark ?? false;
+    },
+    resolveColorScheme,
   };
   boot(BOOT_SETTINGS, env);
   return {
@@ -32,6 +39,7 @@ function run(input: {
     lang: attributes.get('lang'),
     stale: attributes.has(BOOT_SETTINGS.staleAttribute),
     consentDecided: attributes.has(BOOT_SETTINGS.consentDecidedAttribute),
+    colorScheme: attributes.get(BOOT_SETTINGS.colorSchemeAttribute),
   };
 }
 
@@ -129,9 +137,29 @@ describe('the boot script', () => {
       },
       inlinedAnswers: () => null,
       openToBlockedVisitors: () => false,
+      prefersDark: () => true,
+      resolveColorScheme,
     });
-    expect([...attributes.keys()]).toEqual(['lang']);
+    // The scheme still follows the device; only a stored choice is out of reach.
+    expect(Object.fromEntries(attributes)).toEqual({ lang: 'en', 'data-color-scheme': 'dark' });
   });
+
+  it.each([
+    { stored: undefined, prefersDark: false, scheme: 'light' },
+    { stored: undefined, prefersDark: true, scheme: 'dark' },
+    { stored: 'dark', prefersDark: false, scheme: 'dark' },
+    { stored: 'light', prefersDark: true, scheme: 'light' },
+    { stored: 'system', prefersDark: true, scheme: 'dark' },
+    { stored: 'sepia', prefersDark: false, scheme: 'light' },
+    { stored: 'dark', prefersDark: 'no matchMedia', scheme: 'dark' },
+    { stored: undefined, prefersDark: 'no matchMedia', scheme: 'light' },
+  ] as const)(
+    'given the stored scheme $stored on a device preferring dark: $prefersDark, paints $scheme',
+    ({ stored, prefersDark, scheme }) => {
+      const storage = stored === undefined ? {} : { 'casino.color-scheme': stored };
+      expect(run({ pathname: '/', route: '/', stored: storage, prefersDark }).colorScheme).toBe(scheme);
+    },
+  );
 
   const siteAnswer = (data: unknown, status = 'success') => JSON.stringify({ '/site': { status, data, message: '' } });
   const blocked = siteAnswer({ country: 'US', countryBlocked: true });
@@ -154,6 +182,8 @@ describe('the boot script', () => {
     afterEach(() => {
       document.head.replaceChildren();
       document.documentElement.removeAttribute(BOOT_SETTINGS.geoPendingAttribute);
+      document.documentElement.removeAttribute(BOOT_SETTINGS.colorSchemeAttribute);
+      window.localStorage.clear();
       window.history.replaceState(null, '', '/');
     });
 
@@ -169,6 +199,16 @@ describe('the boot script', () => {
       document.head.append(block);
       new Function(bootScriptSource())();
       expect(document.documentElement.hasAttribute(BOOT_SETTINGS.geoPendingAttribute)).toBe(pending);
+    });
+
+    it.each([
+      { stored: null, scheme: 'light' },
+      { stored: 'dark', scheme: 'dark' },
+    ])('marks <html> with the scheme the app itself decides: stored $stored → $scheme', ({ stored, scheme }) => {
+      if (stored) window.localStorage.setItem('casino.color-scheme', stored);
+      // jsdom has no matchMedia: the script's own fallback (a device with no preference) must hold.
+      new Function(bootScriptSource())();
+      expect(document.documentElement.getAttribute('data-color-scheme')).toBe(scheme);
     });
   });
 

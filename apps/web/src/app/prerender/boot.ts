@@ -8,6 +8,9 @@
  * - a path the document is not the frame of (a static host's SPA fallback serving the lobby's index.html for
  *   `/user/bets`): the content is hidden the same way;
  * - a cookie choice already made: the banner the frame holds for the undecided is hidden;
+ * - the colour scheme: the stored choice (light or dark), else the device's `prefers-color-scheme`, goes on `<html>`
+ *   as `data-color-scheme`, which the brand theme's CSS keys off, so the first paint is already in the right scheme
+ *   and one prerendered document serves both (issue 16 item 3);
  * - a visitor the server's inlined `GET /site` answer places in a country the brand does not serve, on a page closed
  *   to them: the page's content is hidden (not the header and menu), so the lobby never shows before the geo-block
  *   page replaces it (issue 16 item 5); the geo-block gate shows it again once it knows what to show.
@@ -32,6 +35,8 @@ export type BootSettings = {
   /** The `GET /site` call's key among the inlined answers. */
   siteAnswerKey: string;
   geoPendingAttribute: string;
+  colorSchemeStorageKey: string;
+  colorSchemeAttribute: string;
 };
 
 export type BootEnvironment = {
@@ -44,6 +49,10 @@ export type BootEnvironment = {
   /** The text of the document's inlined-answers block, or null without one (a static host's document). */
   inlinedAnswers: () => string | null;
   openToBlockedVisitors: (pathname: string) => boolean;
+  /** Whether the device prefers a dark scheme (`prefers-color-scheme: dark`). */
+  prefersDark: () => boolean;
+  /** The app's own decision (features/color-scheme), serialised into the script with it. */
+  resolveColorScheme: (stored: string | null, prefersDark: boolean) => string;
 };
 
 export function boot(settings: BootSettings, env: BootEnvironment): void {
@@ -83,6 +92,17 @@ export function boot(settings: BootSettings, env: BootEnvironment): void {
   } catch {
     // Cookies blocked: the server keeps sending the default language's document, which the app then replaces.
   }
+  let prefersDark = false;
+  try {
+    prefersDark = env.prefersDark();
+  } catch {
+    // No matchMedia: light, as a device that states no preference.
+  }
+  env.root.setAttribute(
+    settings.colorSchemeAttribute,
+    env.resolveColorScheme(read(settings.colorSchemeStorageKey), prefersDark),
+  );
+
   const route = env.prerenderedRoute;
   if (route !== null && (languageDiffers || !matches(route, env.pathname)))
     env.root.setAttribute(settings.staleAttribute, '');

@@ -9,8 +9,9 @@ const template = [
 
 describe('the document head of the configured brand', () => {
   it('given the lagoon brand, then theme colour and title are its own and the manifest is linked', () => {
-    const html = withBrandHead(template, { name: 'Lagoon Play', themeColor: '#f4f8f8' });
-    expect(html).toContain('<meta name="theme-color" content="#f4f8f8" />');
+    const html = withBrandHead(template, { name: 'Lagoon Play', themeColors: { light: '#f4f8f8', dark: '#061a1e' } });
+    expect(html).toContain('<meta name="theme-color" media="(prefers-color-scheme: light)" content="#f4f8f8" />');
+    expect(html).toContain('<meta name="theme-color" media="(prefers-color-scheme: dark)" content="#061a1e" />');
     expect(html).not.toContain('#0f0b1e');
     expect(html).toContain('<title>Lagoon Play</title>');
     expect(html).toContain('<link rel="manifest" href="/manifest.webmanifest" />');
@@ -19,7 +20,7 @@ describe('the document head of the configured brand', () => {
   });
 
   it('escapes a brand name that holds markup', () => {
-    expect(withBrandHead(template, { name: 'A & <B>', themeColor: '#000' })).toContain(
+    expect(withBrandHead(template, { name: 'A & <B>', themeColors: { light: '#fff', dark: '#000' } })).toContain(
       '<title>A &amp; &lt;B&gt;</title>',
     );
   });
@@ -29,6 +30,8 @@ describe('the document head of the configured brand', () => {
     ['title', template.replace(/<title>.*<\/title>/, '')],
     ['head', template.replace('</head>', '')],
   ])('fails the build when the template lacks its %s', (_part, broken) => {
-    expect(() => withBrandHead(broken, { name: 'X', themeColor: '#000' })).toThrow(/template has no/);
+    expect(() => withBrandHead(broken, { name: 'X', themeColors: { light: '#fff', dark: '#000' } })).toThrow(
+      /template has no/,
+    );
   });
 });

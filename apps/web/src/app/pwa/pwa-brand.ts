@@ -1,5 +1,5 @@
 import { brand } from '../../config/brand';
-import { brandTokens } from '../../config/brand-tokens';
+import { brandSchemes, brandTokens } from '../../config/brand-tokens';
 import { de } from '../../lib/i18n/de';
 import { en } from '../../lib/i18n/en';
 import { UI_LANGUAGES, type UiLanguage } from '../../lib/i18n/languages';
@@ -20,6 +20,8 @@ export type PwaBrand = {
     text: string;
     textMuted: string;
   };
+  /** The page background of the brand's light and dark scheme (the documents' theme-color, one per scheme). */
+  themeColors: { light: string; dark: string };
   /** Every UI language, the default first: the offline page is static, so it carries them all. */
   offline: ReadonlyArray<{ language: UiLanguage; texts: OfflineTexts }>;
 };
@@ -45,6 +47,7 @@ export function pwaBrand(): PwaBrand {
       text: color.text,
       textMuted: color.textMuted,
     },
+    themeColors: { light: brandSchemes.light.color.background, dark: brandSchemes.dark.color.background },
     offline: UI_LANGUAGES.map((language) => ({ language, texts: catalogues[language].app.offline })),
   };
 }

@@ -1,13 +1,14 @@
 import { lazy } from 'react';
+import { ColorSchemeSection } from '../../features/color-scheme';
 import { LanguageSection } from '../../features/language';
 import { loadProfilePage } from '../../features/profile';
 import type { RouteModule } from './route-module';
 
 const ProfilePage = lazy(async () => ({ default: await loadProfilePage() }));
 
-/** `/user/profile`: the profile page with the language feature's setting in it. */
+/** `/user/profile`: the profile page with the language and colour scheme features' settings in it. */
 function ProfileRoute() {
-  return <ProfilePage LanguageSection={LanguageSection} />;
+  return <ProfilePage LanguageSection={LanguageSection} ColorSchemeSection={ColorSchemeSection} />;
 }
 
 // The page's chunk is in before the route renders, so the lazy page above renders at once.

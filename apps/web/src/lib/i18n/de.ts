@@ -6,6 +6,7 @@ import type { CatalogueShape } from './catalogue-shape';
 import { deAccount } from './de-account';
 import { deApp } from './de-app';
 import { deCashier } from './de-cashier';
+import { deColorScheme } from './de-color-scheme';
 import { deContent } from './de-content';
 import { deErrors } from './de-errors';
 import { deLanguage } from './de-language';
@@ -199,4 +200,5 @@ export const de: CatalogueShape<Catalogue> = {
   ui: deUi,
   app: deApp,
   language: deLanguage,
+  colorScheme: deColorScheme,
 };

@@ -4,6 +4,7 @@ import { enApp } from './en-app';
  * English catalogue. Texts quoted by the spec are verbatim (§2 widgets, §5 validation, §8 errors).
  */
 import { enCashier } from './en-cashier';
+import { enColorScheme } from './en-color-scheme';
 import { enContent } from './en-content';
 import { enErrors } from './en-errors';
 import { enLanguage } from './en-language';
@@ -197,6 +198,7 @@ export const en = {
   ui: enUi,
   app: enApp,
   language: enLanguage,
+  colorScheme: enColorScheme,
 } as const;
 
 export type Catalogue = typeof en;

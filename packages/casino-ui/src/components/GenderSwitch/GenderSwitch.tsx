@@ -1,8 +1,8 @@
-import { type ChangeEvent, forwardRef, type InputHTMLAttributes, type ReactNode, type Ref } from 'react';
-import { mergeProps, useFocusRing, useHover } from 'react-aria';
+import { type ChangeEvent, forwardRef, type InputHTMLAttributes, type ReactNode } from 'react';
 import { FieldFrame, type FieldMessageProps, useFieldDescription } from '../../private/field';
+import { SegmentOption } from '../../private/segment-option';
+import { segments } from '../../private/segments.css';
 import { useCasinoMessages } from '../../theme/i18n';
-import { input, segment, segments, text } from './GenderSwitch.css';
 
 /** Spec §3: the sign-up form's gender is `m` or `f`. */
 export const genderValues = ['m', 'f'] as const;
@@ -137,43 +137,14 @@ export const GenderSwitch = /* @__PURE__ */ forwardRef<HTMLInputElement, GenderS
           aria-invalid={invalid || undefined}
           className={segments}
         >
-          <GenderOption inputRef={ref} inputProps={optionProps('m')} disabled={disabled}>
+          <SegmentOption inputRef={ref} inputProps={optionProps('m')} disabled={disabled}>
             {maleLabel}
-          </GenderOption>
-          <GenderOption inputRef={ref} inputProps={optionProps('f')} disabled={disabled}>
+          </SegmentOption>
+          <SegmentOption inputRef={ref} inputProps={optionProps('f')} disabled={disabled}>
             {femaleLabel}
-          </GenderOption>
+          </SegmentOption>
         </div>
       </FieldFrame>
     );
   },
 );
-
-type GenderOptionProps = {
-  inputRef: Ref<HTMLInputElement>;
-  inputProps: InputHTMLAttributes<HTMLInputElement>;
-  disabled?: boolean;
-  children: ReactNode;
-};
-
-function GenderOption({ inputRef, inputProps, disabled, children }: GenderOptionProps) {
-  const { focusProps, isFocusVisible } = useFocusRing();
-  const { hoverProps, isHovered } = useHover({ isDisabled: disabled });
-  return (
-    <label
-      {...hoverProps}
-      className={segment}
-      data-hovered={isHovered || undefined}
-      data-disabled={disabled || undefined}
-    >
-      <input
-        {...mergeProps(inputProps, focusProps)}
-        ref={inputRef}
-        type="radio"
-        className={input}
-        data-focus-visible={isFocusVisible || undefined}
-      />
-      <span className={text}>{children}</span>
-    </label>
-  );
-}

@@ -1,6 +1,5 @@
-import { createTheme } from '@vanilla-extract/css';
-import { vars } from '../../theme/contract.css';
-import { lagoonTokens } from './tokens';
+import { createBrandTheme } from '../create-brand-theme';
+import { lagoonDarkTokens, lagoonTokens } from './tokens';
 
-/** Class name that applies the Lagoon brand to everything below it. */
-export const lagoonTheme = createTheme(vars, lagoonTokens, 'lagoon');
+/** Class name that applies the Lagoon brand to everything below it: light unless `data-color-scheme="dark"`. */
+export const lagoonTheme = createBrandTheme('lagoon', { light: lagoonTokens, dark: lagoonDarkTokens }, 'light');

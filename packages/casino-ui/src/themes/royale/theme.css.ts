@@ -1,6 +1,5 @@
-import { createTheme } from '@vanilla-extract/css';
-import { vars } from '../../theme/contract.css';
-import { royaleTokens } from './tokens';
+import { createBrandTheme } from '../create-brand-theme';
+import { royaleLightTokens, royaleTokens } from './tokens';
 
-/** Class name that applies the Royale brand to everything below it. */
-export const royaleTheme = createTheme(vars, royaleTokens, 'royale');
+/** Class name that applies the Royale brand to everything below it: dark unless `data-color-scheme="light"`. */
+export const royaleTheme = createBrandTheme('royale', { dark: royaleTokens, light: royaleLightTokens }, 'dark');

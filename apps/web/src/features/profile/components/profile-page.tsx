@@ -16,10 +16,16 @@ import { ProfileDetails } from './profile-details';
 type SectionProps = { className?: string; titleClassName?: string };
 
 /**
- * `/user/profile`: the account, the personal details (editable), the language and the password. The language setting
- * belongs to the language feature; the route passes it in.
+ * `/user/profile`: the account, the personal details (editable), the language, the appearance and the password. The
+ * language and appearance settings belong to their own features; the route passes them in.
  */
-export function ProfilePage({ LanguageSection }: { LanguageSection?: ComponentType<SectionProps> }) {
+export function ProfilePage({
+  LanguageSection,
+  ColorSchemeSection,
+}: {
+  LanguageSection?: ComponentType<SectionProps>;
+  ColorSchemeSection?: ComponentType<SectionProps>;
+}) {
   const { t } = useTranslation();
   const profile = useProfile();
   const load = useLoadStatus(profile, playerQuery().queryKey);
@@ -73,6 +79,9 @@ export function ProfilePage({ LanguageSection }: { LanguageSection?: ComponentTy
             </section>
           ) : null}
           {LanguageSection ? <LanguageSection className={styles.section} titleClassName={styles.sectionTitle} /> : null}
+          {ColorSchemeSection ? (
+            <ColorSchemeSection className={styles.section} titleClassName={styles.sectionTitle} />
+          ) : null}
           <ChangePasswordForm />
         </div>
       </div>
