@@ -16,6 +16,7 @@ const contractShape: Contract<Tokens> = {
     onPrimary: null,
     accent: null,
     onAccent: null,
+    link: null,
     danger: null,
     onDanger: null,
     success: null,

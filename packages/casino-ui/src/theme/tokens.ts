@@ -19,8 +19,10 @@ export type Tokens = {
     primaryHover: string;
     /** Text on `primary`. */
     onPrimary: string;
-    /** Secondary emphasis (Log in, links). */
+    /** Secondary emphasis (Log in). */
     accent: string;
+    /** Links in running text; must keep 4.5:1 contrast on `background`, `surface` and `surfaceRaised`. */
+    link: string;
     onAccent: string;
     danger: string;
     onDanger: string;

@@ -24,7 +24,7 @@ const cases = Object.entries(brands).flatMap(([brand, schemes]) =>
 );
 /** Text colours and the grounds components put them on (status colours sit on a page or a card, never on an input). */
 const pairs = [
-  ...(['text', 'textMuted'] as const).flatMap((text) =>
+  ...(['text', 'textMuted', 'link'] as const).flatMap((text) =>
     (['background', 'surface', 'surfaceRaised'] as const).map((ground) => [text, ground] as const),
   ),
   ...(['danger', 'success', 'warning'] as const).flatMap((text) =>

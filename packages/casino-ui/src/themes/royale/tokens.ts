@@ -16,6 +16,7 @@ export const royaleTokens: Tokens = {
     onPrimary: '#1a1206',
     accent: '#8b5cf6',
     onAccent: '#ffffff',
+    link: '#f5b301',
     danger: '#f87171',
     onDanger: '#1f0606',
     success: '#34d399',
@@ -49,6 +50,8 @@ export const royaleLightTokens: Tokens = {
     onPrimary: '#1a1206',
     accent: '#6d28d9',
     onAccent: '#ffffff',
+    // Gold on a light ground is too faint to read: links take the violet accent.
+    link: '#6d28d9',
     danger: '#b91c1c',
     onDanger: '#ffffff',
     success: '#047857',

@@ -52,7 +52,7 @@ export const title = style({
   ':focus-visible': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: 2 },
 });
 export const text = style({ margin: 0, fontSize: vars.fontSize.sm, lineHeight: vars.lineHeight.normal });
-export const link = style({ color: vars.color.primary, textDecoration: 'underline' });
+export const link = style({ color: vars.color.link, textDecoration: 'underline' });
 /** Accept and Reject side by side with the same size and look: neither is the easier choice. */
 export const actions = style({
   display: 'grid',

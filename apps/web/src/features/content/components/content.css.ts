@@ -39,8 +39,8 @@ export const languages = style({
 export const languageList = style({ display: 'flex', gap: vars.space.md, listStyle: 'none', margin: 0, padding: 0 });
 
 // Links in running text are underlined so they are not told apart by colour alone (WCAG 1.4.1).
-globalStyle(`${article} a`, { color: vars.color.primary, textDecoration: 'underline', textUnderlineOffset: 2 });
+globalStyle(`${article} a`, { color: vars.color.link, textDecoration: 'underline', textUnderlineOffset: 2 });
 globalStyle(`${article} a:focus-visible`, { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: 2 });
-globalStyle(`${languages} a`, { color: vars.color.primary, textDecoration: 'underline' });
+globalStyle(`${languages} a`, { color: vars.color.link, textDecoration: 'underline' });
 
 export const skeletonStack = style({ display: 'grid', gap: vars.space.md, maxWidth: '72ch' });

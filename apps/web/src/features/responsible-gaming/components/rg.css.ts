@@ -64,7 +64,7 @@ export const summary = style({
   rowGap: vars.space.xs,
   margin: 0,
 });
-export const link = style({ color: vars.color.primary, fontWeight: vars.fontWeight.bold });
+export const link = style({ color: vars.color.link, fontWeight: vars.fontWeight.bold });
 
 /** The tools link's label is longer than a 320 px phone: it wraps instead of widening the page (WCAG 1.4.10). */
 export const toolsLink = style({

@@ -23,7 +23,7 @@ export const channel = style({
 });
 export const channelTitle = style({ margin: 0, fontSize: vars.fontSize.md });
 export const muted = style({ margin: 0, color: vars.color.textMuted, fontSize: vars.fontSize.sm });
-export const link = style({ color: vars.color.primary, textDecoration: 'underline', overflowWrap: 'anywhere' });
+export const link = style({ color: vars.color.link, textDecoration: 'underline', overflowWrap: 'anywhere' });
 export const faqList = style({ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: vars.space.sm });
 export const faqItem = style({
   borderRadius: vars.radius.md,

@@ -52,7 +52,7 @@ export const cell = style({
 export const textCell = style([cell, { overflowWrap: 'anywhere' }]);
 export const numberCell = style([cell, { textAlign: 'end', whiteSpace: 'nowrap' }]);
 export const note = style({ margin: 0, color: vars.color.textMuted, fontSize: vars.fontSize.sm });
-export const link = style({ color: vars.color.primary, textDecoration: 'underline' });
+export const link = style({ color: vars.color.link, textDecoration: 'underline' });
 
 /** The player's own standing: stated in words, and their row on the board marked by more than colour. */
 export const yourPlace = style({ margin: 0, fontWeight: vars.fontWeight.bold });

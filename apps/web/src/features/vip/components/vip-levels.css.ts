@@ -23,5 +23,5 @@ export const card = style({
 export const levelName = style({ margin: 0, fontFamily: vars.font.heading, fontSize: vars.fontSize.lg });
 export const threshold = style({ margin: 0, fontSize: vars.fontSize.sm, color: vars.color.textMuted });
 export const benefits = style({ margin: 0, paddingInlineStart: vars.space.lg, display: 'grid', gap: vars.space.xs });
-export const link = style({ color: vars.color.primary, textDecoration: 'underline' });
+export const link = style({ color: vars.color.link, textDecoration: 'underline' });
 export const stack = style({ display: 'flex', flexDirection: 'column', gap: vars.space.lg });
