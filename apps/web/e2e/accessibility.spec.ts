@@ -1,8 +1,14 @@
 import type { Page } from '@playwright/test';
 import { expectNoViolations } from './axe';
-import { CASHIER_ROUTES, PLAYER_ROUTES, PUBLIC_ROUTES } from './routes';
+import { ACCOUNT_ROUTES, CASHIER_ROUTES, PLAYER_ROUTES, PUBLIC_ROUTES } from './routes';
 import { DEMO, loginDialog } from './support';
 import { expect, test } from './test';
+
+const logInDemo = async (page: Page) => {
+  // page.request shares the browser context's cookies: the session starts without going through the modal.
+  const answer = await page.request.post('/api/auth/login', { data: { email: DEMO.email, password: DEMO.password } });
+  expect(answer.ok()).toBe(true);
+};
 
 async function visit(page: Page, route: string) {
   await page.goto(route);
@@ -62,11 +68,7 @@ test.describe('axe finds no violations for a visitor (target-size on)', () => {
 });
 
 test.describe('axe finds no violations for a logged-in player (target-size on)', () => {
-  test.beforeEach(async ({ page }) => {
-    // page.request shares the browser context's cookies: the session starts without going through the modal.
-    const answer = await page.request.post('/api/auth/login', { data: { email: DEMO.email, password: DEMO.password } });
-    expect(answer.ok()).toBe(true);
-  });
+  test.beforeEach(async ({ page }) => logInDemo(page));
 
   for (const route of PLAYER_ROUTES) {
     test(route, async ({ page }) => {
@@ -78,10 +80,7 @@ test.describe('axe finds no violations for a logged-in player (target-size on)',
 });
 
 test.describe('axe finds no violations in the cashier (target-size on)', () => {
-  test.beforeEach(async ({ page }) => {
-    const answer = await page.request.post('/api/auth/login', { data: { email: DEMO.email, password: DEMO.password } });
-    expect(answer.ok()).toBe(true);
-  });
+  test.beforeEach(async ({ page }) => logInDemo(page));
 
   for (const width of [1440, 390]) {
     for (const route of CASHIER_ROUTES) {
@@ -93,5 +92,33 @@ test.describe('axe finds no violations in the cashier (target-size on)', () => {
         await expectNoViolations(page, `${route} (${width} px)`);
       });
     }
+  }
+});
+
+/*
+ * The suite's browsers prefer a light scheme (Playwright's default), so the pages above are checked in each brand's
+ * light scheme; here every page once more in the dark one (issue 16 item 3): a visitor's pages, a player's own pages
+ * and the cashier at phone width.
+ */
+test.describe('axe finds no violations in the dark scheme (target-size on)', () => {
+  test.use({ colorScheme: 'dark' });
+
+  for (const route of PUBLIC_ROUTES) {
+    test(`${route} (visitor)`, async ({ page }) => {
+      await visit(page, route);
+      await expect(page.locator('html')).toHaveAttribute('data-color-scheme', 'dark');
+      await expectNoViolations(page, `${route} (dark)`);
+    });
+  }
+
+  for (const route of [...ACCOUNT_ROUTES, ...CASHIER_ROUTES]) {
+    test(`${route} (player, 390 px)`, async ({ page }) => {
+      await logInDemo(page);
+      await page.setViewportSize({ width: 390, height: 844 });
+      await visit(page, route);
+      await expect(page.locator('html')).toHaveAttribute('data-color-scheme', 'dark');
+      await expect(page.getByRole('status').filter({ hasText: 'Loading' })).toHaveCount(0);
+      await expectNoViolations(page, `${route} (dark, 390 px)`);
+    });
   }
 });
