@@ -87,7 +87,9 @@ test.describe('cashier, for a fresh player', () => {
       const primary = await page
         .getByRole('button', { name: /^Deposit/ })
         .evaluate((el) => getComputedStyle(el).backgroundColor);
-      expect({ width, ...look }).toEqual({ width, background: surface, scheme: 'dark', button: primary });
+      // The frame follows the page's scheme (issue 16 item 3): the suite's browsers prefer light.
+      const pageScheme = await page.locator('html').getAttribute('data-color-scheme');
+      expect({ width, ...look }).toEqual({ width, background: surface, scheme: pageScheme, button: primary });
       corners.push({ width, surface, png: await frameElement.screenshot() });
       await expectNoViolations(page, `the cashier's card frame at ${width} px`);
     }

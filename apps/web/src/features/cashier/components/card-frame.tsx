@@ -1,7 +1,8 @@
 import { type CardBrand, CardBrandIcon, Spinner } from '@casino/ui';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { brandTokens } from '../../../config/brand-tokens';
+import { brandSchemes, brandTokens } from '../../../config/brand-tokens';
+import { readDocumentColorScheme } from '../../../lib/document-color-scheme';
 import { useCardSession } from '../api/create-card-session';
 import { readCardFrameMessage } from '../card-frame-messages';
 import { cardFrameStyle, styledFrameUrl } from '../card-frame-style';
@@ -20,6 +21,11 @@ export function CardFrame({ onToken }: { onToken: (token: CardToken | null) => v
   const frameRef = useRef<HTMLIFrameElement>(null);
   const [brand, setBrand] = useState<CardBrand | null>(null);
   const [challenge, setChallenge] = useState(false);
+  // The page's scheme when the frame opens: a later switch would reload the frame and lose what was typed in it.
+  const [frameTokens] = useState(() => {
+    const scheme = readDocumentColorScheme();
+    return scheme ? brandSchemes[scheme] : brandTokens;
+  });
   const onTokenRef = useRef(onToken);
   onTokenRef.current = onToken;
   const { mutate } = session;
@@ -70,7 +76,7 @@ export function CardFrame({ onToken }: { onToken: (token: CardToken | null) => v
       </div>
       <iframe
         ref={frameRef}
-        src={styledFrameUrl(session.data.frameUrl, cardFrameStyle(brandTokens))}
+        src={styledFrameUrl(session.data.frameUrl, cardFrameStyle(frameTokens))}
         title={t('cashier.card.frameTitle')}
         className={styles.frame}
         sandbox="allow-scripts allow-same-origin allow-forms"
