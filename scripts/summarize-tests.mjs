@@ -29,7 +29,9 @@ for (const file of readdirSync(dir).filter((f) => f.endsWith('.json'))) {
   if (report.stats && 'expected' in report.stats) {
     // Playwright: a test that passed on retry is flaky, still a pass.
     p = report.stats.expected + report.stats.flaky;
-    f = report.stats.unexpected;
+    // An error outside any test (a web server that could not start, a config that did not load) means tests that
+    // never ran: each counts as a failure, or a suite that ran nothing would read as green.
+    f = report.stats.unexpected + (report.errors?.length ?? 0);
   } else {
     // Vitest (jest-shaped): a test file that failed to load has no failed test of its own; count it once.
     p = report.numPassedTests ?? 0;
