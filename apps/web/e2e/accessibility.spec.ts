@@ -1,14 +1,9 @@
 import type { Page } from '@playwright/test';
+import { logInAsDemo } from './account-support';
 import { expectNoViolations } from './axe';
 import { ACCOUNT_ROUTES, CASHIER_ROUTES, PLAYER_ROUTES, PUBLIC_ROUTES } from './routes';
-import { DEMO, loginDialog } from './support';
+import { loginDialog } from './support';
 import { expect, test } from './test';
-
-const logInDemo = async (page: Page) => {
-  // page.request shares the browser context's cookies: the session starts without going through the modal.
-  const answer = await page.request.post('/api/auth/login', { data: { email: DEMO.email, password: DEMO.password } });
-  expect(answer.ok()).toBe(true);
-};
 
 async function visit(page: Page, route: string) {
   await page.goto(route);
@@ -68,7 +63,7 @@ test.describe('axe finds no violations for a visitor (target-size on)', () => {
 });
 
 test.describe('axe finds no violations for a logged-in player (target-size on)', () => {
-  test.beforeEach(async ({ page }) => logInDemo(page));
+  test.beforeEach(async ({ page }) => logInAsDemo(page));
 
   for (const route of PLAYER_ROUTES) {
     test(route, async ({ page }) => {
@@ -80,7 +75,7 @@ test.describe('axe finds no violations for a logged-in player (target-size on)',
 });
 
 test.describe('axe finds no violations in the cashier (target-size on)', () => {
-  test.beforeEach(async ({ page }) => logInDemo(page));
+  test.beforeEach(async ({ page }) => logInAsDemo(page));
 
   for (const width of [1440, 390]) {
     for (const route of CASHIER_ROUTES) {
@@ -113,7 +108,7 @@ test.describe('axe finds no violations in the dark scheme (target-size on)', () 
 
   for (const route of [...ACCOUNT_ROUTES, ...CASHIER_ROUTES]) {
     test(`${route} (player, 390 px)`, async ({ page }) => {
-      await logInDemo(page);
+      await logInAsDemo(page);
       await page.setViewportSize({ width: 390, height: 844 });
       await visit(page, route);
       await expect(page.locator('html')).toHaveAttribute('data-color-scheme', 'dark');
