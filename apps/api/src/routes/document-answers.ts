@@ -13,15 +13,9 @@ const GAME_PAGE = /^\/games\/([^/]+)\/?$/;
  * gets nothing, so the page asks and shows its own not-found state.
  */
 export function gameDocumentAnswers({ db }: Pick<AppDeps, 'db'>): DocumentAnswers {
-  return (c) => {
-    const encoded = GAME_PAGE.exec(c.req.path)?.[1];
-    if (encoded === undefined) return {};
-    let alias: string;
-    try {
-      alias = decodeURIComponent(encoded);
-    } catch {
-      return {};
-    }
+  return (c, urlPath) => {
+    const alias = GAME_PAGE.exec(urlPath)?.[1];
+    if (alias === undefined) return {};
     const game = findGameByAlias(db, alias);
     return game ? { [buildPath(endpoints.game.path, { alias })]: bodyFor(c, 'game', game) } : {};
   };
@@ -30,5 +24,5 @@ export function gameDocumentAnswers({ db }: Pick<AppDeps, 'db'>): DocumentAnswer
 /** Every source's answers in one block. */
 export const allDocumentAnswers =
   (...sources: DocumentAnswers[]): DocumentAnswers =>
-  (c) =>
-    Object.assign({}, ...sources.map((answers) => answers(c)));
+  (c, urlPath) =>
+    Object.assign({}, ...sources.map((answers) => answers(c, urlPath)));

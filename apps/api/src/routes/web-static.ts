@@ -99,8 +99,11 @@ async function clientRouteDocument(
   return file.startsWith(root + path.sep) && (await isFile(file)) ? file : undefined;
 }
 
-/** The answers a visitor's documents carry (inline-answers.ts); see routes/site.ts. */
-export type DocumentAnswers = (c: Context<AppEnv>) => InlinedAnswers;
+/**
+ * The answers a visitor's documents carry (inline-answers.ts), for the document of `urlPath` (decoded already; a
+ * path that does not decode is refused before); see routes/site.ts and routes/document-answers.ts.
+ */
+export type DocumentAnswers = (c: Context<AppEnv>, urlPath: string) => InlinedAnswers;
 
 export type WebStaticOptions = {
   /** Answers written into every HTML document served, for this request's visitor. @default none: plain files */
@@ -180,7 +183,7 @@ export function webStaticRoutes(distDir: string, { documentAnswers }: WebStaticO
     // Only the documents the app starts from: a file asked for by name (the offline page) goes out as it was built.
     if (documentAnswers && clientRoute && path.extname(file).toLowerCase() === '.html') {
       const encoding = chooseEncoding(c.req.header('Accept-Encoding'));
-      return sendDocument(c, await documentBody(file, documentAnswers(c), encoding, readAsset));
+      return sendDocument(c, await documentBody(file, documentAnswers(c, urlPath), encoding, readAsset));
     }
 
     const codings = await precompressed(file);
