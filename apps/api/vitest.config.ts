@@ -12,5 +12,8 @@ export default defineConfig({
     testTimeout: 20_000,
     // Test files share workers: every test builds its own app over its own in-memory database, so nothing leaks.
     isolate: false,
+    // TEST_DATABASE_URL runs the suite on PostgreSQL (testing/test-database.ts); these make and drop its databases.
+    globalSetup: ['src/testing/vitest-global-setup.ts'],
+    setupFiles: ['src/testing/vitest-setup.ts'],
   },
 });

@@ -52,6 +52,11 @@ const envSchema = z.object({
   DATA_DIR: z.string().min(1).optional(),
   /** A file name inside DATA_DIR, an absolute path, or `:memory:` for tests. */
   DATABASE_FILE: z.string().min(1).default('casino.db'),
+  /** `postgres://user:password@host:5432/name`: run on a PostgreSQL server (several API processes may share it). */
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\/\S+$/i, 'must be a postgres:// URL (leave it unset for the embedded SQLite file)')
+    .optional(),
   WEB_DIST_DIR: z.string().min(1).optional(),
   PUBLIC_URL: z.url().optional(),
   /** Secure cookies and HSTS; on by default when PUBLIC_URL is https. */
@@ -133,6 +138,8 @@ export type Config = {
   dataDir: string;
   /** Absolute path of the database file, or `:memory:`. */
   databaseFile: string;
+  /** DATABASE_URL: a PostgreSQL server instead of the file. */
+  databaseUrl: string | undefined;
   webDistDir: string | undefined;
   publicUrl: string;
   cookieSecure: boolean;
@@ -180,6 +187,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     host: e.HOST,
     dataDir,
     databaseFile: e.DATABASE_FILE === ':memory:' ? ':memory:' : path.resolve(dataDir, e.DATABASE_FILE),
+    databaseUrl: e.DATABASE_URL,
     webDistDir: e.WEB_DIST_DIR ? path.resolve(e.WEB_DIST_DIR) : undefined,
     publicUrl,
     cookieSecure: e.COOKIE_SECURE ?? publicUrl.startsWith('https:'),

@@ -13,6 +13,7 @@ const { createClock } = await import('./clock');
 const { createPaymentSimulatorApp } = await import('./services/payment-simulator/app');
 const { devServicesStart } = await import('./services/dev-services-start');
 const { loadIpCountryDatabase } = await import('./services/geo/ip-country-database');
+const { withoutPassword } = await import('./db/postgres/database-url');
 
 let config: ReturnType<typeof loadConfig>;
 try {
@@ -33,7 +34,7 @@ if (devServices.kind === 'refused') {
 if (devServices.kind === 'on') console.warn(devServices.warning);
 
 const clock = createClock(config.fakeNow);
-const db = openDatabase(config.databaseFile, {
+const db = openDatabase(config.databaseUrl ?? config.databaseFile, {
   now: new Date(clock()),
   passwordCost: config.passwordHashCost,
   games: config.seedGames,
@@ -51,7 +52,7 @@ if (config.nodeEnv === 'production') loadIpCountryDatabase();
 const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
   const host = info.family === 'IPv6' ? `[${info.address}]` : info.address;
   console.info(`Casino API listening on http://${host}:${info.port} (public URL ${config.publicUrl})`);
-  console.info(`Database: ${config.databaseFile}`);
+  console.info(`Database: ${config.databaseUrl ? withoutPassword(config.databaseUrl) : config.databaseFile}`);
   if (config.webDistDir) console.info(`Serving the web app from ${config.webDistDir}`);
   if (config.fakeNow !== undefined)
     console.info(`Clock pinned: it started at ${new Date(config.fakeNow).toISOString()}`);

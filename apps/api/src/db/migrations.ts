@@ -1,6 +1,14 @@
+import { postgresDdl } from './postgres/postgres-ddl';
 import { type Db, one, run, transaction } from './sql';
 
-type Migration = { version: number; name: string; sql: string };
+type Migration = {
+  version: number;
+  name: string;
+  /** SQLite's DDL; PostgreSQL reads it through postgresDdl. */
+  sql: string;
+  /** What PostgreSQL runs instead, given the translated `sql`, where the engines differ beyond a translation. */
+  postgres?: (translated: string) => string;
+};
 
 /**
  * Append only: a database already at version N runs only the migrations after N. Money columns are INTEGER minor
@@ -11,6 +19,7 @@ const MIGRATIONS: Migration[] = [
   {
     version: 1,
     name: 'catalogue',
+    postgres: (translated) => `CREATE EXTENSION IF NOT EXISTS citext;\n${translated}`,
     sql: `
       CREATE TABLE categories (
         id INTEGER PRIMARY KEY,
@@ -129,6 +138,9 @@ const MIGRATIONS: Migration[] = [
   {
     version: 3,
     name: 'player-history',
+    // SQLite numbers every row; the favourites list breaks ties of one instant by it, so PostgreSQL gets one too.
+    postgres: (translated) =>
+      `${translated}\nALTER TABLE favorites ADD COLUMN rowid BIGINT GENERATED ALWAYS AS IDENTITY;`,
     sql: `
       CREATE TABLE promotion_histories (
         id INTEGER PRIMARY KEY,
@@ -210,6 +222,8 @@ const MIGRATIONS: Migration[] = [
   {
     version: 20,
     name: 'game-sessions-and-recent-games',
+    postgres: (translated) =>
+      `${translated}\nALTER TABLE recent_games ADD COLUMN rowid BIGINT GENERATED ALWAYS AS IDENTITY;`,
     sql: `
       -- A real-money launch of the demo slot: the URL carries the token, only its digest is kept.
       CREATE TABLE game_sessions (
@@ -434,6 +448,11 @@ const MIGRATIONS: Migration[] = [
   {
     version: 100,
     name: 'games-name-search',
+    // PostgreSQL's trigram index serves `ILIKE '%term%'` by itself (queries/games.ts asks the engine which to use).
+    postgres: () => `
+      CREATE EXTENSION IF NOT EXISTS pg_trgm;
+      CREATE INDEX games_name_trigrams ON games USING gin (name gin_trgm_ops);
+    `,
     // Issue 19: the name search (`LIKE '%term%'`) scanned every game. A trigram index finds the games holding each
     // three-character piece of the term; queries/game-name-search.ts still checks the LIKE on what it finds, so the
     // answers stay those of the scan. External content: the names live once, in games; the triggers keep the
@@ -498,16 +517,25 @@ export const LATEST_SCHEMA_VERSION = MIGRATIONS.at(-1)?.version ?? 0;
 
 /** Brings the schema up to `target` (the latest unless a test rebuilds an older database to upgrade it). */
 export function migrate(db: Db, target = LATEST_SCHEMA_VERSION): void {
-  db.exec(`CREATE TABLE IF NOT EXISTS schema_migrations (
-    version INTEGER PRIMARY KEY,
-    name TEXT NOT NULL,
-    applied_at TEXT NOT NULL
-  )`);
-  const current = one<{ v: number | null }>(db, 'SELECT MAX(version) AS v FROM schema_migrations')?.v ?? 0;
+  db.exec(
+    ddlFor(
+      db,
+      `CREATE TABLE IF NOT EXISTS schema_migrations (
+        version INTEGER PRIMARY KEY,
+        name TEXT NOT NULL,
+        applied_at TEXT NOT NULL
+      )`,
+    ),
+  );
+  const applied = () => one<{ v: number | null }>(db, 'SELECT MAX(version) AS v FROM schema_migrations')?.v ?? 0;
+  const current = applied();
   for (const m of MIGRATIONS) {
     if (m.version <= current || m.version > target) continue;
     transaction(db, () => {
-      db.exec(m.sql);
+      // Read again under the write lock: API processes starting together on one PostgreSQL server each see the
+      // migrations another has just run, and run each one once.
+      if (m.version <= applied()) return;
+      db.exec(db.dialect === 'postgres' ? (m.postgres ?? ((t) => t))(postgresDdl(m.sql)) : m.sql);
       run(
         db,
         'INSERT INTO schema_migrations (version, name, applied_at) VALUES (?, ?, ?)',
@@ -518,3 +546,5 @@ export function migrate(db: Db, target = LATEST_SCHEMA_VERSION): void {
     });
   }
 }
+
+const ddlFor = (db: Db, sql: string) => (db.dialect === 'postgres' ? postgresDdl(sql) : sql);

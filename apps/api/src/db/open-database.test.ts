@@ -54,7 +54,7 @@ describe('the embedded database', () => {
     }
     const spread = one<{ lo: number; hi: number }>(
       db,
-      'SELECT MIN(n) AS lo, MAX(n) AS hi FROM (SELECT COUNT(*) AS n FROM game_categories GROUP BY game_id)',
+      'SELECT MIN(n) AS lo, MAX(n) AS hi FROM (SELECT COUNT(*) AS n FROM game_categories GROUP BY game_id) per_game',
     );
     expect(spread).toEqual({ lo: 1, hi: 3 });
     expect(count(db, 'SELECT COUNT(*) AS n FROM games WHERE id NOT IN (SELECT game_id FROM game_categories)')).toBe(0);

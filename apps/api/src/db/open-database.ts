@@ -1,21 +1,24 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import { DatabaseSync } from 'node:sqlite';
-import { migrate } from './migrations';
-import { type SeedOptions, seedIfEmpty } from './seed/seed';
+import { PostgresDb } from './postgres/postgres-db';
+import { type PrepareOptions, prepareDatabase } from './prepare-database';
 import type { Db } from './sql';
+import { SqliteDb } from './sqlite/sqlite-db';
 
-/** Opens (creating the folder and file when missing), migrates, and seeds a fresh database once. */
-export function openDatabase(file: string, options: { now?: Date } & SeedOptions = {}): Db {
-  if (file !== ':memory:') mkdirSync(path.dirname(file), { recursive: true });
-  const db = new DatabaseSync(file);
-  db.exec('PRAGMA foreign_keys = ON');
-  if (file !== ':memory:') {
-    // WAL keeps readers unblocked while a write commits; busy_timeout covers a second process (a CLI, a test).
-    db.exec('PRAGMA journal_mode = WAL');
-    db.exec('PRAGMA busy_timeout = 5000');
-  }
-  migrate(db);
-  seedIfEmpty(db, options.now ?? new Date(), options);
-  return db;
+/** A `postgres://` (or `postgresql://`) URL names a PostgreSQL database; anything else is an SQLite file. */
+export const isPostgresUrl = (target: string) => /^postgres(ql)?:\/\//i.test(target);
+
+/** Connects without migrating or seeding: the engine the target names. */
+export function connectDatabase(target: string): Db {
+  if (isPostgresUrl(target)) return new PostgresDb(target);
+  if (target !== ':memory:') mkdirSync(path.dirname(target), { recursive: true });
+  return new SqliteDb(target);
+}
+
+/**
+ * Opens (for SQLite creating the folder and file when missing), migrates, and seeds a fresh database once. `target`
+ * is an SQLite file, `:memory:`, or a PostgreSQL URL.
+ */
+export function openDatabase(target: string, options: PrepareOptions = {}): Db {
+  return prepareDatabase(connectDatabase(target), options);
 }

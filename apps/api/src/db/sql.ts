@@ -1,36 +1,60 @@
-import type { DatabaseSync, SQLInputValue } from 'node:sqlite';
+/** A value bound to a `?` in a statement. */
+export type SqlParam = null | number | bigint | string | Uint8Array;
 
-export type Db = DatabaseSync;
-export type SqlParam = SQLInputValue;
+/** The engines the API runs on: the embedded default, or a PostgreSQL server several processes share. */
+export type Dialect = 'sqlite' | 'postgres';
+
+/**
+ * One connection to the database, synchronous on both engines (node:sqlite is; PostgreSQL is reached through a
+ * worker thread the caller waits on, db/postgres). Statements are written once, with `?` placeholders, in the SQL
+ * both engines read; the few places where they differ ask `dialect`.
+ */
+export interface Db {
+  readonly dialect: Dialect;
+  /** Whether a transaction is open on this connection (a ledger entry refuses to be written outside one). */
+  readonly isTransaction: boolean;
+  get(sql: string, params: readonly SqlParam[]): unknown;
+  all(sql: string, params: readonly SqlParam[]): unknown[];
+  run(sql: string, params: readonly SqlParam[]): { changes: number; lastId: number };
+  /** Runs a script of statements without parameters (migrations). */
+  exec(script: string): void;
+  /** Opens the outermost transaction, taking what the engine needs so that writers never interleave. */
+  begin(): void;
+  close(): void;
+}
 
 /** Rows are typed by the query that reads them: the schema is ours (migrations.ts), so the cast is the boundary. */
 export function one<T>(db: Db, sql: string, ...params: SqlParam[]): T | undefined {
-  return db.prepare(sql).get(...params) as T | undefined;
+  return db.get(sql, params) as T | undefined;
 }
 
 export function all<T>(db: Db, sql: string, ...params: SqlParam[]): T[] {
-  return db.prepare(sql).all(...params) as T[];
+  return db.all(sql, params) as T[];
 }
 
 export function run(db: Db, sql: string, ...params: SqlParam[]): { changes: number; lastId: number } {
-  const result = db.prepare(sql).run(...params);
-  return { changes: Number(result.changes), lastId: Number(result.lastInsertRowid) };
+  return db.run(sql, params);
 }
 
 /**
- * Runs `work` atomically. node:sqlite is synchronous, so nothing else can interleave between the statements of
- * one request: a balance change and its ledger row commit together or not at all. Nested calls use savepoints.
+ * Runs `work` atomically: a balance change and its ledger row commit together or not at all. Writers never
+ * interleave (SQLite's BEGIN IMMEDIATE; on PostgreSQL a transaction-scoped lock every API process takes), so the
+ * statements of one request see no other request's writes between them. Nested calls use savepoints.
  */
 export function transaction<T>(db: Db, work: () => T): T {
   const nested = db.isTransaction;
   const savepoint = 'nested_tx';
-  db.exec(nested ? `SAVEPOINT ${savepoint}` : 'BEGIN IMMEDIATE');
+  if (nested) db.exec(`SAVEPOINT ${savepoint}`);
+  else db.begin();
   try {
     const result = work();
-    db.exec(nested ? `RELEASE ${savepoint}` : 'COMMIT');
+    db.exec(nested ? `RELEASE SAVEPOINT ${savepoint}` : 'COMMIT');
     return result;
   } catch (error) {
-    db.exec(nested ? `ROLLBACK TO ${savepoint}; RELEASE ${savepoint}` : 'ROLLBACK');
+    if (nested) {
+      db.exec(`ROLLBACK TO SAVEPOINT ${savepoint}`);
+      db.exec(`RELEASE SAVEPOINT ${savepoint}`);
+    } else db.exec('ROLLBACK');
     throw error;
   }
 }

@@ -1,4 +1,3 @@
-import { DatabaseSync } from 'node:sqlite';
 import type {
   CryptoDeposit,
   Deposit,
@@ -19,6 +18,7 @@ import { one, run, transaction } from '../db/sql';
 import { cardToken } from '../testing/card-frame';
 import { checkLedgersAfterEach, expectLedgerMatchesBalances } from '../testing/ledger-invariant';
 import { createTestApp, SEED_NOW, type TestBrowser } from '../testing/test-app';
+import { emptyTestDatabase } from '../testing/test-database';
 
 /**
  * Issue 14 item 10: every balance equals the sum of its ledger (the rows GET /me/transactions lists), whatever moved
@@ -247,8 +247,7 @@ describe('the invariant itself', () => {
 describe('a database seeded before the fix', () => {
   /** The first seed's books: a cancelled withdrawal that "never moved money", and live withdrawals of the time. */
   function legacyDatabase() {
-    const db = new DatabaseSync(':memory:');
-    db.exec('PRAGMA foreign_keys = ON');
+    const db = emptyTestDatabase();
     migrate(db, 60);
     const userId = run(
       db,

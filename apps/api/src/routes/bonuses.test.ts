@@ -1,5 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import { DatabaseSync } from 'node:sqlite';
 import type {
   ActivePromotion,
   CryptoDeposit,
@@ -20,6 +19,7 @@ import { cardToken } from '../testing/card-frame';
 import { checkLedgersAfterEach } from '../testing/ledger-invariant';
 import { validSignUp } from '../testing/sign-up-fixtures';
 import { createTestApp, type TestBrowser } from '../testing/test-app';
+import { emptyTestDatabase } from '../testing/test-database';
 
 // Issue 16 item 6: a deposit with a promotion pays its bonus, tracked apart from cash, wagered, converted or forfeited,
 // every step in the ledger. The seeded Welcome Bonus: 100% up to $500, 35x, slots 100%, table games 10%.
@@ -297,8 +297,7 @@ describe('withdrawals and cancelling respect bonus money', () => {
 
 describe('migration 200 on a database from before bonuses', () => {
   it('keeps every balance as cash and leaves existing activations waiting for a deposit', () => {
-    const db = new DatabaseSync(':memory:');
-    db.exec('PRAGMA foreign_keys = ON');
+    const db = emptyTestDatabase();
     migrate(db, 110);
     const userId = run(
       db,

@@ -5,12 +5,10 @@ import { openDatabase } from '../db/open-database';
 import type { Db } from '../db/sql';
 import { type BoundedPool, createHashPool } from '../services/bounded-pool';
 import { CookieJar } from './cookie-jar';
+import { openOnTestEngine, seededTestDatabase } from './test-database';
+import { SEED_NOW, TEST_PASSWORD_COST, TEST_SEED_OPTIONS } from './test-seed';
 
-/** The date the test databases are seeded at, so history and periods are predictable. */
-export const SEED_NOW = new Date('2026-11-20T12:00:00.000Z');
-
-/** scrypt at N=2^12 keeps a login in the tests around a millisecond; production uses 2^17 (services/passwords.ts). */
-export const TEST_PASSWORD_COST = 12;
+export { SEED_NOW, TEST_PASSWORD_COST, TEST_SEED_OPTIONS } from './test-seed';
 
 export function testConfig(overrides: Partial<Config> = {}): Config {
   return {
@@ -26,8 +24,14 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
 type Options = { db?: Db; config?: Partial<Config>; hashPool?: BoundedPool };
 
 /** An app over an in-memory seeded database, a movable clock, and a browser-like client that keeps cookies. */
-export const openTestDatabase = (file = ':memory:') =>
-  openDatabase(file, { now: SEED_NOW, passwordCost: TEST_PASSWORD_COST });
+/**
+ * A seeded database of the test's own, on the test engine (testing/test-database.ts); `file` names an SQLite file
+ * the test may open again (on PostgreSQL, a database of the test's own that the same path opens again).
+ */
+export const openTestDatabase = (file = ':memory:'): Db =>
+  file === ':memory:'
+    ? seededTestDatabase(() => openDatabase(':memory:', TEST_SEED_OPTIONS))
+    : openOnTestEngine(file, TEST_SEED_OPTIONS);
 
 export function createTestApp({ db = openTestDatabase(), config, hashPool = createHashPool() }: Options = {}) {
   let now = SEED_NOW.getTime();

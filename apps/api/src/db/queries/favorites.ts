@@ -9,7 +9,13 @@ export const listFavoriteGameIds = (db: Db, userId: number) =>
 
 /** Adding twice is harmless: the player meant "make it a favourite". */
 export const addFavorite = (db: Db, userId: number, gameId: number, at: string) =>
-  run(db, 'INSERT OR IGNORE INTO favorites (user_id, game_id, created_at) VALUES (?, ?, ?)', userId, gameId, at);
+  run(
+    db,
+    'INSERT INTO favorites (user_id, game_id, created_at) VALUES (?, ?, ?) ON CONFLICT DO NOTHING',
+    userId,
+    gameId,
+    at,
+  );
 
 export const removeFavorite = (db: Db, userId: number, gameId: number) =>
   run(db, 'DELETE FROM favorites WHERE user_id = ? AND game_id = ?', userId, gameId).changes > 0;

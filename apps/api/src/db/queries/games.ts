@@ -1,5 +1,5 @@
 import type { Category, Game, GameCategoryRef, GameFilter, Provider } from '@casino/api-contract';
-import { all, type Db, one, placeholders, type SqlParam } from '../sql';
+import { all, type Db, type Dialect, one, placeholders, type SqlParam } from '../sql';
 import { nameLikePattern, nameSearchIndexQuery } from './game-name-search';
 
 type GameRow = { id: number; alias: string; name: string; provider: string; image: string };
@@ -22,15 +22,26 @@ function withCategories(db: Db, rows: GameRow[]): Game[] {
 }
 
 /**
- * Spec §7 filters, combined with AND. LIKE is case-insensitive for ASCII and providers.name is NOCASE. `purpose`
- * only changes how SQLite is told to read a category (see there); the games matched are the same.
+ * Spec §7 filters, combined with AND. The name compares without case (SQLite's LIKE for ASCII, PostgreSQL's ILIKE)
+ * and providers.name is NOCASE (citext on PostgreSQL). `purpose` only changes how SQLite is told to read a category
+ * (see there); the games matched are the same.
  */
-function whereClause(filters: readonly GameFilter[], purpose: 'count' | 'page'): { sql: string; params: SqlParam[] } {
+function whereClause(
+  dialect: Dialect,
+  filters: readonly GameFilter[],
+  purpose: 'count' | 'page',
+): { sql: string; params: SqlParam[] } {
   const clauses: string[] = [];
   const params: SqlParam[] = [];
   for (const f of filters) {
     if (f.field === 'name') {
       const pattern = nameLikePattern(f.value);
+      if (dialect === 'postgres') {
+        // The trigram index (migration 100) serves ILIKE by itself; no escape character, as in SQLite's LIKE.
+        clauses.push("g.name ILIKE ? ESCAPE ''");
+        params.push(pattern);
+        continue;
+      }
       const indexQuery = nameSearchIndexQuery(pattern);
       if (indexQuery !== undefined) {
         clauses.push('g.id IN (SELECT rowid FROM games_name_search WHERE games_name_search MATCH ?)');
@@ -75,7 +86,7 @@ function countMatches(db: Db, filters: readonly GameFilter[]): number {
       )?.n ?? 0
     );
   }
-  const where = whereClause(filters, 'count');
+  const where = whereClause(db.dialect, filters, 'count');
   // Every game has its provider (a foreign key), so only a provider filter needs the join to count.
   const from = filters.some((f) => f.field === 'provider') ? GAME_FROM : 'FROM games g';
   return one<{ n: number }>(db, `SELECT COUNT(*) AS n ${from} ${where.sql}`, ...where.params)?.n ?? 0;
@@ -91,7 +102,7 @@ export function searchGames(
   const offset = (page - 1) * perPage;
   // Past the last match the page is empty: no second pass over the games (a rare short term scans them all).
   if (offset >= total) return { items: [], total };
-  const where = whereClause(filters, 'page');
+  const where = whereClause(db.dialect, filters, 'page');
   const rows = all<GameRow>(
     db,
     `SELECT ${GAME_COLUMNS} ${GAME_FROM} ${where.sql} ORDER BY g.popularity DESC, g.id LIMIT ? OFFSET ?`,

@@ -19,6 +19,6 @@ export const insertMail = (db: Db, mail: NewMail, createdAt: string) =>
 export function listMail(db: Db, to?: string): OutboxMail[] {
   const select = 'SELECT id, to_address AS "to", subject, text, html, created_at AS createdAt FROM outbox';
   return to
-    ? all<OutboxMail>(db, `${select} WHERE to_address = ? COLLATE NOCASE ORDER BY id DESC`, to)
+    ? all<OutboxMail>(db, `${select} WHERE lower(to_address) = lower(?) ORDER BY id DESC`, to)
     : all<OutboxMail>(db, `${select} ORDER BY id DESC`);
 }

@@ -25,7 +25,8 @@ export const recordRecentGameNoEarlierThan = (db: Db, userId: number, gameId: nu
   run(
     db,
     `INSERT INTO recent_games (user_id, game_id, launched_at) VALUES (?, ?, ?)
-     ON CONFLICT (user_id, game_id) DO UPDATE SET launched_at = MAX(launched_at, excluded.launched_at)`,
+     ON CONFLICT (user_id, game_id) DO UPDATE SET launched_at = CASE
+       WHEN excluded.launched_at > recent_games.launched_at THEN excluded.launched_at ELSE recent_games.launched_at END`,
     userId,
     gameId,
     at,

@@ -58,13 +58,13 @@ export function listStandings(
         `SELECT user_id, points, created_at AS reached_at FROM (
            SELECT user_id, (win * 100) / stake AS points, created_at,
              ROW_NUMBER() OVER (PARTITION BY user_id ORDER BY (win * 100) / stake DESC, created_at, id) AS n
-           FROM (${QUALIFYING_BETS})
-         ) WHERE n = 1`
+           FROM (${QUALIFYING_BETS}) qualifying
+         ) ranked WHERE n = 1`
       : // The score counts winning bets; it was reached with the last of them (or the first bet, without a win).
         `SELECT user_id,
            SUM(CASE WHEN win > stake THEN ${POINTS_PER_WINNING_BET} ELSE 0 END) AS points,
            COALESCE(MAX(CASE WHEN win > stake THEN created_at END), MIN(created_at)) AS reached_at
-         FROM (${QUALIFYING_BETS}) GROUP BY user_id`;
+         FROM (${QUALIFYING_BETS}) qualifying GROUP BY user_id`;
   return all<Standing>(
     db,
     `SELECT s.user_id AS userId, u.login AS nickname, s.points AS points

@@ -1,4 +1,4 @@
-import type { Db } from '../sql';
+import { type Db, run } from '../sql';
 import { CATALOGUE_EPOCH, type CategoryAlias, DAY_MS, LIVE_PROVIDERS, PROVIDERS } from './catalogue-data';
 import { toAlias } from './game-names';
 import type { Prng } from './prng';
@@ -43,20 +43,24 @@ export function drawGameTraits(primary: CategoryAlias, rng: Prng, hidden: { left
   return { provider, categories, popularity, releasedAt };
 }
 
-/** Writes seeded games with their category links, the statements prepared once for thousands of rows. */
+/** Writes seeded games with their category links. */
 export function gameWriter(db: Db, categoryIds: ReadonlyMap<string, number>, providerIds: ReadonlyMap<string, number>) {
-  const insertGame = db.prepare(
-    'INSERT INTO games (alias, name, provider_id, image, popularity, released_at) VALUES (?, ?, ?, ?, ?, ?)',
-  );
-  const linkCategory = db.prepare('INSERT INTO game_categories (game_id, category_id) VALUES (?, ?)');
   return {
     insert(name: string, { provider, categories, popularity, releasedAt }: GameTraits): void {
       const alias = toAlias(name);
-      const gameId = Number(
-        insertGame.run(alias, name, providerIds.get(provider) ?? 0, `games/${alias}.svg`, popularity, releasedAt)
-          .lastInsertRowid,
-      );
-      for (const c of categories) linkCategory.run(gameId, categoryIds.get(c) ?? 0);
+      const gameId = run(
+        db,
+        'INSERT INTO games (alias, name, provider_id, image, popularity, released_at) VALUES (?, ?, ?, ?, ?, ?)',
+        alias,
+        name,
+        providerIds.get(provider) ?? 0,
+        `games/${alias}.svg`,
+        popularity,
+        releasedAt,
+      ).lastId;
+      for (const c of categories) {
+        run(db, 'INSERT INTO game_categories (game_id, category_id) VALUES (?, ?)', gameId, categoryIds.get(c) ?? 0);
+      }
     },
   };
 }

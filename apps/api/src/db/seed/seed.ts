@@ -13,13 +13,14 @@ export type SeedOptions = {
 /** Seeds only an empty database, so a restart keeps whatever players did since (brief: kept across restarts). */
 export function seedIfEmpty(db: Db, now: Date, options: SeedOptions = {}): boolean {
   seedTournamentsIfEmpty(db);
-  const count = one<{ n: number }>(db, 'SELECT COUNT(*) AS n FROM categories')?.n ?? 0;
-  if (count > 0) return false;
-  transaction(db, () => {
+  // Looked at under the write lock, so API processes starting together on one PostgreSQL server seed it once.
+  return transaction(db, () => {
+    const count = one<{ n: number }>(db, 'SELECT COUNT(*) AS n FROM categories')?.n ?? 0;
+    if (count > 0) return false;
     seedCatalogue(db, now);
     seedDemoPlayer(db, now, options.passwordCost);
     // After the demo player, whose history and favourites are drawn from the seeded games alone.
     if (options.games !== undefined) seedExtraGames(db, options.games);
+    return true;
   });
-  return true;
 }

@@ -76,8 +76,11 @@ export const TOURNAMENT_SEEDS: TournamentSeed[] = [
 
 /** Seeds the tournaments once, also into a database created before they existed. */
 export function seedTournamentsIfEmpty(db: Db): void {
-  if ((one<{ n: number }>(db, 'SELECT COUNT(*) AS n FROM tournaments')?.n ?? 0) > 0) return;
+  const seeded = () => (one<{ n: number }>(db, 'SELECT COUNT(*) AS n FROM tournaments')?.n ?? 0) > 0;
+  if (seeded()) return;
   transaction(db, () => {
+    // Again under the write lock: another API process may have seeded them meanwhile.
+    if (seeded()) return;
     TOURNAMENT_SEEDS.forEach((t, index) => {
       const { lastId } = run(
         db,
