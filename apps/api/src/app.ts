@@ -48,8 +48,8 @@ export function createApp({ db, config, clock = Date.now, hashPool = createHashP
     config,
     clock,
     loginLimits: {
-      perAccount: new AttemptLimiter(config.loginMaxFailuresPerAccount, windowMs, clock),
-      perIp: new AttemptLimiter(config.loginMaxFailuresPerIp, windowMs, clock),
+      perAccount: new AttemptLimiter(db, 'account', config.loginMaxFailuresPerAccount, windowMs, clock),
+      perIp: new AttemptLimiter(db, 'ip', config.loginMaxFailuresPerIp, windowMs, clock),
     },
     passwords: new PasswordHasher(config.passwordHashCost, hashPool),
   };

@@ -511,6 +511,31 @@ const MIGRATIONS: Migration[] = [
         WHERE promotion_history_id IS NOT NULL;
     `,
   },
+  {
+    version: 210,
+    name: 'login-attempts-in-database',
+    // Issue 16 item 9: several API processes share one PostgreSQL database, so the password-guess budgets live in
+    // it rather than in one process's memory (and a restart no longer lifts a lock). A guess being checked is a
+    // 'pending' row until it settles; one left by a process that died stops counting after a while.
+    sql: `
+      CREATE TABLE login_attempts (
+        id INTEGER PRIMARY KEY,
+        scope TEXT NOT NULL,
+        subject TEXT NOT NULL,
+        kind TEXT NOT NULL CHECK (kind IN ('pending', 'failure')),
+        at_ms INTEGER NOT NULL
+      );
+      CREATE INDEX login_attempts_subject ON login_attempts(scope, subject, kind, at_ms);
+      CREATE INDEX login_attempts_at ON login_attempts(at_ms);
+      CREATE TABLE login_locks (
+        scope TEXT NOT NULL,
+        subject TEXT NOT NULL,
+        locked_until_ms INTEGER NOT NULL,
+        locks INTEGER NOT NULL,
+        PRIMARY KEY (scope, subject)
+      );
+    `,
+  },
 ];
 
 export const LATEST_SCHEMA_VERSION = MIGRATIONS.at(-1)?.version ?? 0;

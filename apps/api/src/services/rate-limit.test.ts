@@ -1,12 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import { AttemptLimiter, LOCK_MEMORY_MS, lockDurationMs, MAX_LOCK_MS } from './rate-limit';
+import { migrate } from '../db/migrations';
+import { emptyTestDatabase } from '../testing/test-database';
+import { AttemptLimiter, LOCK_MEMORY_MS, lockDurationMs, MAX_LOCK_MS, PENDING_SLOT_MS } from './rate-limit';
 
 const MINUTE = 60_000;
 const WINDOW = 15 * MINUTE;
 
 function setup(maxFailures = 3) {
   let now = 1_000_000;
-  const limiter = new AttemptLimiter(maxFailures, WINDOW, () => now);
+  const db = emptyTestDatabase();
+  migrate(db);
+  const limiter = new AttemptLimiter(db, 'test', maxFailures, WINDOW, () => now);
   const failOnce = (key = 'k') => {
     const r = limiter.reserve(key);
     if (!r.ok) throw new Error(`blocked for ${r.retryAfterSeconds} s`);
@@ -17,7 +21,7 @@ function setup(maxFailures = 3) {
     if (r.ok) r.slot.release();
     return r.ok ? 0 : r.retryAfterSeconds;
   };
-  return { limiter, failOnce, blockedFor, advance: (ms: number) => (now += ms) };
+  return { db, limiter, failOnce, blockedFor, advance: (ms: number) => (now += ms) };
 }
 
 describe('lockDurationMs', () => {
@@ -108,5 +112,28 @@ describe('AttemptLimiter', () => {
     expect(limiter.reserve('k').ok).toBe(true);
     expect(limiter.reserve('k').ok).toBe(false);
     if (inFlight.ok) inFlight.slot.fail();
+  });
+
+  it('keeps its count in the database: a second limiter over it (another API process) sees the same budget', () => {
+    const { db, limiter, failOnce, blockedFor } = setup(2);
+    const sameClock = () => 1_000_000;
+    const elsewhere = new AttemptLimiter(db, 'test', 2, WINDOW, sameClock);
+    const inFlight = elsewhere.reserve('k');
+    failOnce();
+    expect(blockedFor()).toBeGreaterThan(0);
+    if (inFlight.ok) inFlight.slot.release();
+    limiter.clear('k');
+    failOnce();
+    failOnce();
+    expect(elsewhere.reserve('k')).toEqual({ ok: false, retryAfterSeconds: WINDOW / 1000 });
+    expect(new AttemptLimiter(db, 'another-scope', 2, WINDOW, sameClock).reserve('k').ok).toBe(true);
+  });
+
+  it('stops counting a slot its process never settled (it stopped meanwhile)', () => {
+    const { limiter, blockedFor, advance } = setup(1);
+    expect(limiter.reserve('k').ok).toBe(true);
+    expect(blockedFor()).toBeGreaterThan(0);
+    advance(PENDING_SLOT_MS + 1);
+    expect(blockedFor()).toBe(0);
   });
 });

@@ -1,0 +1,70 @@
+import { type Db, one, run } from '../sql';
+
+/** What the database knows of one key of one limiter (services/rate-limit.ts). */
+export type AttemptState = {
+  /** Wrong guesses since `failuresSince`. */
+  failures: number;
+  /** Guesses reserved since `pendingSince` and still being checked. */
+  pending: number;
+  lockedUntil: number;
+  locks: number;
+};
+
+export function readAttemptState(
+  db: Db,
+  scope: string,
+  subject: string,
+  since: { failures: number; pending: number },
+): AttemptState {
+  const counts = one<{ failures: number; pending: number }>(
+    db,
+    `SELECT COALESCE(SUM(CASE WHEN kind = 'failure' AND at_ms > ? THEN 1 ELSE 0 END), 0) AS failures,
+            COALESCE(SUM(CASE WHEN kind = 'pending' AND at_ms > ? THEN 1 ELSE 0 END), 0) AS pending
+     FROM login_attempts WHERE scope = ? AND subject = ?`,
+    since.failures,
+    since.pending,
+    scope,
+    subject,
+  );
+  const lock = one<{ locked_until_ms: number; locks: number }>(
+    db,
+    'SELECT locked_until_ms, locks FROM login_locks WHERE scope = ? AND subject = ?',
+    scope,
+    subject,
+  );
+  return {
+    failures: counts?.failures ?? 0,
+    pending: counts?.pending ?? 0,
+    lockedUntil: lock?.locked_until_ms ?? 0,
+    locks: lock?.locks ?? 0,
+  };
+}
+
+export const recordAttempt = (db: Db, scope: string, subject: string, kind: 'pending' | 'failure', at: number) =>
+  run(db, 'INSERT INTO login_attempts (scope, subject, kind, at_ms) VALUES (?, ?, ?, ?)', scope, subject, kind, at)
+    .lastId;
+
+export const deleteAttempt = (db: Db, id: number) => run(db, 'DELETE FROM login_attempts WHERE id = ?', id);
+
+export const forgetFailures = (db: Db, scope: string, subject: string) =>
+  run(db, "DELETE FROM login_attempts WHERE scope = ? AND subject = ? AND kind = 'failure'", scope, subject);
+
+export const setLock = (db: Db, scope: string, subject: string, lockedUntil: number, locks: number) =>
+  run(
+    db,
+    `INSERT INTO login_locks (scope, subject, locked_until_ms, locks) VALUES (?, ?, ?, ?)
+     ON CONFLICT (scope, subject) DO UPDATE SET locked_until_ms = excluded.locked_until_ms, locks = excluded.locks`,
+    scope,
+    subject,
+    lockedUntil,
+    locks,
+  );
+
+export const forgetLock = (db: Db, scope: string, subject: string) =>
+  run(db, 'DELETE FROM login_locks WHERE scope = ? AND subject = ?', scope, subject);
+
+/** Drops what no longer counts: attempts from before `attemptsBefore`, locks forgotten before `locksBefore`. */
+export function pruneLoginAttempts(db: Db, attemptsBefore: number, locksBefore: number): void {
+  run(db, 'DELETE FROM login_attempts WHERE at_ms < ?', attemptsBefore);
+  run(db, 'DELETE FROM login_locks WHERE locked_until_ms < ?', locksBefore);
+}
