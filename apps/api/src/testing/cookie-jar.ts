@@ -23,6 +23,11 @@ export class CookieJar {
     return [...this.cookies.values()].find((c) => c.name === name)?.value;
   }
 
+  /** Takes every cookie of `other`: the same browser talking to another API process. */
+  adopt(other: CookieJar): void {
+    for (const [key, cookie] of other.cookies) this.cookies.set(key, { ...cookie });
+  }
+
   set(name: string, value: string, path: string): void {
     this.cookies.set(`${name};${path}`, { name, value, path });
   }
