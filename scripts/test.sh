@@ -59,6 +59,25 @@ for pair in api-contract:packages/api-contract casino-ui:packages/casino-ui api:
   ws="${pair%%:*}" dir="${pair#*:}"
   suite "unit: $ws" "$RESULTS/vitest-$ws.json" vitest_in "$dir" "$RESULTS/vitest-$ws.json"
 done
+# Issue 16 item 9: the API suite again on a real PostgreSQL server (Debian's postgresql package), started here and
+# stopped after; a machine without PostgreSQL skips it with a line saying so.
+PG_DIR="$(mktemp -d /tmp/casino-pg.XXXXXX)"
+PG_URL="$(bash scripts/postgres-test-server.sh start "$PG_DIR")"
+case $? in
+  0)
+    suite "unit: api on PostgreSQL" "$RESULTS/vitest-api-postgres.json" \
+      env TEST_DATABASE_URL="$PG_URL" bash -c "cd apps/api && npx vitest run --reporter=default --reporter=json --outputFile.json='$RESULTS/vitest-api-postgres.json'"
+    bash scripts/postgres-test-server.sh stop "$PG_DIR"
+    ;;
+  3)
+    echo "━━ unit: api on PostgreSQL skipped: PostgreSQL is not installed here (apt-get install postgresql)" >&2
+    echo -e "unit: api on PostgreSQL (skipped: PostgreSQL is not installed)\tskip" >> "$RESULTS/checks.tsv"
+    ;;
+  *)
+    echo -e "unit: api on PostgreSQL (the server did not start)\tfail" >> "$RESULTS/checks.tsv"
+    bash scripts/postgres-test-server.sh stop "$PG_DIR"
+    ;;
+esac
 check "storybook build" npx storybook build --quiet -o storybook-static
 
 if CHROME_PATH="$(bash scripts/ensure-chromium.sh)"; then
