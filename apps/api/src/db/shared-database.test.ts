@@ -19,7 +19,14 @@ function twoProcesses(name: string) {
 }
 
 const { email, password } = DEMO_PLAYER;
-const TRC20 = 'TNPeeaaFB7K9cmo4uQpcU32zGK8G1NYqeL';
+const WITHDRAWAL = {
+  idempotencyKey: 'shared-database-1',
+  method: 'crypto',
+  amount: 2_000,
+  coin: 'usdt',
+  network: 'trc20',
+  address: 'TNPeeaaFB7K9cmo4uQpcU32zGK8G1NYqeL',
+};
 
 describe('two API processes over one database', () => {
   it('accept each other’s sessions, and a logout on one ends the session on both', async () => {
@@ -51,28 +58,14 @@ describe('two API processes over one database', () => {
     const player = a.browser();
     await player.login(email, password);
     const before = (await player.get<{ balance: number }>('/api/me')).body.data.balance;
-    const withdrawal = await player.post('/api/me/withdrawals', {
-      idempotencyKey: 'shared-database-1',
-      method: 'crypto',
-      amount: 2_000,
-      coin: 'usdt',
-      network: 'trc20',
-      address: TRC20,
-    });
+    const withdrawal = await player.post('/api/me/withdrawals', WITHDRAWAL);
     expect(withdrawal.status).toBe(200);
 
     const elsewhere = b.browser();
     elsewhere.jar.adopt(player.jar);
     expect((await elsewhere.get<{ balance: number }>('/api/me')).body.data.balance).toBe(before - 2_000);
     // The same key on the other process gets the first answer back, not a second withdrawal.
-    const replay = await elsewhere.post('/api/me/withdrawals', {
-      idempotencyKey: 'shared-database-1',
-      method: 'crypto',
-      amount: 2_000,
-      coin: 'usdt',
-      network: 'trc20',
-      address: TRC20,
-    });
+    const replay = await elsewhere.post('/api/me/withdrawals', WITHDRAWAL);
     expect(replay.body).toEqual(withdrawal.body);
     expect((await player.get<{ balance: number }>('/api/me')).body.data.balance).toBe(before - 2_000);
   });
