@@ -4,8 +4,9 @@ import {
   LANGUAGE_COOKIE_MAX_AGE_SECONDS,
   routes,
 } from '@casino/api-contract/routes';
-import { COLOR_SCHEME_ATTRIBUTE } from '@casino/ui';
+import { COLOR_SCHEME_ATTRIBUTE, resolveImageUrl } from '@casino/ui';
 import { CONSENT_STORAGE_KEY, CONSENT_VERSION } from '../../config/consent';
+import { env } from '../../config/env';
 import { COLOR_SCHEME_STORAGE_KEY, DARK_SCHEME_QUERY, resolveColorScheme } from '../../features/color-scheme';
 import { matchesOpenToBlocked, OPEN_TO_BLOCKED } from '../../features/site';
 import {
@@ -32,6 +33,8 @@ export const BOOT_SETTINGS: BootSettings = {
   routeMetaName: PRERENDERED_ROUTE_META,
   siteAnswerKey: routes.site.path,
   geoPendingAttribute: GEO_PENDING_ATTRIBUTE,
+  gameAnswerPattern: routes.game.path,
+  imageBaseUrl: env.VITE_CDN_BASE_URL,
   colorSchemeStorageKey: COLOR_SCHEME_STORAGE_KEY,
   colorSchemeAttribute: COLOR_SCHEME_ATTRIBUTE,
 };
@@ -52,7 +55,16 @@ export function bootScriptSource(settings: BootSettings = BOOT_SETTINGS): string
     return (${matchesOpenToBlocked.toString()})(${JSON.stringify(OPEN_TO_BLOCKED)}, path);
   },
   prefersDark: function () { return window.matchMedia(${JSON.stringify(DARK_SCHEME_QUERY)}).matches; },
-  resolveColorScheme: ${resolveColorScheme.toString()}
+  resolveColorScheme: ${resolveColorScheme.toString()},
+  resolveImageUrl: ${resolveImageUrl.toString()},
+  preloadImage: function (href) {
+    var link = document.createElement('link');
+    link.setAttribute('rel', 'preload');
+    link.setAttribute('as', 'image');
+    link.setAttribute('href', href);
+    link.setAttribute('fetchpriority', 'high');
+    document.head.appendChild(link);
+  }
 }`;
   return `(${boot.toString()})(${JSON.stringify(settings)}, ${environment});\n`;
 }

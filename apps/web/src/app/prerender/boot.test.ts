@@ -1,3 +1,4 @@
+import { resolveImageUrl } from '@casino/ui';
 import { afterEach, describe, expect, it } from 'vitest';
 import { resolveColorScheme } from '../../features/color-scheme';
 import { matchesOpenToBlocked, OPEN_TO_BLOCKED } from '../../features/site';
@@ -15,6 +16,7 @@ function run(input: {
 }) {
   const attributes = new Map<string, string>([['lang', input.lang ?? 'en']]);
   const cookies: string[] = [];
+  const preloaded: string[] = [];
   const env: BootEnvironment = {
     root: {
       getAttribute: (name) => attributes.get(name) ?? null,
@@ -31,10 +33,13 @@ function run(input: {
       return input.prefersDark ?? false;
     },
     resolveColorScheme,
+    resolveImageUrl,
+    preloadImage: (href) => void preloaded.push(href),
   };
   boot(BOOT_SETTINGS, env);
   return {
     cookies,
+    preloaded,
     geoPending: attributes.has(BOOT_SETTINGS.geoPendingAttribute),
     lang: attributes.get('lang'),
     stale: attributes.has(BOOT_SETTINGS.staleAttribute),
@@ -139,6 +144,8 @@ describe('the boot script', () => {
       openToBlockedVisitors: () => false,
       prefersDark: () => true,
       resolveColorScheme,
+      resolveImageUrl,
+      preloadImage: () => {},
     });
     // The scheme still follows the device; only a stored choice is out of reach.
     expect(Object.fromEntries(attributes)).toEqual({ lang: 'en', 'data-color-scheme': 'dark' });
@@ -178,6 +185,34 @@ describe('the boot script', () => {
     expect(run({ pathname, route: null, inlined }).geoPending).toBe(pending);
   });
 
+  const gameAnswer = (image: unknown, status = 'success', key = '/games/gold-rush') =>
+    JSON.stringify({ [key]: { status, data: { alias: 'gold-rush', image }, message: '' } });
+
+  it.each([
+    {
+      case: 'a game with a relative image',
+      inlined: gameAnswer('games/gold-rush.svg'),
+      preloaded: ['/cdn/games/gold-rush.svg'],
+    },
+    {
+      case: 'a game with an image on another host',
+      inlined: gameAnswer('https://img.example/gold.webp'),
+      preloaded: ['https://img.example/gold.webp'],
+    },
+    { case: 'a game without an image', inlined: gameAnswer(''), preloaded: [] },
+    { case: 'an image that is not text', inlined: gameAnswer(42), preloaded: [] },
+    { case: 'an error answer', inlined: gameAnswer('games/x.svg', 'error'), preloaded: [] },
+    {
+      case: 'a list answer (/games/categories)',
+      inlined: gameAnswer('games/x.svg', 'success', '/games'),
+      preloaded: [],
+    },
+    { case: 'the site answer alone', inlined: siteAnswer({ countryBlocked: false }), preloaded: [] },
+    { case: 'a static host (no answers)', inlined: null, preloaded: [] },
+  ])('preloads the artwork of $case: $preloaded', ({ inlined, preloaded }) => {
+    expect(run({ pathname: '/games/gold-rush', route: '/games/:alias', inlined }).preloaded).toEqual(preloaded);
+  });
+
   describe('as the file the document loads', () => {
     afterEach(() => {
       document.head.replaceChildren();
@@ -199,6 +234,19 @@ describe('the boot script', () => {
       document.head.append(block);
       new Function(bootScriptSource())();
       expect(document.documentElement.hasAttribute(BOOT_SETTINGS.geoPendingAttribute)).toBe(pending);
+    });
+
+    it('preloads an inlined game’s artwork at high priority, as the game page will ask for it', () => {
+      const block = document.createElement('script');
+      block.type = 'application/json';
+      block.id = 'inlined-answers';
+      block.textContent = gameAnswer('games/gold-rush.svg');
+      document.head.append(block);
+      new Function(bootScriptSource())();
+      const link = document.head.querySelector('link[rel="preload"]');
+      expect(link?.getAttribute('as')).toBe('image');
+      expect(link?.getAttribute('href')).toBe('/cdn/games/gold-rush.svg');
+      expect(link?.getAttribute('fetchpriority')).toBe('high');
     });
 
     it.each([

@@ -13,7 +13,9 @@
  *   and one prerendered document serves both (issue 16 item 3);
  * - a visitor the server's inlined `GET /site` answer places in a country the brand does not serve, on a page closed
  *   to them: the page's content is hidden (not the header and menu), so the lobby never shows before the geo-block
- *   page replaces it (issue 16 item 5); the geo-block gate shows it again once it knows what to show.
+ *   page replaces it (issue 16 item 5); the geo-block gate shows it again once it knows what to show;
+ * - a game's inlined `GET /games/{alias}` answer: its artwork, the game page's largest element, is preloaded at high
+ *   priority while the document is still being parsed, instead of when the app has run and drawn it (issue 19: LCP).
  *
  * Why a script file and not an inline one: the API's CSP allows `script-src 'self'` only, and a static host
  * may send a CSP of its own; a hashed file under /assets passes both without per-deployment hashes, and it is fetched
@@ -35,6 +37,10 @@ export type BootSettings = {
   /** The `GET /site` call's key among the inlined answers. */
   siteAnswerKey: string;
   geoPendingAttribute: string;
+  /** The `GET /games/{alias}` call's path pattern among the inlined answers (`/games/:alias`). */
+  gameAnswerPattern: string;
+  /** Where relative game images live (the app's VITE_CDN_BASE_URL), as the game page resolves them. */
+  imageBaseUrl: string;
   colorSchemeStorageKey: string;
   colorSchemeAttribute: string;
 };
@@ -53,6 +59,10 @@ export type BootEnvironment = {
   prefersDark: () => boolean;
   /** The app's own decision (features/color-scheme), serialised into the script with it. */
   resolveColorScheme: (stored: string | null, prefersDark: boolean) => string;
+  /** The design system's image URL rule, serialised too, so the preload asks for the very URL the page draws. */
+  resolveImageUrl: (image: string, base: string) => string;
+  /** Adds `<link rel="preload" as="image" fetchpriority="high">` for the URL. */
+  preloadImage: (href: string) => void;
 };
 
 export function boot(settings: BootSettings, env: BootEnvironment): void {
@@ -119,15 +129,28 @@ export function boot(settings: BootSettings, env: BootEnvironment): void {
     // Not JSON: no choice was stored, the banner stays.
   }
 
+  let answers: Record<string, unknown> | null = null;
   try {
-    const answers = JSON.parse(env.inlinedAnswers() ?? 'null') as Record<string, unknown> | null;
-    const site = answers?.[settings.siteAnswerKey] as
-      | { status?: unknown; data?: { countryBlocked?: unknown } }
-      | undefined;
-    if (site?.status === 'success' && site.data?.countryBlocked === true && !env.openToBlockedVisitors(env.pathname)) {
-      env.root.setAttribute(settings.geoPendingAttribute, '');
-    }
+    answers = JSON.parse(env.inlinedAnswers() ?? 'null') as Record<string, unknown> | null;
   } catch {
     // No readable answers: the app asks the API, and the gate decides after the first paint as before.
+  }
+  if (answers === null || typeof answers !== 'object') return;
+  const site = answers[settings.siteAnswerKey] as { status?: unknown; data?: { countryBlocked?: unknown } } | undefined;
+  if (site?.status === 'success' && site.data?.countryBlocked === true && !env.openToBlockedVisitors(env.pathname)) {
+    env.root.setAttribute(settings.geoPendingAttribute, '');
+  }
+  for (const key of Object.keys(answers)) {
+    if (!matches(settings.gameAnswerPattern, key)) continue;
+    const game = answers[key] as { status?: unknown; data?: { image?: unknown } } | null;
+    const image = game?.status === 'success' ? game.data?.image : undefined;
+    const href = typeof image === 'string' ? env.resolveImageUrl(image, settings.imageBaseUrl) : '';
+    if (href !== '') {
+      try {
+        env.preloadImage(href);
+      } catch {
+        // The page draws the artwork all the same, only later.
+      }
+    }
   }
 }
