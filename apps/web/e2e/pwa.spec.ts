@@ -95,6 +95,12 @@ for (const { brand, baseURL } of BRANDS) {
       await expect(page.getByText(name, { exact: true })).toBeVisible();
       await expect(page.getByRole('heading', { name: 'Sie sind offline' })).toBeVisible();
       expect(page.url()).toMatch(/\/categories\/slots$/);
+      // It follows the device's scheme, as the site does until the player picks one.
+      const background = () => page.evaluate(() => getComputedStyle(document.body).backgroundColor);
+      const lightBackground = await background();
+      await page.emulateMedia({ colorScheme: 'dark' });
+      expect(await background()).not.toBe(lightBackground);
+      await page.emulateMedia({ colorScheme: 'light' });
 
       await context.setOffline(false);
       await page.getByRole('link', { name: 'Try again' }).click();

@@ -14,6 +14,24 @@ const royale: PwaBrand = {
     textMuted: '#b9b0d9',
   },
   themeColors: { light: '#f6f3ff', dark: '#0f0b1e' },
+  schemes: {
+    light: {
+      background: '#f6f3ff',
+      surface: '#ffffff',
+      primary: '#6d28d9',
+      onPrimary: '#ffffff',
+      text: '#1e1538',
+      textMuted: '#5b5280',
+    },
+    dark: {
+      background: '#0f0b1e',
+      surface: '#1a1430',
+      primary: '#f5b301',
+      onPrimary: '#1a1206',
+      text: '#f5f3ff',
+      textMuted: '#b9b0d9',
+    },
+  },
   offline: [
     { language: 'en', texts: { title: 'You are offline', text: 'Check your connection.', tryAgain: 'Try again' } },
     { language: 'de', texts: { title: 'Sie sind offline', text: 'Prüfen Sie <das>.', tryAgain: 'Erneut versuchen' } },
@@ -30,8 +48,22 @@ describe('the offline page of a brand', () => {
     expect(page.title).toBe('You are offline · Royale Casino');
     expect(page.querySelector('.brand')?.textContent).toBe('Royale Casino');
     expect(page.querySelector('.brand svg')?.getAttribute('aria-hidden')).toBe('true');
-    expect(html).toContain('background: #0f0b1e');
-    expect(page.querySelector('meta[name="theme-color"]')?.getAttribute('content')).toBe('#0f0b1e');
+  });
+
+  it('follows the device’s colour scheme, as the site does until the player picks one', () => {
+    expect(html).toMatch(/:root \{ color-scheme: light; --background: #f6f3ff; [^}]*--text: #1e1538;/);
+    expect(html).toMatch(
+      /@media \(prefers-color-scheme: dark\) \{\s*:root \{ color-scheme: dark; --background: #0f0b1e; [^}]*--text: #f5f3ff;/,
+    );
+    expect(html).toContain('background: var(--background); color: var(--text);');
+    const themeColors = [...page.querySelectorAll('meta[name="theme-color"]')].map((m) => [
+      m.getAttribute('media'),
+      m.getAttribute('content'),
+    ]);
+    expect(themeColors).toEqual([
+      ['(prefers-color-scheme: light)', '#f6f3ff'],
+      ['(prefers-color-scheme: dark)', '#0f0b1e'],
+    ]);
   });
 
   it('says it in every UI language, the default one as the heading, each with a "Try again" that reloads', () => {

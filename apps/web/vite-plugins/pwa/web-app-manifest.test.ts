@@ -1,6 +1,15 @@
 import type { PwaBrand } from '../../src/app/pwa/pwa-brand.ts';
 import { shortNameOf, webAppManifest } from './web-app-manifest.ts';
 
+const pageColorsOf = (background: string) => ({
+  background,
+  surface: background,
+  primary: background,
+  onPrimary: background,
+  text: background,
+  textMuted: background,
+});
+
 const lagoon: PwaBrand = {
   id: 'lagoon',
   name: 'Lagoon Play',
@@ -14,6 +23,8 @@ const lagoon: PwaBrand = {
     textMuted: '#44605f',
   },
   themeColors: { light: '#f4f8f8', dark: '#061a1e' },
+  // The manifest reads neither scheme's page colours: a stand-in is enough.
+  schemes: { light: pageColorsOf('#f4f8f8'), dark: pageColorsOf('#061a1e') },
   offline: [{ language: 'en', texts: { title: 'You are offline', text: 'Check.', tryAgain: 'Try again' } }],
 };
 

@@ -7,6 +7,16 @@ import { UI_LANGUAGES, type UiLanguage } from '../../lib/i18n/languages';
 /** The offline page's texts in one language. */
 export type OfflineTexts = { title: string; text: string; tryAgain: string };
 
+/** The colours of a page in one scheme. */
+export type PageColors = {
+  background: string;
+  surface: string;
+  primary: string;
+  onPrimary: string;
+  text: string;
+  textMuted: string;
+};
+
 /** What the installable app's files (manifest, icons, offline page) take from the configured brand. */
 export type PwaBrand = {
   id: string;
@@ -22,6 +32,8 @@ export type PwaBrand = {
   };
   /** The page background of the brand's light and dark scheme (the documents' theme-color, one per scheme). */
   themeColors: { light: string; dark: string };
+  /** Both schemes' page colours: the offline page follows the device's scheme as the site does. */
+  schemes: { light: PageColors; dark: PageColors };
   /** Every UI language, the default first: the offline page is static, so it carries them all. */
   offline: ReadonlyArray<{ language: UiLanguage; texts: OfflineTexts }>;
 };
@@ -48,6 +60,16 @@ export function pwaBrand(): PwaBrand {
       textMuted: color.textMuted,
     },
     themeColors: { light: brandSchemes.light.color.background, dark: brandSchemes.dark.color.background },
+    schemes: { light: pageColors(brandSchemes.light.color), dark: pageColors(brandSchemes.dark.color) },
     offline: UI_LANGUAGES.map((language) => ({ language, texts: catalogues[language].app.offline })),
   };
 }
+
+const pageColors = (color: typeof brandTokens.color): PageColors => ({
+  background: color.background,
+  surface: color.surface,
+  primary: color.primary,
+  onPrimary: color.onPrimary,
+  text: color.text,
+  textMuted: color.textMuted,
+});
