@@ -44,7 +44,8 @@ async function launchChromium(chromium, debuggingPort) {
     } catch {
       // Already gone.
     }
-    rmSync(profile, { recursive: true, force: true });
+    // The browser may still be writing its profile as it exits: retry rather than crash the benchmark.
+    rmSync(profile, { recursive: true, force: true, maxRetries: 10, retryDelay: 200 });
   };
   for (let attempt = 0; attempt < 80; attempt++) {
     if (child.exitCode !== null) break;
