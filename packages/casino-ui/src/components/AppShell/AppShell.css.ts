@@ -30,11 +30,16 @@ export const skipLink = style({
   color: vars.color.onPrimary,
   fontWeight: vars.fontWeight.bold,
   textDecoration: 'none',
-  boxShadow: vars.shadow.md,
-  // Off screen rather than display: none, so keyboard users can still reach it (WCAG 2.4.1).
+  // Off screen rather than display: none, so keyboard users can still reach it (WCAG 2.4.1). Its shadow comes with
+  // focus only: off screen, the shadow reached below the top edge as a pale bar over the header.
   transform: 'translateY(calc(-100% - 16px))',
   selectors: {
-    '&:focus': { transform: 'none', outline: `2px solid ${vars.color.focusRing}`, outlineOffset: '2px' },
+    '&:focus': {
+      transform: 'none',
+      boxShadow: vars.shadow.md,
+      outline: `2px solid ${vars.color.focusRing}`,
+      outlineOffset: '2px',
+    },
   },
 });
 
