@@ -19,9 +19,9 @@ export function BonusProgress({ bonus, currency }: BonusProgressProps) {
   const { required, wagered, progress } = bonus.wagering;
   return (
     <div className={styles.bonusProgress}>
-      <dl className={styles.facts}>
-        <dt className={styles.factLabel}>{t('account.promotions.bonusBalance')}</dt>
-        <dd className={styles.factValue}>
+      <dl className={styles.bonusBalance}>
+        <dt className={styles.bonusBalanceLabel}>{t('account.promotions.bonusBalance')}</dt>
+        <dd className={styles.bonusBalanceValue}>
           {t('account.promotions.bonusBalanceValue', {
             balance: format.money(bonus.balance, currency),
             granted: format.money(bonus.granted, currency),

@@ -110,5 +110,23 @@ export const dialogActions = style({
 
 /** The bonus a deposit paid and its wagering, on an active promotion's card and in the cashier. */
 export const bonusProgress = style({ display: 'flex', flexDirection: 'column', gap: vars.space.sm, minWidth: 0 });
+/** Laid out as the wagering bar's own label and value below it, so the two rows line up. */
+export const bonusBalance = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'baseline',
+  justifyContent: 'space-between',
+  gap: vars.space.sm,
+  margin: 0,
+  fontSize: vars.fontSize.sm,
+  lineHeight: vars.lineHeight.normal,
+});
+export const bonusBalanceLabel = style({ color: vars.color.text, fontWeight: vars.fontWeight.medium });
+export const bonusBalanceValue = style({
+  margin: 0,
+  marginInlineStart: 'auto',
+  color: vars.color.textMuted,
+  fontVariantNumeric: 'tabular-nums',
+});
 export const bonusTitle = style({ margin: 0, fontSize: vars.fontSize.md, fontWeight: vars.fontWeight.bold });
 export const hint = style({ margin: 0, color: vars.color.textMuted, fontSize: vars.fontSize.sm });
