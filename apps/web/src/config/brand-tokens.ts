@@ -1,5 +1,5 @@
-import { lagoonSchemes, lagoonTokens } from '@casino/ui/themes/lagoon';
-import { royaleSchemes, royaleTokens } from '@casino/ui/themes/royale';
+import { lagoonDefaultScheme, lagoonSchemes, lagoonTokens } from '@casino/ui/themes/lagoon';
+import { royaleDefaultScheme, royaleSchemes, royaleTokens } from '@casino/ui/themes/royale';
 import { env } from './env';
 
 /** The configured brand's design tokens, for what the theme's CSS cannot reach (a third party's frame). */
@@ -7,3 +7,6 @@ export const brandTokens = { royale: royaleTokens, lagoon: lagoonTokens }[env.VI
 
 /** The configured brand's tokens in its light and dark scheme (the documents' theme-color, one per scheme). */
 export const brandSchemes = { royale: royaleSchemes, lagoon: lagoonSchemes }[env.VITE_BRAND];
+
+/** The scheme the brand shows when nothing chose one (its tokens are `brandTokens`). */
+export const brandDefaultScheme = { royale: royaleDefaultScheme, lagoon: lagoonDefaultScheme }[env.VITE_BRAND];

@@ -1,7 +1,7 @@
 import { type CardBrand, CardBrandIcon, Spinner } from '@casino/ui';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { brandSchemes, brandTokens } from '../../../config/brand-tokens';
+import { brandDefaultScheme, brandSchemes } from '../../../config/brand-tokens';
 import { readDocumentColorScheme } from '../../../lib/document-color-scheme';
 import { useCardSession } from '../api/create-card-session';
 import { readCardFrameMessage } from '../card-frame-messages';
@@ -22,9 +22,9 @@ export function CardFrame({ onToken }: { onToken: (token: CardToken | null) => v
   const [brand, setBrand] = useState<CardBrand | null>(null);
   const [challenge, setChallenge] = useState(false);
   // The page's scheme when the frame opens: a later switch would reload the frame and lose what was typed in it.
-  const [frameTokens] = useState(() => {
-    const scheme = readDocumentColorScheme();
-    return scheme ? brandSchemes[scheme] : brandTokens;
+  const [frameStyle] = useState(() => {
+    const scheme = readDocumentColorScheme() ?? brandDefaultScheme;
+    return cardFrameStyle(brandSchemes[scheme], scheme);
   });
   const onTokenRef = useRef(onToken);
   onTokenRef.current = onToken;
@@ -76,7 +76,7 @@ export function CardFrame({ onToken }: { onToken: (token: CardToken | null) => v
       </div>
       <iframe
         ref={frameRef}
-        src={styledFrameUrl(session.data.frameUrl, cardFrameStyle(frameTokens))}
+        src={styledFrameUrl(session.data.frameUrl, frameStyle)}
         title={t('cashier.card.frameTitle')}
         className={styles.frame}
         sandbox="allow-scripts allow-same-origin allow-forms"
