@@ -20,6 +20,9 @@ export interface Db {
   exec(script: string): void;
   /** Opens the outermost transaction, taking what the engine needs so that writers never interleave. */
   begin(): void;
+  /** Ends the outermost transaction. */
+  commit(): void;
+  rollback(): void;
   close(): void;
 }
 
@@ -48,13 +51,14 @@ export function transaction<T>(db: Db, work: () => T): T {
   else db.begin();
   try {
     const result = work();
-    db.exec(nested ? `RELEASE SAVEPOINT ${savepoint}` : 'COMMIT');
+    if (nested) db.exec(`RELEASE SAVEPOINT ${savepoint}`);
+    else db.commit();
     return result;
   } catch (error) {
     if (nested) {
       db.exec(`ROLLBACK TO SAVEPOINT ${savepoint}`);
       db.exec(`RELEASE SAVEPOINT ${savepoint}`);
-    } else db.exec('ROLLBACK');
+    } else db.rollback();
     throw error;
   }
 }

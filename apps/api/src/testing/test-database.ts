@@ -1,7 +1,7 @@
 import { threadId } from 'node:worker_threads';
 import { connectDatabase } from '../db/open-database';
 import { PostgresDb } from '../db/postgres/postgres-db';
-import { prepareDatabase } from '../db/prepare-database';
+import { type PrepareOptions, prepareDatabase } from '../db/prepare-database';
 import type { Db, Dialect } from '../db/sql';
 import { SqliteDb } from '../db/sqlite/sqlite-db';
 import { databaseUrl, onServer, SEEDED_TEMPLATE, TEST_DATABASE_URL } from './postgres-test-server';
@@ -44,7 +44,7 @@ export function seededTestDatabase(seed: () => Db): Db {
 }
 
 /** Opens a database as `openDatabase` would, but on the test engine: a file path there becomes a new database. */
-export function openOnTestEngine(target: string, options: Parameters<typeof prepareDatabase>[1]): Db {
+export function openOnTestEngine(target: string, options: PrepareOptions): Db {
   if (!TEST_DATABASE_URL || target === ':memory:') return prepareDatabase(connectDatabase(target), options);
   const known = byPath.get(target);
   if (known) return prepareDatabase(connect(known), options);

@@ -43,7 +43,7 @@ export class PostgresDb implements Db {
   private readonly worker: Worker;
   private readonly port: MessagePort;
   private readonly flag = new Int32Array(new SharedArrayBuffer(4));
-  private depth = 0;
+  private inTransaction = false;
   private closed = false;
   private readonly idTables = new Map<string, boolean>();
 
@@ -57,7 +57,7 @@ export class PostgresDb implements Db {
   }
 
   get isTransaction() {
-    return this.depth > 0;
+    return this.inTransaction;
   }
 
   get(sql: string, params: readonly SqlParam[]) {
@@ -82,14 +82,27 @@ export class PostgresDb implements Db {
   }
 
   exec(script: string) {
-    if (/^\s*(COMMIT|ROLLBACK)\s*;?\s*$/i.test(script)) this.depth = 0;
     this.send({ kind: 'script', text: script });
   }
 
   begin() {
     this.send({ kind: 'script', text: 'BEGIN' });
-    this.depth = 1;
+    this.inTransaction = true;
     this.send({ kind: 'query', text: 'SELECT pg_advisory_xact_lock($1)', values: [WRITE_LOCK_KEY] });
+  }
+
+  commit() {
+    this.end('COMMIT');
+  }
+
+  rollback() {
+    this.end('ROLLBACK');
+  }
+
+  /** The transaction is over whether or not the statement succeeds (a failed COMMIT rolls back). */
+  private end(statement: 'COMMIT' | 'ROLLBACK') {
+    this.inTransaction = false;
+    this.send({ kind: 'script', text: statement });
   }
 
   close() {

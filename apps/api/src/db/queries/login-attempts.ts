@@ -2,9 +2,9 @@ import { type Db, one, run } from '../sql';
 
 /** What the database knows of one key of one limiter (services/rate-limit.ts). */
 export type AttemptState = {
-  /** Wrong guesses since `failuresSince`. */
+  /** Wrong guesses since `since.failures`. */
   failures: number;
-  /** Guesses reserved since `pendingSince` and still being checked. */
+  /** Guesses reserved since `since.pending` and still being checked. */
   pending: number;
   lockedUntil: number;
   locks: number;

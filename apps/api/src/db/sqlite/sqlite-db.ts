@@ -42,6 +42,14 @@ export class SqliteDb implements Db {
     this.db.exec('BEGIN IMMEDIATE');
   }
 
+  commit() {
+    this.db.exec('COMMIT');
+  }
+
+  rollback() {
+    this.db.exec('ROLLBACK');
+  }
+
   close() {
     if (this.db.isOpen) this.db.close();
   }
