@@ -34,9 +34,13 @@ case "$action" in
     [ "$(id -u)" = 0 ] && chown postgres "$dir"
     as_server_user "$BIN/initdb" -D "$dir/data" -A trust -U casino -E UTF8 --locale=C.UTF-8 --no-sync >/dev/null
     # A test server: durability off (the data is dropped afterwards), room for every test file's connections.
-    as_server_user "$BIN/pg_ctl" -D "$dir/data" -l "$dir/server.log" -w -o \
+    if ! as_server_user "$BIN/pg_ctl" -D "$dir/data" -l "$dir/server.log" -w -o \
       "-p $port -k $dir -c listen_addresses=127.0.0.1 -c fsync=off -c synchronous_commit=off -c full_page_writes=off -c max_connections=300" \
-      start >/dev/null
+      start >/dev/null; then
+      # The caller stops and removes the folder: say why here, while the log still exists.
+      cat "$dir/server.log" >&2 2>/dev/null || true
+      exit 1
+    fi
     echo "postgres://casino@127.0.0.1:$port/postgres"
     ;;
   stop)
