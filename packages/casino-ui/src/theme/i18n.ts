@@ -1,6 +1,7 @@
 import { createContext, useContext, useMemo } from 'react';
 import { formatDateTime } from '../format/date-time';
 import { DEFAULT_LOCALE, formatMoney } from '../format/money';
+import { type TextDirection, textDirection } from '../format/text-direction';
 import { type CasinoUIMessages, defaultMessages } from './messages';
 import { MessagesContext } from './messages-context';
 
@@ -13,6 +14,15 @@ export const useCasinoMessages = (): CasinoUIMessages => useContext(MessagesCont
 
 /** The BCP 47 locale of the nearest `CasinoUIProvider` (`en-US` outside one). */
 export const useCasinoLocale = (): string => useContext(LocaleContext);
+
+/**
+ * The writing direction of the provider's locale. Components read it here rather than from react-aria's
+ * `useLocale`, whose server-rendering check makes every user render again, synchronously, right after hydration.
+ */
+export function useTextDirection(): TextDirection {
+  const locale = useCasinoLocale();
+  return useMemo(() => textDirection(locale), [locale]);
+}
 
 export type LocaleFormatters = {
   locale: string;

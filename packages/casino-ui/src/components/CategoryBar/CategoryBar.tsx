@@ -1,7 +1,6 @@
 import { clsx } from 'clsx';
 import { type KeyboardEvent, type MouseEvent, useRef, useState } from 'react';
-import { useLocale } from 'react-aria';
-import { useCasinoMessages } from '../../theme/i18n';
+import { useCasinoMessages, useTextDirection } from '../../theme/i18n';
 import { useLinkComponent } from '../../theme/link';
 import * as styles from './CategoryBar.css';
 import { type CategoryBarCategory, publicCategories, rovingFocusIndex } from './category-bar-logic';
@@ -99,7 +98,7 @@ export function CategoryBar(props: CategoryBarProps) {
     className,
   } = props;
   const Link = useLinkComponent();
-  const { direction } = useLocale();
+  const direction = useTextDirection();
   const itemRefs = useRef<(HTMLElement | null)[]>([]);
   // The entry that last had focus keeps the tab stop, so Tab returns to where the user was (roving tabindex).
   const [focusedKey, setFocusedKey] = useState<string | null | undefined>(undefined);

@@ -1,7 +1,8 @@
-import { act, render, screen, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { vi } from 'vitest';
 import { axeViolations } from '../../../test/axe';
+import { LocaleContext } from '../../theme/i18n';
 import { LinkComponentContext, makeLinkComponent } from '../../theme/link';
 import { GameCarousel } from './GameCarousel';
 
@@ -35,12 +36,28 @@ const embla = vi.hoisted(() => {
       for (const listener of listeners.get(event) ?? []) listener(api);
     },
   };
-  return { api, mounted: { current: true } };
+  // `viewport` is the element the component handed to embla (null until it starts embla).
+  return { api, mounted: { current: true }, viewport: { current: null as HTMLElement | null } };
 });
 
-vi.mock('embla-carousel-react', () => ({
-  default: () => [() => {}, embla.mounted.current ? embla.api : undefined],
-}));
+vi.mock('embla-carousel-react', async () => {
+  const { useState } = await import('react');
+  return {
+    // Like the real hook: an API only once the viewport element has been given to it through the ref.
+    default: function useEmblaStandIn() {
+      const [viewport, setViewport] = useState<HTMLElement | null>(null);
+      embla.viewport.current = viewport;
+      return [setViewport, embla.mounted.current && viewport ? embla.api : undefined];
+    },
+  };
+});
+
+/** The idle callbacks the carousels asked for (jsdom has none of its own), held until `idle()` lets them run. */
+const pendingIdle: Array<() => void> = [];
+const idle = () =>
+  act(() => {
+    for (const callback of pendingIdle.splice(0)) callback();
+  });
 
 function mockReducedMotion(reduce: boolean) {
   vi.stubGlobal(
@@ -58,13 +75,24 @@ beforeEach(() => {
   embla.api.canPrev = false;
   embla.api.canNext = true;
   embla.mounted.current = true;
+  embla.viewport.current = null;
   embla.api.scrollPrev.mockClear();
   embla.api.scrollNext.mockClear();
   embla.api.scrollTo.mockClear();
   mockReducedMotion(false);
+  pendingIdle.length = 0;
+  vi.stubGlobal(
+    'requestIdleCallback',
+    vi.fn((callback: () => void) => pendingIdle.push(callback)),
+  );
+  vi.stubGlobal('cancelIdleCallback', vi.fn());
 });
 
-afterEach(() => vi.unstubAllGlobals());
+afterEach(() => {
+  // Unmounted first: a carousel still waiting for idle cancels its callback through the stub.
+  cleanup();
+  vi.unstubAllGlobals();
+});
 
 const games = Array.from({ length: 20 }, (_, index) => ({
   id: index + 1,
@@ -134,9 +162,43 @@ describe('GameCarousel', () => {
     expect(screen.getByRole('button', { name: 'Next games' })).toHaveAttribute('aria-disabled', 'true');
   });
 
+  it('starts embla only at the first idle moment, so nothing is measured while the page renders', () => {
+    renderCarousel();
+    const next = screen.getByRole('button', { name: 'Next games' });
+    expect(embla.viewport.current).toBeNull();
+    expect(next).toHaveAttribute('aria-disabled', 'true');
+    idle();
+    expect(embla.viewport.current).toBe(screen.getByRole('group', { name: 'Popular Games' }));
+    expect(next).not.toHaveAttribute('aria-disabled');
+  });
+
+  it.each([
+    ['a pointer enters it', (region: HTMLElement) => fireEvent.pointerEnter(region)],
+    ['a finger touches it', (region: HTMLElement) => fireEvent.touchStart(region)],
+    ['the focus reaches it', () => screen.getByRole('link', { name: 'Game 1' }).focus()],
+  ])('starts embla at once when %s, without waiting for idle', (_, reach) => {
+    renderCarousel();
+    act(() => reach(screen.getByRole('region', { name: 'Popular Games' })));
+    expect(embla.viewport.current).toBe(screen.getByRole('group', { name: 'Popular Games' }));
+    expect(screen.getByRole('button', { name: 'Next games' })).not.toHaveAttribute('aria-disabled');
+  });
+
+  it('while the games load, waits for them even when idle: their arrival would make embla measure again', () => {
+    const { rerender } = renderCarousel({ isLoading: true });
+    idle();
+    expect(embla.viewport.current).toBeNull();
+    rerender(
+      <LinkComponentContext.Provider value={RouterLink}>
+        <GameCarousel games={games} title="Popular Games" seeAllHref="/categories/popular" />
+      </LinkComponentContext.Provider>,
+    );
+    expect(embla.viewport.current).toBe(screen.getByRole('group', { name: 'Popular Games' }));
+  });
+
   it('at the start, only Next works; after a scroll to the end, only Previous works', async () => {
     const user = userEvent.setup();
     renderCarousel();
+    idle();
     const previous = screen.getByRole('button', { name: 'Previous games' });
     const next = screen.getByRole('button', { name: 'Next games' });
     expect(previous).toHaveAttribute('aria-disabled', 'true');
@@ -165,6 +227,7 @@ describe('GameCarousel', () => {
     mockReducedMotion(true);
     const user = userEvent.setup();
     renderCarousel();
+    idle();
     await user.click(screen.getByRole('button', { name: 'Next games' }));
     expect(embla.api.scrollNext).toHaveBeenCalledWith(true);
   });
@@ -172,6 +235,7 @@ describe('GameCarousel', () => {
   it('reaches the buttons, the row and every card with Tab; arrow keys on the row scroll it, on a card they do not', async () => {
     const user = userEvent.setup();
     renderCarousel({ maxItems: 3 });
+    idle();
     await user.tab();
     expect(screen.getByRole('button', { name: 'Previous games' })).toHaveFocus();
     await user.tab();
@@ -197,6 +261,24 @@ describe('GameCarousel', () => {
     expect(screen.getByRole('link', { name: 'Game 2' })).toHaveFocus();
     await user.tab();
     expect(screen.getByRole('link', { name: 'See All' })).toHaveFocus();
+  });
+
+  it('in a right-to-left locale, ArrowLeft scrolls on and ArrowRight scrolls back', async () => {
+    const user = userEvent.setup();
+    render(
+      <LocaleContext.Provider value="ar-EG">
+        <LinkComponentContext.Provider value={RouterLink}>
+          <GameCarousel games={games} title="Popular Games" seeAllHref="/categories/popular" />
+        </LinkComponentContext.Provider>
+      </LocaleContext.Provider>,
+    );
+    idle();
+    act(() => screen.getByRole('group', { name: 'Popular Games' }).focus());
+    await user.keyboard('{ArrowLeft}');
+    expect(embla.api.scrollNext).toHaveBeenCalledTimes(1);
+    expect(embla.api.scrollPrev).not.toHaveBeenCalled();
+    await user.keyboard('{ArrowRight}');
+    expect(embla.api.scrollPrev).toHaveBeenCalledTimes(1);
   });
 
   it('loads the first eagerCount artworks eagerly with high priority and the rest lazily', () => {
@@ -231,7 +313,8 @@ describe('GameCarousel', () => {
       onPrefetch,
       renderFavorite: (game) => <button type="button">{`Add ${game.name} to favourites`}</button>,
     });
-    screen.getByRole('link', { name: 'Game 1' }).focus();
+    // Focus also starts the row's embla (a state update), hence act.
+    act(() => screen.getByRole('link', { name: 'Game 1' }).focus());
     expect(onPrefetch).toHaveBeenCalledWith(games[0]);
     expect(screen.getByRole('button', { name: 'Add Game 1 to favourites' })).toBeInTheDocument();
   });

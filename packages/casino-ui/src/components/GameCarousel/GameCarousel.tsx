@@ -2,15 +2,15 @@ import { assignInlineVars } from '@vanilla-extract/dynamic';
 import { clsx } from 'clsx';
 import useEmblaCarousel, { type UseEmblaCarouselType } from 'embla-carousel-react';
 import { ArrowRight, ChevronLeft, ChevronRight } from 'lucide-react';
-import { type KeyboardEvent, type ReactNode, useCallback, useEffect, useId, useState } from 'react';
-import { useLocale } from 'react-aria';
-import { useCasinoMessages } from '../../theme/i18n';
+import { type KeyboardEvent, type ReactNode, useCallback, useDeferredValue, useEffect, useId, useState } from 'react';
+import { useCasinoMessages, useTextDirection } from '../../theme/i18n';
 import { useLinkComponent } from '../../theme/link';
 import { DEFAULT_GAME_IMAGE_HEIGHT, DEFAULT_GAME_IMAGE_WIDTH, GameCard, GameCardSkeleton } from '../GameCard';
 import { VisuallyHidden } from '../VisuallyHidden';
 import * as styles from './GameCarousel.css';
 import { carouselItems, DEFAULT_CAROUSEL_MAX_ITEMS } from './game-carousel-logic';
 import { usePrefersReducedMotion } from './use-prefers-reduced-motion';
+import { useReadyWhenIdle } from './use-ready-when-idle';
 
 /** One game of a carousel: what its card shows and where it leads. */
 export type CarouselGame = {
@@ -130,7 +130,7 @@ const NOT_MEASURED: ScrollState = { canScrollPrev: false, canScrollNext: false }
 export function GameCarousel<Game extends CarouselGame>(props: GameCarouselProps<Game>) {
   const m = useCasinoMessages().gameCarousel;
   const {
-    games,
+    games: latestGames,
     seeAllHref,
     title,
     headingLevel = 2,
@@ -140,7 +140,7 @@ export function GameCarousel<Game extends CarouselGame>(props: GameCarouselProps
     previousLabel = m.previous,
     nextLabel = m.next,
     roleDescription = m.roleDescription,
-    isLoading = false,
+    isLoading: latestIsLoading = false,
     loadingLabel = m.loading,
     eagerCount = 0,
     imageWidth = DEFAULT_GAME_IMAGE_WIDTH,
@@ -149,11 +149,16 @@ export function GameCarousel<Game extends CarouselGame>(props: GameCarouselProps
     renderFavorite,
     className,
   } = props;
+  // The slides follow the games a beat behind: the render that builds a row of cards (a store update, such as the
+  // games arriving, renders synchronously) then runs in pieces that let the browser breathe, and the row keeps its
+  // placeholders until the cards are ready to replace them.
+  const games = useDeferredValue(latestGames);
+  const isLoading = useDeferredValue(latestIsLoading);
   const Link = useLinkComponent();
   const id = useId();
   const headingId = `${id}-heading`;
   const Heading = `h${headingLevel}` as const;
-  const { direction } = useLocale();
+  const direction = useTextDirection();
   const reducedMotion = usePrefersReducedMotion();
   const [viewportRef, embla] = useEmblaCarousel({
     align: 'start',
@@ -163,11 +168,20 @@ export function GameCarousel<Game extends CarouselGame>(props: GameCarouselProps
     direction,
   });
   const [scroll, setScroll] = useState<ScrollState>(NOT_MEASURED);
+  // Embla measures every slide when it starts (a forced layout of the page) and again whenever the slides change.
+  // Neither is needed to show the row, which CSS lays out: it starts once the games are in and the browser is idle,
+  // or as soon as a pointer, a finger or the focus reaches the row.
+  const [ready, readyNow] = useReadyWhenIdle();
+  const measures = ready && !isLoading;
 
   useEffect(() => {
     if (!embla) return;
-    const update = (api: EmblaApi) =>
-      setScroll({ canScrollPrev: api.canScrollPrev(), canScrollNext: api.canScrollNext() });
+    const update = (api: EmblaApi) => {
+      const next = { canScrollPrev: api.canScrollPrev(), canScrollNext: api.canScrollNext() };
+      setScroll((current) =>
+        current.canScrollPrev === next.canScrollPrev && current.canScrollNext === next.canScrollNext ? current : next,
+      );
+    };
     update(embla);
     embla.on('select', update).on('reInit', update);
     return () => {
@@ -192,8 +206,8 @@ export function GameCarousel<Game extends CarouselGame>(props: GameCarouselProps
     event.preventDefault();
   };
 
-  const canScrollPrev = !isLoading && scroll.canScrollPrev;
-  const canScrollNext = !isLoading && scroll.canScrollNext;
+  const canScrollPrev = embla !== undefined && !isLoading && scroll.canScrollPrev;
+  const canScrollNext = embla !== undefined && !isLoading && scroll.canScrollNext;
   const items = carouselItems(games, maxItems);
   const tileStyle = assignInlineVars({ [styles.tileRatioVar]: `${imageWidth} / ${imageHeight}` });
   const PreviousIcon = direction === 'rtl' ? ChevronRight : ChevronLeft;
@@ -206,6 +220,9 @@ export function GameCarousel<Game extends CarouselGame>(props: GameCarouselProps
       aria-labelledby={title ? headingId : undefined}
       aria-label={title ? undefined : ariaLabel}
       aria-busy={isLoading || undefined}
+      onPointerEnter={readyNow}
+      onTouchStart={readyNow}
+      onFocus={readyNow}
     >
       <div className={styles.header}>
         {title ? (
@@ -227,7 +244,7 @@ export function GameCarousel<Game extends CarouselGame>(props: GameCarouselProps
           a focused card into view (watchFocus). A fieldset would be the element for a group of form controls. */}
       {/* biome-ignore lint/a11y/useSemanticElements: see above */}
       <div
-        ref={viewportRef}
+        ref={measures ? viewportRef : undefined}
         role="group"
         aria-labelledby={title ? headingId : undefined}
         aria-label={title ? undefined : ariaLabel}
