@@ -21,10 +21,8 @@ import * as styles from './site-layout.css';
 export function SiteLayout({ children }: { children: ReactNode }) {
   const { t } = useTranslation();
   const { pathname } = useLocation();
-  const { sessionEpoch } = useAuth();
   const [menuOpen, setMenuOpen] = useState(false);
   const lang = useContentLanguage();
-  const hydrated = useHydrated();
   // After login, sign-up, logout or a dialog whose opener is gone, focus lands on the page's heading, never <body>.
   useEffect(() => watchLostFocus(), []);
 
@@ -70,8 +68,7 @@ export function SiteLayout({ children }: { children: ReactNode }) {
               <LanguageSwitch className={styles.languageSwitch} />
               <ColorSchemeSwitch className={styles.colorSchemeSwitch} />
               <p>{t('footer.licence', { number: brand.licenceNumber })}</p>
-              {/* The year of the visit, not of the build that prerendered the document (issue 19). */}
-              {hydrated ? <p>{t('footer.rights', { year: new Date().getFullYear(), brand: brand.name })}</p> : null}
+              <RightsNotice />
             </div>
           }
         />
@@ -86,7 +83,26 @@ export function SiteLayout({ children }: { children: ReactNode }) {
         onOpenChange={setMenuOpen}
       />
       <AccountUnavailableBanner />
-      <Fragment key={sessionEpoch}>{children}</Fragment>
+      <SessionScope>{children}</SessionScope>
     </AppShell>
   );
+}
+
+/**
+ * Remounts the page whenever the session changes hands, so no screen keeps data of another session. A component of
+ * its own, so that the session's changes re-render the page's frame (header, menu, footer) only where they show.
+ */
+function SessionScope({ children }: { children: ReactNode }) {
+  const { sessionEpoch } = useAuth();
+  return <Fragment key={sessionEpoch}>{children}</Fragment>;
+}
+
+/**
+ * The year of the visit, not of the build that prerendered the document (issue 19), so it appears once hydrated:
+ * in a component of its own, as that second render is then this line's alone.
+ */
+function RightsNotice() {
+  const { t } = useTranslation();
+  const hydrated = useHydrated();
+  return hydrated ? <p>{t('footer.rights', { year: new Date().getFullYear(), brand: brand.name })}</p> : null;
 }

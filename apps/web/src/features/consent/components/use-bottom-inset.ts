@@ -11,12 +11,17 @@ export function useBottomInset(ref: RefObject<HTMLElement | null>, active: boole
     const element = ref.current;
     if (!active || !element) return;
     const root = document.documentElement;
+    let applied = '';
     const measure = () => {
       const inset = `${Math.max(0, Math.ceil(window.innerHeight - element.getBoundingClientRect().top))}px`;
+      // A property set on the root restyles the whole document: only a new value is worth that.
+      if (inset === applied) return;
+      applied = inset;
       root.style.setProperty(BOTTOM_INSET_PROPERTY, inset);
       root.style.scrollPaddingBottom = inset;
     };
-    measure();
+    // No measure now: the observer's first report comes after the browser's own layout of the frame, where reading
+    // the banner's place is free, instead of forcing a layout of the page in the middle of hydration.
     const observer = new ResizeObserver(measure);
     observer.observe(element);
     window.addEventListener('resize', measure);
