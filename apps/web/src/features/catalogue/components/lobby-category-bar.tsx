@@ -1,13 +1,15 @@
 import { CategoryBar } from '@casino/ui';
+import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { paths } from '../../../config/paths';
 import { useCategories } from '../api/get-categories';
 
 /**
  * The home page's category bar (spec §2): "Lobby" first, meaning no filter, then each public category as a link to
- * its page. A failed load keeps just "Lobby" (spec §8 "Category error ends loading").
+ * its page. A failed load keeps just "Lobby" (spec §8 "Category error ends loading"). Memoised: it has no props, and
+ * the lobby page re-renders for every section's answer.
  */
-export function LobbyCategoryBar() {
+export const LobbyCategoryBar = memo(function LobbyCategoryBar() {
   const { t } = useTranslation();
   const categories = useCategories();
   return (
@@ -22,4 +24,4 @@ export function LobbyCategoryBar() {
       desktopLayout="scroll"
     />
   );
-}
+});

@@ -1,5 +1,6 @@
 import type { HomeSection } from '@casino/api-contract';
 import { ErrorState, GameCarousel } from '@casino/ui';
+import { memo, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { paths } from '../../../config/paths';
 import { errorMessage } from '../../../lib/api-error';
@@ -14,11 +15,28 @@ type Props = { section: HomeSection; eager?: boolean };
 /** Cards in the first visible row load eagerly with high priority; the rest lazily. */
 const EAGER_CARDS = 6;
 
-/** One lobby section as a carousel ending in See All; its failure stays inside it and never breaks the page. */
-export function HomeSectionView({ section, eager = false }: Props) {
+/**
+ * One lobby section as a carousel ending in See All; its failure stays inside it and never breaks the page. Memoised:
+ * the lobby page observes every section's query too, and each answer that arrives must re-render its own section,
+ * not all of them.
+ */
+export const HomeSectionView = memo(function HomeSectionView({ section, eager = false }: Props) {
   const { t } = useTranslation();
   const games = useGameGroup(section.categoryAlias, section.maxGames);
   const prefetch = usePrefetchGame();
+  // The same cards while the answer is the same: the carousel renders a new list of cards only for new games.
+  const cards = useMemo(
+    () =>
+      (games.data ?? []).map((game) => ({
+        id: game.id,
+        name: game.name,
+        provider: game.provider,
+        imageSrc: gameImageUrl(game.image),
+        href: paths.game(game.alias),
+        game,
+      })),
+    [games.data],
+  );
   const title = t(`home.sections.${section.title}` as 'home.sections.popular');
 
   if (games.isError) {
@@ -50,16 +68,9 @@ export function HomeSectionView({ section, eager = false }: Props) {
       maxItems={section.maxGames}
       isLoading={games.isPending}
       eagerCount={eager ? EAGER_CARDS : 0}
-      games={(games.data ?? []).map((game) => ({
-        id: game.id,
-        name: game.name,
-        provider: game.provider,
-        imageSrc: gameImageUrl(game.image),
-        href: paths.game(game.alias),
-        game,
-      }))}
+      games={cards}
       onPrefetch={(card) => prefetch(card.game)}
       renderFavorite={(card) => <FavoriteButton game={card.game} />}
     />
   );
-}
+});
