@@ -1,6 +1,6 @@
 import { assignInlineVars } from '@vanilla-extract/dynamic';
 import { clsx } from 'clsx';
-import { type ReactNode, startTransition, useCallback, useMemo, useState } from 'react';
+import { type ReactNode, useMemo, useState } from 'react';
 import { I18nProvider } from 'react-aria';
 import { royaleTheme } from '../themes/royale/theme.css';
 import { root } from './CasinoUIProvider.css';
@@ -77,11 +77,6 @@ export function CasinoUIProvider({
   const mergedMessages = useMemo(() => mergeMessages(inheritedMessages, messages), [inheritedMessages, messages]);
   // State, not a ref: overlays rendered before the element exists must re-render once it does.
   const [portalContainer, setPortalContainer] = useState<HTMLDivElement | null>(null);
-  // Set while the first render commits, so as a transition: a plain update there would run a synchronous render
-  // right after hydration, together with every other update queued then. Only an open overlay reads it.
-  const portalRef = useCallback((element: HTMLDivElement | null) => {
-    startTransition(() => setPortalContainer(element));
-  }, []);
 
   return (
     <LinkComponentContext.Provider value={linkComponent ?? inheritedLink}>
@@ -89,7 +84,7 @@ export function CasinoUIProvider({
         <LocaleContext.Provider value={locale ?? inheritedLocale}>
           <PortalContainerContext.Provider value={portalContainer}>
             <div
-              ref={portalRef}
+              ref={setPortalContainer}
               className={clsx(theme, root, className)}
               data-color-scheme={colorScheme}
               style={tokens ? assignInlineVars(vars, tokens) : undefined}
