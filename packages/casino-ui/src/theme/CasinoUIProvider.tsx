@@ -44,7 +44,8 @@ export type CasinoUIProviderProps = {
   messages?: CasinoUIMessagesOverride;
   /**
    * BCP 47 locale for every amount, number and date the library formats (`Money`, `DateTime`, `AmountInput`,
-   * `DateOfBirthInput`, plural forms), unless a component is given its own `locale`.
+   * `DateOfBirthInput`, plural forms), unless a component is given its own `locale`. Its writing direction is the one
+   * `GameCarousel` and `CategoryBar` scroll and take arrow keys in.
    * @default the outer provider's locale, else 'en-US'
    */
   locale?: string;
