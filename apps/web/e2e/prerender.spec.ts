@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import { type Page, test as unpinnedTest } from '@playwright/test';
 import { BRANDS } from './brands';
 import { expect, test } from './test';
 
@@ -173,7 +173,34 @@ test.describe('what the frame cannot know', () => {
     );
     await page.goto('/games/phantom-riches');
     expect((await artwork).url()).toContain('/cdn/games/phantom-riches.svg');
+    // And paints it where the game page will draw it: the page's largest element needs none of the app.
+    await expect
+      .poll(() =>
+        page.evaluate(() => {
+          const placeholder = document.querySelector('[data-game-artwork-slot] > *');
+          return placeholder ? getComputedStyle(placeholder).backgroundImage : 'no placeholder';
+        }),
+      )
+      .toMatch(/^url\(".*\/cdn\/games\/phantom-riches\.svg"\)$/);
   });
+
+  for (const url of ['/', '/games/phantom-riches']) {
+    // Without the pinned clock, which replaces the page's `performance` and so its paint and resource timings.
+    unpinnedTest(`${url}: the app's code is asked for only once the frame has painted`, async ({ page }) => {
+      await page.goto(url);
+      await expect(page.locator('html[data-app-ready]')).toBeAttached();
+      const { painted, firstModule } = await page.evaluate(() => ({
+        painted: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? Number.NaN,
+        firstModule: Math.min(
+          ...performance
+            .getEntriesByType('resource')
+            .filter((entry) => /\/assets\/[\w-]+\.js$/.test(new URL(entry.name).pathname))
+            .map((entry) => entry.startTime),
+        ),
+      }));
+      expect(firstModule).toBeGreaterThanOrEqual(painted);
+    });
+  }
 
   test('a visitor who already chose about cookies never sees the banner', async ({ page }) => {
     await withoutApp(page);

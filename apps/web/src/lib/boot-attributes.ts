@@ -18,3 +18,14 @@ export const APP_READY_ATTRIBUTE = 'data-app-ready';
 export const GEO_PENDING_ATTRIBUTE = 'data-geo-pending';
 /** The page content's element (casino-ui AppShell's `mainId`), the target of the skip link. */
 export const MAIN_CONTENT_ID = 'main-content';
+/**
+ * The prerendered document's inert copy of the app's module tags (`<template id>`): the boot script adds them to the
+ * page once the frame has painted, so the code never holds up the first paint or the page's main image (issue 19).
+ */
+export const APP_MODULES_TEMPLATE_ID = 'app-modules';
+/** Marks the game page's artwork placeholder, which the boot script fills with the inlined game's artwork. */
+export const GAME_ARTWORK_SLOT_ATTRIBUTE = 'data-game-artwork-slot';
+/** Set on `<html>` by the boot script once it has put the inlined game's artwork into the CSS property below. */
+export const GAME_ARTWORK_ATTRIBUTE = 'data-game-artwork';
+/** The custom property on `<html>` that holds that artwork as a CSS `url()`. */
+export const GAME_ARTWORK_PROPERTY = '--boot-game-artwork';

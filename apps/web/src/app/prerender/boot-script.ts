@@ -10,7 +10,11 @@ import { env } from '../../config/env';
 import { COLOR_SCHEME_STORAGE_KEY, DARK_SCHEME_QUERY, resolveColorScheme } from '../../features/color-scheme';
 import { matchesOpenToBlocked, OPEN_TO_BLOCKED } from '../../features/site';
 import {
+  APP_MODULES_TEMPLATE_ID,
   CONSENT_DECIDED_ATTRIBUTE,
+  GAME_ARTWORK_ATTRIBUTE,
+  GAME_ARTWORK_PROPERTY,
+  GAME_ARTWORK_SLOT_ATTRIBUTE,
   GEO_PENDING_ATTRIBUTE,
   MAIN_CONTENT_ID,
   PRERENDER_STALE_ATTRIBUTE,
@@ -19,6 +23,7 @@ import {
 import { LANGUAGE_STORAGE_KEY } from '../../lib/i18n/language-storage';
 import { DEFAULT_UI_LANGUAGE, UI_LANGUAGES } from '../../lib/i18n/languages';
 import { type BootSettings, boot } from './boot';
+import { startApp } from './start-app';
 
 export const BOOT_SETTINGS: BootSettings = {
   languageStorageKey: LANGUAGE_STORAGE_KEY,
@@ -35,11 +40,23 @@ export const BOOT_SETTINGS: BootSettings = {
   geoPendingAttribute: GEO_PENDING_ATTRIBUTE,
   gameAnswerPattern: routes.game.path,
   imageBaseUrl: env.VITE_CDN_BASE_URL,
+  gameArtworkAttribute: GAME_ARTWORK_ATTRIBUTE,
+  gameArtworkProperty: GAME_ARTWORK_PROPERTY,
   colorSchemeStorageKey: COLOR_SCHEME_STORAGE_KEY,
   colorSchemeAttribute: COLOR_SCHEME_ATTRIBUTE,
 };
 
-/** The boot script file's source: `boot` with its settings, run against the page being parsed. */
+/**
+ * How long the app's code waits at most, once the document is parsed, for the first paint and the artwork: a
+ * safety net, as the browser reports the paint well before (a phone on a slow network should not wait long for a
+ * picture to play a game).
+ */
+export const APP_START_MAX_WAIT_MS = 2000;
+
+/**
+ * The boot script file's source: `boot` with its settings, run against the page being parsed, then the app's start.
+ * The start comes after `boot` whatever `boot` does, even throw: a visitor may lose a preference, never the app.
+ */
 export function bootScriptSource(settings: BootSettings = BOOT_SETTINGS): string {
   const environment = `{
   root: document.documentElement,
@@ -64,12 +81,36 @@ export function bootScriptSource(settings: BootSettings = BOOT_SETTINGS): string
     link.setAttribute('href', href);
     link.setAttribute('fetchpriority', 'high');
     document.head.appendChild(link);
+    images.push({
+      settled: new Promise(function (settle) {
+        link.addEventListener('load', settle);
+        link.addEventListener('error', settle);
+      })
+    });
   }
 }`;
-  return `(${boot.toString()})(${JSON.stringify(settings)}, ${environment});\n`;
+  return `(function () {
+var images = [];
+try {
+  (${boot.toString()})(${JSON.stringify(settings)}, ${environment});
+} finally {
+  (${startApp.toString()})(
+    ${JSON.stringify(APP_MODULES_TEMPLATE_ID)},
+    !document.documentElement.hasAttribute(${JSON.stringify(settings.staleAttribute)}),
+    images,
+    ${APP_START_MAX_WAIT_MS}
+  );
+}
+})();\n`;
 }
 
-/** Hides a prerendered frame the boot script found wrong for this visitor, until main.tsx renders the right one. */
+/**
+ * Hides a prerendered frame the boot script found wrong for this visitor, until main.tsx renders the right one, and
+ * paints the artwork the boot script found.
+ */
 export const BOOT_STYLE =
   `html[${PRERENDER_STALE_ATTRIBUTE}] #root{visibility:hidden}` +
-  `html[${GEO_PENDING_ATTRIBUTE}] #${MAIN_CONTENT_ID}{visibility:hidden}`;
+  `html[${GEO_PENDING_ATTRIBUTE}] #${MAIN_CONTENT_ID}{visibility:hidden}` +
+  // The inlined game's artwork over its placeholder: the page's largest element paints without waiting for the app.
+  `html[${GAME_ARTWORK_ATTRIBUTE}] [${GAME_ARTWORK_SLOT_ATTRIBUTE}]>*{background-image:var(${GAME_ARTWORK_PROPERTY});` +
+  'background-size:cover;background-position:center;animation:none}';

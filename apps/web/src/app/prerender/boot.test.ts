@@ -1,9 +1,10 @@
 import { resolveImageUrl } from '@casino/ui';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { resolveColorScheme } from '../../features/color-scheme';
 import { matchesOpenToBlocked, OPEN_TO_BLOCKED } from '../../features/site';
+import { APP_MODULES_TEMPLATE_ID } from '../../lib/boot-attributes';
 import { type BootEnvironment, boot } from './boot';
-import { BOOT_SETTINGS, bootScriptSource } from './boot-script';
+import { APP_START_MAX_WAIT_MS, BOOT_SETTINGS, bootScriptSource } from './boot-script';
 
 /** `<html>` as the boot script sees it, with what was stored on this device. */
 function run(input: {
@@ -17,10 +18,12 @@ function run(input: {
   const attributes = new Map<string, string>([['lang', input.lang ?? 'en']]);
   const cookies: string[] = [];
   const preloaded: string[] = [];
+  const properties = new Map<string, string>();
   const env: BootEnvironment = {
     root: {
       getAttribute: (name) => attributes.get(name) ?? null,
       setAttribute: (name, value) => void attributes.set(name, value),
+      style: { setProperty: (name, value) => void properties.set(name, value ?? '') },
     },
     pathname: input.pathname,
     prerenderedRoute: input.route,
@@ -40,6 +43,9 @@ function run(input: {
   return {
     cookies,
     preloaded,
+    artwork: attributes.has(BOOT_SETTINGS.gameArtworkAttribute)
+      ? (properties.get(BOOT_SETTINGS.gameArtworkProperty) ?? 'no property')
+      : null,
     geoPending: attributes.has(BOOT_SETTINGS.geoPendingAttribute),
     lang: attributes.get('lang'),
     stale: attributes.has(BOOT_SETTINGS.staleAttribute),
@@ -131,7 +137,11 @@ describe('the boot script', () => {
   it('leaves the frame alone when storage is blocked', () => {
     const attributes = new Map<string, string>([['lang', 'en']]);
     boot(BOOT_SETTINGS, {
-      root: { getAttribute: (n) => attributes.get(n) ?? null, setAttribute: (n, v) => void attributes.set(n, v) },
+      root: {
+        getAttribute: (n) => attributes.get(n) ?? null,
+        setAttribute: (n, v) => void attributes.set(n, v),
+        style: { setProperty: () => {} },
+      },
       pathname: '/',
       prerenderedRoute: '/',
       storage: () => {
@@ -213,11 +223,43 @@ describe('the boot script', () => {
     expect(run({ pathname: '/games/gold-rush', route: '/games/:alias', inlined }).preloaded).toEqual(preloaded);
   });
 
+  it.each([
+    { case: 'a relative image', image: 'games/gold-rush.svg', artwork: 'url("/cdn/games/gold-rush.svg")' },
+    {
+      case: 'an image on another host',
+      image: 'https://img.example/a.webp',
+      artwork: 'url("https://img.example/a.webp")',
+    },
+    // Whatever the server sends stays one CSS string: it cannot close the url() and add rules of its own.
+    {
+      case: 'quotes and a backslash',
+      image: 'https://img.example/a")b\\c.webp',
+      artwork: 'url("https://img.example/a\\22 )b\\5c c.webp")',
+    },
+    { case: 'a line break', image: 'https://img.example/a\nb.webp', artwork: 'url("https://img.example/a\\a b.webp")' },
+    { case: 'no image', image: '', artwork: null },
+  ])('paints the artwork into the placeholder for $case: $artwork', ({ image, artwork }) => {
+    expect(run({ pathname: '/games/gold-rush', route: '/games/:alias', inlined: gameAnswer(image) }).artwork).toBe(
+      artwork,
+    );
+  });
+
   describe('as the file the document loads', () => {
+    /** The answers the server wrote into the document. */
+    function inlineAnswers(json: string) {
+      const block = document.createElement('script');
+      block.type = 'application/json';
+      block.id = 'inlined-answers';
+      block.textContent = json;
+      document.head.append(block);
+    }
+
     afterEach(() => {
       document.head.replaceChildren();
       document.documentElement.removeAttribute(BOOT_SETTINGS.geoPendingAttribute);
       document.documentElement.removeAttribute(BOOT_SETTINGS.colorSchemeAttribute);
+      document.documentElement.removeAttribute(BOOT_SETTINGS.gameArtworkAttribute);
+      document.documentElement.style.removeProperty(BOOT_SETTINGS.gameArtworkProperty);
       window.localStorage.clear();
       window.history.replaceState(null, '', '/');
     });
@@ -227,26 +269,137 @@ describe('the boot script', () => {
       { pathname: '/de/about', pending: false },
     ])('reads the inlined answers and the page rules it carries: $pathname → $pending', ({ pathname, pending }) => {
       window.history.replaceState(null, '', pathname);
-      const block = document.createElement('script');
-      block.type = 'application/json';
-      block.id = 'inlined-answers';
-      block.textContent = blocked;
-      document.head.append(block);
+      inlineAnswers(blocked);
       new Function(bootScriptSource())();
       expect(document.documentElement.hasAttribute(BOOT_SETTINGS.geoPendingAttribute)).toBe(pending);
     });
 
     it('preloads an inlined game’s artwork at high priority, as the game page will ask for it', () => {
-      const block = document.createElement('script');
-      block.type = 'application/json';
-      block.id = 'inlined-answers';
-      block.textContent = gameAnswer('games/gold-rush.svg');
-      document.head.append(block);
+      inlineAnswers(gameAnswer('games/gold-rush.svg'));
       new Function(bootScriptSource())();
       const link = document.head.querySelector('link[rel="preload"]');
       expect(link?.getAttribute('as')).toBe('image');
       expect(link?.getAttribute('href')).toBe('/cdn/games/gold-rush.svg');
       expect(link?.getAttribute('fetchpriority')).toBe('high');
+    });
+
+    /** A prerendered document's head: the app's module tags, inert in their template (fill-document.ts). */
+    function withAppModules() {
+      const template = document.createElement('template');
+      template.id = APP_MODULES_TEMPLATE_ID;
+      template.innerHTML =
+        '<script type="module" crossorigin src="/assets/index-1.js"></script>' +
+        '<link rel="modulepreload" crossorigin href="/assets/framework-1.js">';
+      document.head.append(template);
+    }
+    const started = () => ({
+      script: document.head.querySelector('script[type="module"]')?.getAttribute('src') ?? null,
+      preload: document.head.querySelector('link[rel="modulepreload"]')?.getAttribute('href') ?? null,
+      template: document.getElementById(APP_MODULES_TEMPLATE_ID) !== null,
+    });
+    const running = { script: '/assets/index-1.js', preload: '/assets/framework-1.js', template: false };
+    const waiting = { script: null, preload: null, template: true };
+    /** The next two frames and the task after them: the frame has painted. */
+    const paint = () => vi.advanceTimersByTimeAsync(50);
+
+    describe('starts the app', () => {
+      beforeEach(() => {
+        vi.useFakeTimers({ toFake: ['setTimeout', 'requestAnimationFrame', 'performance'] });
+      });
+      afterEach(() => {
+        vi.useRealTimers();
+      });
+
+      it('once the frame has painted, with the module tags the document carries', async () => {
+        withAppModules();
+        new Function(bootScriptSource())();
+        await vi.advanceTimersByTimeAsync(0);
+        expect(started()).toEqual(waiting);
+        await paint();
+        expect(started()).toEqual(running);
+        expect(document.head.querySelector('script[type="module"]')?.getAttribute('crossorigin')).toBe('');
+      });
+
+      it('after a game’s artwork has arrived, so the page’s largest image goes first', async () => {
+        withAppModules();
+        inlineAnswers(gameAnswer('games/gold-rush.svg'));
+        new Function(bootScriptSource())();
+        await paint();
+        expect(started()).toEqual(waiting);
+        document.head.querySelector('link[rel="preload"]')?.dispatchEvent(new Event('load'));
+        await paint();
+        expect(started()).toEqual(running);
+      });
+
+      it(`at the latest ${APP_START_MAX_WAIT_MS} ms after the document was parsed, when the artwork never comes`, async () => {
+        withAppModules();
+        inlineAnswers(gameAnswer('games/gold-rush.svg'));
+        new Function(bootScriptSource())();
+        await vi.advanceTimersByTimeAsync(APP_START_MAX_WAIT_MS - 1);
+        expect(started()).toEqual(waiting);
+        await vi.advanceTimersByTimeAsync(1);
+        expect(started()).toEqual(running);
+      });
+
+      it('without waiting for a paint when the frame is hidden as wrong for this visitor', async () => {
+        withAppModules();
+        window.history.replaceState(null, '', '/user/bets');
+        const meta = document.createElement('meta');
+        meta.name = 'prerendered-route';
+        meta.content = '/';
+        document.head.append(meta);
+        new Function(bootScriptSource())();
+        await vi.advanceTimersByTimeAsync(0);
+        expect(started()).toEqual(running);
+        document.documentElement.removeAttribute(BOOT_SETTINGS.staleAttribute);
+      });
+
+      it('even when the visitor’s preferences cannot be read', async () => {
+        withAppModules();
+        const broken = bootScriptSource({ ...BOOT_SETTINGS, languages: null as unknown as string[] });
+        expect(() => new Function(broken)()).toThrow(TypeError);
+        await paint();
+        expect(started()).toEqual(running);
+      });
+
+      describe('where the browser reports its paints', () => {
+        let report: (type: string, entry: { name: string }) => void = () => {};
+        beforeEach(() => {
+          const observers: Array<{ type: string; notify: (entries: unknown[]) => void }> = [];
+          vi.stubGlobal(
+            'PerformanceObserver',
+            class {
+              static supportedEntryTypes = ['paint'];
+              constructor(private readonly callback: (list: { getEntries: () => unknown[] }) => void) {}
+              observe({ type }: { type: string }) {
+                observers.push({ type, notify: (entries) => this.callback({ getEntries: () => entries }) });
+              }
+            },
+          );
+          report = (type, entry) => {
+            for (const observer of observers) if (observer.type === type) observer.notify([entry]);
+          };
+        });
+        afterEach(() => {
+          vi.unstubAllGlobals();
+        });
+
+        it('once the first contentful paint is reported, not at the first frame', async () => {
+          withAppModules();
+          new Function(bootScriptSource())();
+          await paint();
+          report('paint', { name: 'first-paint' });
+          expect(started()).toEqual(waiting);
+          report('paint', { name: 'first-contentful-paint' });
+          expect(started()).toEqual(running);
+        });
+      });
+
+      it('leaves the shell alone: its module script is a plain tag of its own', async () => {
+        new Function(bootScriptSource())();
+        await vi.advanceTimersByTimeAsync(APP_START_MAX_WAIT_MS);
+        expect(started()).toEqual({ script: null, preload: null, template: false });
+      });
     });
 
     it.each([

@@ -15,7 +15,11 @@
  *   to them: the page's content is hidden (not the header and menu), so the lobby never shows before the geo-block
  *   page replaces it (issue 16 item 5); the geo-block gate shows it again once it knows what to show;
  * - a game's inlined `GET /games/{alias}` answer: its artwork, the game page's largest element, is preloaded at high
- *   priority while the document is still being parsed, instead of when the app has run and drawn it (issue 19: LCP).
+ *   priority while the document is still being parsed, and painted into the frame's artwork placeholder through a
+ *   CSS property on `<html>`, instead of when the app has run and drawn it (issue 19: LCP).
+ *
+ * The script file then starts the app: the prerendered document carries its module tags in an inert template, added
+ * to the page once the frame has painted and the artwork has arrived (boot-script.ts, fill-document.ts).
  *
  * Why a script file and not an inline one: the API's CSP allows `script-src 'self'` only, and a static host
  * may send a CSP of its own; a hashed file under /assets passes both without per-deployment hashes, and it is fetched
@@ -41,12 +45,15 @@ export type BootSettings = {
   gameAnswerPattern: string;
   /** Where relative game images live (the app's VITE_CDN_BASE_URL), as the game page resolves them. */
   imageBaseUrl: string;
+  /** Set on `<html>` once the artwork is in the property below; the boot style then paints it into the placeholder. */
+  gameArtworkAttribute: string;
+  gameArtworkProperty: string;
   colorSchemeStorageKey: string;
   colorSchemeAttribute: string;
 };
 
 export type BootEnvironment = {
-  root: Pick<HTMLElement, 'setAttribute' | 'getAttribute'>;
+  root: Pick<HTMLElement, 'setAttribute' | 'getAttribute'> & { style: Pick<CSSStyleDeclaration, 'setProperty'> };
   pathname: string;
   /** The content of the document's prerendered-route meta, or null for the shell. */
   prerenderedRoute: string | null;
@@ -61,7 +68,7 @@ export type BootEnvironment = {
   resolveColorScheme: (stored: string | null, prefersDark: boolean) => string;
   /** The design system's image URL rule, serialised too, so the preload asks for the very URL the page draws. */
   resolveImageUrl: (image: string, base: string) => string;
-  /** Adds `<link rel="preload" as="image" fetchpriority="high">` for the URL. */
+  /** Adds `<link rel="preload" as="image" fetchpriority="high">` for the URL; the app's code waits for it. */
   preloadImage: (href: string) => void;
 };
 
@@ -151,6 +158,10 @@ export function boot(settings: BootSettings, env: BootEnvironment): void {
       } catch {
         // The page draws the artwork all the same, only later.
       }
+      // A CSS string: quotes, backslashes and line breaks escaped, so no answer can end the `url()` early.
+      const cssString = `"${href.replace(/[\\"\n\r\f]/g, (c) => `\\${c.charCodeAt(0).toString(16)} `)}"`;
+      env.root.style.setProperty(settings.gameArtworkProperty, `url(${cssString})`);
+      env.root.setAttribute(settings.gameArtworkAttribute, '');
     }
   }
 }

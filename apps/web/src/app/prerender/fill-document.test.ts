@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fillDocument, withBootScript, withLowPriorityModules } from './fill-document';
+import { fillDocument, withBootScript, withModulesAfterFirstPaint } from './fill-document';
 
 const template = `<!doctype html>
 <html lang="en">
@@ -48,47 +48,48 @@ describe('withBootScript', () => {
   });
 });
 
-describe('withLowPriorityModules', () => {
+describe('withModulesAfterFirstPaint', () => {
+  const inTemplate = (tags: string) => `<template id="app-modules">${tags}</template>`;
   it.each([
     [
-      'the module script',
-      '<script type="module" crossorigin src="/assets/index-1.js"></script>',
-      '<script type="module" fetchpriority="low" crossorigin src="/assets/index-1.js"></script>',
-    ],
-    [
-      'a preloaded module',
-      '<link rel="modulepreload" crossorigin href="/assets/framework-1.js">',
-      '<link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/framework-1.js">',
-    ],
-    [
-      'a tag that names its priority already',
-      '<link rel="modulepreload" fetchpriority="high" href="/a.js">',
-      '<link rel="modulepreload" fetchpriority="high" href="/a.js">',
+      'the module script and its preloads, into one template at the end of the body',
+      '<head><script type="module" crossorigin src="/assets/index-1.js"></script>' +
+        '<link rel="modulepreload" crossorigin href="/assets/framework-1.js"><link rel="stylesheet" href="/a.css">' +
+        '</head><body><div id="root"></div></body>',
+      '<head><link rel="stylesheet" href="/a.css"></head><body><div id="root"></div>  ' +
+        `${inTemplate('<script type="module" crossorigin src="/assets/index-1.js"></script><link rel="modulepreload" crossorigin href="/assets/framework-1.js">')}\n  </body>`,
     ],
     [
       'a classic script (the boot script blocks on purpose)',
-      '<script src="/assets/boot-1.js"></script>',
-      '<script src="/assets/boot-1.js"></script>',
+      '<script src="/assets/boot-1.js"></script></body>',
+      '<script src="/assets/boot-1.js"></script></body>',
     ],
     [
       'a stylesheet',
-      '<link rel="stylesheet" href="/assets/index.css">',
-      '<link rel="stylesheet" href="/assets/index.css">',
+      '<link rel="stylesheet" href="/assets/index.css"></body>',
+      '<link rel="stylesheet" href="/assets/index.css"></body>',
     ],
     [
       'JSON data',
-      '<script type="application/json" id="inlined-answers">{}</script>',
-      '<script type="application/json" id="inlined-answers">{}</script>',
+      '<script type="application/json" id="inlined-answers">{}</script></body>',
+      '<script type="application/json" id="inlined-answers">{}</script></body>',
     ],
-  ])('%s', (_name, tag, expected) => {
-    expect(withLowPriorityModules(tag)).toBe(expected);
+  ])('%s', (_name, document, expected) => {
+    expect(withModulesAfterFirstPaint(document)).toBe(expected);
   });
 
-  it('lowers every module tag of a prerendered frame, and fillDocument applies it', () => {
+  it('holds every module tag of a prerendered frame, and fillDocument applies it', () => {
     const withModules = template.replace(
       '</head>',
       '<script type="module" src="/a.js"></script><link rel="modulepreload" href="/b.js"><link rel="modulepreload" href="/c.js"></head>',
     );
-    expect(fillDocument(withModules, page).match(/fetchpriority="low"/g)).toHaveLength(3);
+    const filled = fillDocument(withModules, page);
+    expect(filled).toContain(
+      inTemplate(
+        '<script type="module" src="/a.js"></script><link rel="modulepreload" href="/b.js"><link rel="modulepreload" href="/c.js">',
+      ),
+    );
+    expect(filled.match(/type="module"/g)).toHaveLength(1);
+    expect(filled.indexOf('<template')).toBeGreaterThan(filled.indexOf('<div id="root"'));
   });
 });

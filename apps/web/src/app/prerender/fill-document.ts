@@ -1,4 +1,4 @@
-import { PRERENDERED_ROUTE_META } from '../../lib/boot-attributes';
+import { APP_MODULES_TEMPLATE_ID, PRERENDERED_ROUTE_META } from '../../lib/boot-attributes';
 
 /** What the prerender puts into the built `index.html`. */
 export type PrerenderedPage = {
@@ -42,20 +42,26 @@ export function fillDocument(template: string, page: PrerenderedPage): string {
     // A function, so `$` in the page's markup is never read as a replacement pattern.
     return document.replace(find, () => replacement);
   }, template);
-  return withLowPriorityModules(filled);
+  return withModulesAfterFirstPaint(filled);
 }
 
-/** The app's module script and the modules preloaded for it: `<script type="module" …>`, `<link rel="modulepreload" …>`. */
-const APP_MODULE_TAG = /<(script type="module"|link rel="modulepreload")(?![^>]*fetchpriority)/g;
+/** The app's module script and the modules preloaded for it: `<script type="module" …></script>`, `<link rel="modulepreload" …>`. */
+const APP_MODULE_TAG = /<script type="module"[^>]*><\/script>|<link rel="modulepreload"[^>]*>/g;
 
 /**
- * A prerendered frame paints from its HTML and inlined styles; its modules only hydrate it. At the browser's default
- * (high) priority they would compete with the page's first images and, in Lighthouse's model of a phone, count as
- * holding up the first paint. Low priority lets the frame and its images go first. The shell keeps the default:
- * without its modules it shows nothing.
+ * A prerendered frame paints from its HTML and inlined styles; its modules only hydrate it. Requested while the
+ * document is parsed, they compete with the frame and its main image for a phone's bandwidth, and Lighthouse counts
+ * every request started before the largest paint as holding it up. So the tags go into an inert `<template>` at the
+ * end of the body, and the boot script adds them to the page once the frame has painted (app/prerender/start-app.ts).
+ * The shell keeps its tags as they are: without its modules it shows nothing.
  */
-export const withLowPriorityModules = (document: string) =>
-  document.replace(APP_MODULE_TAG, (tag) => `${tag} fetchpriority="low"`);
+export function withModulesAfterFirstPaint(document: string): string {
+  const tags = document.match(APP_MODULE_TAG);
+  if (tags === null) return document;
+  if (!document.includes('</body>')) throw new Error('The document template has no </body>');
+  const template = `<template id="${APP_MODULES_TEMPLATE_ID}">${tags.join('')}</template>`;
+  return document.replace(APP_MODULE_TAG, '').replace('</body>', () => `  ${template}\n  </body>`);
+}
 
 /**
  * The template with the boot script and the style that acts on its marks, last in <head>: the script is a classic

@@ -16,6 +16,9 @@ export const image = style({
   boxShadow: vars.shadow.md,
 });
 
+/** Adds no box: the placeholder inside stays the layout's item, sized as the artwork. */
+export const artworkSlot = style({ display: 'contents' });
+
 export const facts = style({
   display: 'grid',
   gridTemplateColumns: 'auto 1fr',

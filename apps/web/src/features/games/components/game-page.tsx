@@ -7,6 +7,7 @@ import { Page } from '../../../components/page';
 import { PendingContent } from '../../../components/pending-content';
 import { paths } from '../../../config/paths';
 import { isApiError } from '../../../lib/api-error';
+import { GAME_ARTWORK_SLOT_ATTRIBUTE } from '../../../lib/boot-attributes';
 import { gameImageUrl } from '../../../lib/game-image';
 import { useLoadStatus } from '../../../lib/hooks/use-load-status';
 import { FavoriteButton } from '../../favorites';
@@ -17,6 +18,8 @@ import * as styles from './game-page.css';
 /** Heights of casino-ui's Button: `md` (the favourite button, square) and `lg` (Play and Demo). */
 const ICON_BUTTON_PX = 40;
 const LAUNCH_BUTTON_PX = 48;
+/** The placeholder the document's boot script paints an inlined game's artwork into (app/prerender/boot.ts). */
+const artworkSlot = { [GAME_ARTWORK_SLOT_ATTRIBUTE]: '' };
 
 export function GamePage() {
   const { alias = '' } = useParams();
@@ -34,7 +37,9 @@ export function GamePage() {
       >
         <PendingContent status={load}>
           <div className={styles.layout} role="status" aria-label={t('common.loading')}>
-            <Skeleton variant="block" width="240px" height="320px" />
+            <span className={styles.artworkSlot} {...artworkSlot}>
+              <Skeleton variant="block" width="240px" height="320px" />
+            </span>
             <div className={styles.details}>
               <dl className={styles.facts}>
                 <dt>{t('lobby.game.provider')}</dt>
