@@ -29,7 +29,7 @@ export const Text: Story = { args: { variant: 'text', width: 280, height: undefi
 /** An avatar or a provider logo. */
 export const Circle: Story = { args: { variant: 'circle', width: 48, height: 48 } };
 
-/** Every shape side by side, for visual diffs. With reduced motion the shimmer stops. */
+/** Every shape side by side, for visual diffs. */
 export const StateMatrix: Story = {
   render: () => (
     <div style={{ display: 'flex', gap: 24, alignItems: 'flex-start', flexWrap: 'wrap' }}>
@@ -45,10 +45,4 @@ export const StateMatrix: Story = {
       ))}
     </div>
   ),
-};
-
-/** With reduced motion (the `reduced-motion` tag: the story suite emulates it) the shimmer stops on every shape. */
-export const ReducedMotion: Story = {
-  tags: ['reduced-motion'],
-  render: StateMatrix.render,
 };
