@@ -389,8 +389,22 @@ describe('the boot script', () => {
           new Function(bootScriptSource())();
           await paint();
           report('paint', { name: 'first-paint' });
+          await vi.advanceTimersByTimeAsync(0);
           expect(started()).toEqual(waiting);
           report('paint', { name: 'first-contentful-paint' });
+          await vi.advanceTimersByTimeAsync(0);
+          expect(started()).toEqual(running);
+        });
+
+        it('once both the first contentful paint and the artwork’s have been', async () => {
+          withAppModules();
+          inlineAnswers(gameAnswer('games/gold-rush.svg'));
+          new Function(bootScriptSource())();
+          document.head.querySelector('link[rel="preload"]')?.dispatchEvent(new Event('load'));
+          await paint();
+          expect(started()).toEqual(waiting);
+          report('paint', { name: 'first-contentful-paint' });
+          await vi.advanceTimersByTimeAsync(0);
           expect(started()).toEqual(running);
         });
       });

@@ -16,8 +16,9 @@ export function startApp(
   maxWaitMs: number,
 ): void {
   let started = false;
+  // Looked up once the document is parsed: the template sits at the end of the body.
+  let template: HTMLElement | null = null;
   const start = () => {
-    const template = document.getElementById(templateId);
     if (started || !(template instanceof HTMLTemplateElement)) return;
     started = true;
     // New elements, not the template's: a script the parser put into a template never runs, even once moved out.
@@ -29,21 +30,23 @@ export function startApp(
     template.remove();
   };
   // A frame callback runs just before a paint; the second one comes once that paint is done.
-  const afterPaint = () => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(start, 0)));
+  const afterNextPaint = (then: () => void) =>
+    requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(then, 0)));
   const whenPainted = () => {
-    if (images.length > 0) {
-      // Their arrival is what the browser tells; they paint in the next frame.
-      void Promise.all(images.map((image) => image.settled)).then(afterPaint);
-    } else if (
-      typeof PerformanceObserver !== 'undefined' &&
-      PerformanceObserver.supportedEntryTypes?.includes('paint')
-    ) {
-      new PerformanceObserver((list) => {
-        if (list.getEntries().some((entry) => entry.name === 'first-contentful-paint')) start();
-      }).observe({ type: 'paint', buffered: true });
-    } else {
-      afterPaint();
-    }
+    const firstPaint = new Promise<void>((resolve) => {
+      if (typeof PerformanceObserver !== 'undefined' && PerformanceObserver.supportedEntryTypes?.includes('paint')) {
+        new PerformanceObserver((list) => {
+          if (list.getEntries().some((entry) => entry.name === 'first-contentful-paint')) resolve();
+        }).observe({ type: 'paint', buffered: true });
+      } else {
+        afterNextPaint(resolve);
+      }
+    });
+    // The images' arrival is what the browser tells; they paint in the next frame.
+    const imagesPainted = Promise.all(images.map((image) => image.settled)).then(
+      () => new Promise<void>((resolve) => (images.length === 0 ? resolve() : afterNextPaint(resolve))),
+    );
+    void Promise.all([firstPaint, imagesPainted]).then(start);
   };
 
   const parsed = new Promise<void>((resolve) => {
@@ -51,6 +54,7 @@ export function startApp(
     else resolve();
   });
   void parsed.then(() => {
+    template = document.getElementById(templateId);
     setTimeout(start, maxWaitMs);
     // A hidden tab paints nothing, and a hidden frame (one the boot script found wrong) has nothing to paint.
     if (!waitForPaint || document.visibilityState === 'hidden') start();
