@@ -1,9 +1,9 @@
 import { CasinoUIProvider } from '@casino/ui';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { act, fireEvent, render, screen } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { I18nextProvider } from 'react-i18next';
 import { createMemoryRouter, Outlet, RouterProvider, useLocation } from 'react-router';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { seedSiteSettings } from '../../test/site-settings';
 import { REQUEST_TIMEOUT_MS, SLOW_LOAD_NOTICE_MS } from '../config/constants';
 import { QUERY_RETRIES, retryDelay } from '../config/query';
@@ -93,6 +93,15 @@ const ALL_RETRIES_MS = Array.from({ length: QUERY_RETRIES }, (_, failures) => re
 const where = () => screen.getByTestId('where').textContent;
 const logIn = () => screen.queryByRole('button', { name: 'Log in' });
 
+// Once in real time, before any fake clock: the first page loads its lazy modules (answer checks, texts) from disk,
+// which no fake clock waits for, so the first test would see its retries late.
+beforeAll(async () => {
+  fakeServer(() => success(player));
+  renderApp('/user/bets');
+  await screen.findByText('Your bets');
+  cleanup();
+  vi.unstubAllGlobals();
+});
 beforeEach(() => vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'] }));
 afterEach(() => {
   vi.useRealTimers();

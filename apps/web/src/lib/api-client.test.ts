@@ -90,6 +90,15 @@ describe('given the API answers', () => {
     expect(types).toEqual({ logout: 'application/json', removeFavorite: 'application/json', favorites: null });
   });
 
+  it('when a call is made, then its request goes out in a later task, not inside the caller’s (React’s commit)', async () => {
+    const fetch = vi.fn(async () => ok(player));
+    const call = client({ fetch }).call('me');
+    await Promise.resolve();
+    expect(fetch).not.toHaveBeenCalled();
+    await call;
+    expect(fetch).toHaveBeenCalledTimes(1);
+  });
+
   it('when the path has parameters, then they are filled and encoded', async () => {
     server.use(http.delete(`${BASE}/me/games/favorites/:id`, ({ params }) => ok(params.id === '42' ? null : 'x')));
     await expect(client().call('removeFavorite', { params: { id: 42 } })).resolves.toBeNull();

@@ -10,6 +10,7 @@ import { API_BASE_PATH, buildPath, encodeGameFilters, type PathParams, routes } 
 import { REQUEST_TIMEOUT_MS } from '../config/constants';
 import { API_ERROR_MESSAGES, ApiError } from './api-error';
 import type { InlinedAnswerSource } from './inlined-answers';
+import { nextTask } from './next-task';
 import type { DroppedItem } from './parse-list';
 
 export type ApiClientOptions = {
@@ -285,6 +286,10 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
   }
 
   async function call<N extends EndpointName>(name: N, input: CallInput<N> = {}): Promise<EndpointResponse<N>> {
+    // In a task of its own: react-query starts a query in the effect that subscribes to it, so the page's first
+    // queries would otherwise build their requests (or read and check the inlined answers) inside React's commit of
+    // the hydrated page, one long task that holds up the phone's first input (issue 19: total blocking time).
+    await nextTask();
     const generic = input as CallInput<EndpointName>;
     const inlined = routes[name].method === 'GET' ? options.inlinedAnswers?.take(callTarget(name, generic)) : undefined;
     if (inlined !== undefined) {
