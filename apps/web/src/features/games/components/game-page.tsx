@@ -1,4 +1,5 @@
 import { Skeleton } from '@casino/ui';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { LoadFailure } from '../../../components/load-failure';
@@ -7,6 +8,7 @@ import { Page } from '../../../components/page';
 import { PendingContent } from '../../../components/pending-content';
 import { paths } from '../../../config/paths';
 import { isApiError } from '../../../lib/api-error';
+import { releaseBootArtwork } from '../../../lib/boot-artwork';
 import { GAME_ARTWORK_SLOT_ATTRIBUTE } from '../../../lib/boot-attributes';
 import { gameImageUrl } from '../../../lib/game-image';
 import { useLoadStatus } from '../../../lib/hooks/use-load-status';
@@ -26,6 +28,11 @@ export function GamePage() {
   const { t } = useTranslation();
   const game = useGame(alias);
   const load = useLoadStatus(game, gameQuery(alias).queryKey);
+  const shown = game.data !== undefined;
+  useEffect(() => {
+    if (shown) releaseBootArtwork();
+  }, [shown]);
+  useEffect(() => () => releaseBootArtwork(), []);
 
   if (game.isPending)
     return (
