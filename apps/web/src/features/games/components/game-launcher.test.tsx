@@ -1,19 +1,12 @@
-import type { Game } from '@casino/api-contract';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { PHANTOM_RICHES } from '../../../../test/games';
 import { fakeApi, ok, renderLobby } from '../../../../test/render-lobby';
 import { siteSettings } from '../../../../test/site-settings';
 import { GameLauncher } from './game-launcher';
 
-const GAME: Game = {
-  id: 42,
-  alias: 'phantom-riches',
-  name: 'Phantom Riches',
-  provider: 'Granite Peak Games',
-  categories: [],
-  image: 'games/phantom-riches.svg',
-};
+const GAME = PHANTOM_RICHES;
 
 afterEach(() => {
   vi.unstubAllGlobals();

@@ -1,19 +1,12 @@
-import type { Game } from '@casino/api-contract';
 import { screen } from '@testing-library/react';
 import { Route, Routes } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { PHANTOM_RICHES } from '../../../../test/games';
 import { fakeApi, ok, renderLobby } from '../../../../test/render-lobby';
 import { GAME_ARTWORK_ATTRIBUTE, GAME_ARTWORK_PROPERTY } from '../../../lib/boot-attributes';
 import { GamePage } from './game-page';
 
-const GAME: Game = {
-  id: 42,
-  alias: 'phantom-riches',
-  name: 'Phantom Riches',
-  provider: 'Granite Peak Games',
-  categories: [],
-  image: 'games/phantom-riches.svg',
-};
+const GAME = PHANTOM_RICHES;
 
 const root = document.documentElement;
 /** What the document's boot script leaves on `<html>` for a game page whose answer came inlined. */
