@@ -113,4 +113,4 @@ export const BOOT_STYLE =
   `html[${GEO_PENDING_ATTRIBUTE}] #${MAIN_CONTENT_ID}{visibility:hidden}` +
   // The inlined game's artwork over its placeholder: the page's largest element paints without waiting for the app.
   `html[${GAME_ARTWORK_ATTRIBUTE}] [${GAME_ARTWORK_SLOT_ATTRIBUTE}]>*{background-image:var(${GAME_ARTWORK_PROPERTY});` +
-  'background-size:cover;background-position:center;animation:none}';
+  'background-size:cover;background-position:center}';
