@@ -1,6 +1,6 @@
 import { assignInlineVars } from '@vanilla-extract/dynamic';
 import { clsx } from 'clsx';
-import { type ReactNode, useMemo, useState } from 'react';
+import { type ReactNode, useEffect, useMemo, useRef, useState } from 'react';
 import { I18nProvider } from 'react-aria';
 import { royaleTheme } from '../themes/royale/theme.css';
 import { root } from './CasinoUIProvider.css';
@@ -76,8 +76,12 @@ export function CasinoUIProvider({
   const inheritedMessages = useCasinoMessages();
   const inheritedLocale = useCasinoLocale();
   const mergedMessages = useMemo(() => mergeMessages(inheritedMessages, messages), [inheritedMessages, messages]);
-  // State, not a ref: overlays rendered before the element exists must re-render once it does.
-  const [portalContainer, setPortalContainer] = useState<HTMLDivElement | null>(null);
+  // State, not only a ref: an overlay open before the element exists must re-render once it does. It is set in an
+  // effect, not from a ref callback: a state update there is synchronous, and in a hydrating app it made React run
+  // every passive effect, and the re-renders they asked for, inside the task that commits the page (issue 19).
+  const rootRef = useRef<HTMLDivElement>(null);
+  const [portalContainer, setPortalContainer] = useState<HTMLDivElement | undefined>(undefined);
+  useEffect(() => setPortalContainer(rootRef.current ?? undefined), []);
 
   return (
     <LinkComponentContext.Provider value={linkComponent ?? inheritedLink}>
@@ -85,7 +89,7 @@ export function CasinoUIProvider({
         <LocaleContext.Provider value={locale ?? inheritedLocale}>
           <PortalContainerContext.Provider value={portalContainer}>
             <div
-              ref={setPortalContainer}
+              ref={rootRef}
               className={clsx(theme, root, className)}
               data-color-scheme={colorScheme}
               style={tokens ? assignInlineVars(vars, tokens) : undefined}

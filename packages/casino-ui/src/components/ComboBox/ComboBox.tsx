@@ -18,7 +18,7 @@ import {
 import { type ComboBoxState, Item, type Node, useComboBoxState } from 'react-stately';
 import { FieldControl, FieldFrame, fieldInput, hasErrorMessage } from '../../private/field';
 import { useCasinoMessages } from '../../theme/i18n';
-import { usePortalContainer } from '../../theme/portal';
+import { usePortalTarget } from '../../theme/portal';
 import { SpinnerGlyph } from '../Spinner';
 import {
   check,
@@ -291,7 +291,8 @@ type ComboBoxPopoverProps = {
 };
 
 function ComboBoxPopover({ state, triggerRef, popoverRef, children }: ComboBoxPopoverProps) {
-  const container = usePortalContainer();
+  const target = usePortalTarget();
+  const container = target ?? null;
   const placement = useListPlacement(triggerRef, container);
   // Non-modal: focus stays in the input while the visitor types. The side and height are ours (spec §2's 200 px rule,
   // capped to stay on screen and inside a dialog); react-aria's own flipping and height would let a long list (66
@@ -308,6 +309,7 @@ function ComboBoxPopover({ state, triggerRef, popoverRef, children }: ComboBoxPo
     },
     state,
   );
+  if (target === undefined) return null;
   return (
     <Overlay portalContainer={container ?? undefined}>
       <div

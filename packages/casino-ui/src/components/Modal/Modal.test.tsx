@@ -34,6 +34,17 @@ function LoginModal({ defaultOpen = false }: { defaultOpen?: boolean }) {
   );
 }
 
+/** Records where it is mounted each time it is: inside the lagoon provider's element, or elsewhere (the body). */
+function MountProbe({ mountedIn }: { mountedIn: string[] }) {
+  return (
+    <span
+      ref={(element) => {
+        if (element) mountedIn.push(element.closest(`.${lagoonTheme}`) ? 'provider' : 'body');
+      }}
+    />
+  );
+}
+
 /** A modal opened from app state, with no Modal.Trigger (as the app's login modal is). */
 function StateOpened() {
   const [open, setOpen] = useState(false);
@@ -140,6 +151,22 @@ describe('Modal', () => {
     );
     const dialog = await screen.findByRole('dialog');
     expect(dialog.closest(`.${lagoonTheme}`)).not.toBeNull();
+  });
+
+  it('open from the first render, mounts its content once, inside the provider, never in the body first', () => {
+    const mountedIn: string[] = [];
+    render(
+      <CasinoUIProvider theme={lagoonTheme}>
+        <Modal.Root defaultOpen>
+          <Modal.Content>
+            <Modal.Title>LOG IN</Modal.Title>
+            <MountProbe mountedIn={mountedIn} />
+          </Modal.Content>
+        </Modal.Root>
+      </CasinoUIProvider>,
+    );
+    expect(screen.getByRole('dialog', { name: 'LOG IN' }).closest(`.${lagoonTheme}`)).not.toBeNull();
+    expect(mountedIn).toEqual(['provider']);
   });
 
   it('has no axe violations when open', async () => {

@@ -15,7 +15,7 @@ import {
 import { mergeRefs } from 'react-aria';
 import { isInsideLayerAboveModals } from '../../private/layer-outside';
 import { useCasinoMessages } from '../../theme/i18n';
-import { PortalContainerContext, usePortalContainer } from '../../theme/portal';
+import { PortalContainerContext, usePortalTarget } from '../../theme/portal';
 import { Button } from '../Button';
 import { body, close, description, footer, type modalSizes, overlay, panel, title } from './Modal.css';
 
@@ -74,7 +74,7 @@ const Content = /* @__PURE__ */ forwardRef<HTMLDivElement, ModalContentProps>(fu
   },
   ref,
 ) {
-  const providerContainer = usePortalContainer();
+  const providerContainer = usePortalTarget();
   // Lists opened inside the modal (a combo box's) render inside its panel: the panel is the dialog (aria-modal hides
   // everything outside it, and its scroll lock swallows the wheel outside it), and the list stays within its box.
   const [panelElement, setPanelElement] = useState<HTMLDivElement | null>(null);
@@ -106,8 +106,10 @@ const Content = /* @__PURE__ */ forwardRef<HTMLDivElement, ModalContentProps>(fu
     onInteractOutside?.(event);
     if (isInsideLayerAboveModals(event.target)) event.preventDefault();
   };
+  const target = container ?? providerContainer;
+  if (target === undefined) return null;
   return (
-    <Dialog.Portal container={container ?? providerContainer}>
+    <Dialog.Portal container={target}>
       <Dialog.Overlay className={overlay} />
       <Dialog.Content
         ref={panelRef}

@@ -3,7 +3,7 @@ import { X } from 'lucide-react';
 import { type ReactNode, useEffect, useRef } from 'react';
 import { breakpoints } from '../../theme/breakpoints';
 import { useCasinoMessages } from '../../theme/i18n';
-import { usePortalContainer } from '../../theme/portal';
+import { usePortalTarget } from '../../theme/portal';
 import { VisuallyHidden } from '../VisuallyHidden';
 import { SideMenu, type SideMenuSection } from './SideMenu';
 import * as styles from './SideMenu.css';
@@ -58,7 +58,7 @@ export function SideMenuDrawer(props: SideMenuDrawerProps) {
     header,
     footer,
   } = props;
-  const portalContainer = usePortalContainer();
+  const portalContainer = usePortalTarget();
   const openerRef = useRef<HTMLElement | null>(null);
 
   // The drawer is a phone layout: once the view is desktop-wide the side column shows the same links, so a drawer
@@ -76,36 +76,39 @@ export function SideMenuDrawer(props: SideMenuDrawerProps) {
 
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
-      <Dialog.Portal container={portalContainer}>
-        <Dialog.Overlay className={styles.overlay} />
-        <Dialog.Content
-          className={styles.drawer}
-          aria-describedby={undefined}
-          onOpenAutoFocus={() => {
-            // Opened from the app's own button rather than a Dialog.Trigger, so Radix cannot know where to return focus.
-            openerRef.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-          }}
-          onCloseAutoFocus={(event) => {
-            const opener = openerRef.current;
-            if (opener?.isConnected) {
-              event.preventDefault();
-              opener.focus();
-            }
-          }}
-        >
-          <Dialog.Title asChild>
-            <VisuallyHidden>{title}</VisuallyHidden>
-          </Dialog.Title>
-          <div className={styles.drawerHeader}>
-            {header ? <div className={styles.drawerHeaderContent}>{header}</div> : null}
-            <Dialog.Close className={styles.closeButton} aria-label={closeLabel}>
-              <X size={24} aria-hidden="true" />
-            </Dialog.Close>
-          </div>
-          <SideMenu sections={sections} label={label} onNavigate={() => onOpenChange(false)} />
-          {footer}
-        </Dialog.Content>
-      </Dialog.Portal>
+      {/* Inside a provider whose element is not attached yet, the drawer waits for it rather than open in the body. */}
+      {portalContainer === undefined ? null : (
+        <Dialog.Portal container={portalContainer}>
+          <Dialog.Overlay className={styles.overlay} />
+          <Dialog.Content
+            className={styles.drawer}
+            aria-describedby={undefined}
+            onOpenAutoFocus={() => {
+              // Opened from the app's own button rather than a Dialog.Trigger, so Radix cannot know where to return focus.
+              openerRef.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+            }}
+            onCloseAutoFocus={(event) => {
+              const opener = openerRef.current;
+              if (opener?.isConnected) {
+                event.preventDefault();
+                opener.focus();
+              }
+            }}
+          >
+            <Dialog.Title asChild>
+              <VisuallyHidden>{title}</VisuallyHidden>
+            </Dialog.Title>
+            <div className={styles.drawerHeader}>
+              {header ? <div className={styles.drawerHeaderContent}>{header}</div> : null}
+              <Dialog.Close className={styles.closeButton} aria-label={closeLabel}>
+                <X size={24} aria-hidden="true" />
+              </Dialog.Close>
+            </div>
+            <SideMenu sections={sections} label={label} onNavigate={() => onOpenChange(false)} />
+            {footer}
+          </Dialog.Content>
+        </Dialog.Portal>
+      )}
     </Dialog.Root>
   );
 }

@@ -5,7 +5,7 @@ import { createPortal } from 'react-dom';
 import { type QueuedToast, ToastQueue, type ToastState, useToastQueue } from 'react-stately';
 import { ABOVE_MODALS_ATTRIBUTE } from '../../private/layer-outside';
 import { useCasinoMessages } from '../../theme/i18n';
-import { usePortalContainer } from '../../theme/portal';
+import { usePortalTarget } from '../../theme/portal';
 import { Button } from '../Button';
 import {
   content as contentClass,
@@ -137,9 +137,10 @@ type ToastRegionProps = {
 };
 
 function ToastRegion({ state, regionLabel, dismissLabel }: ToastRegionProps) {
-  const container = usePortalContainer();
+  const container = usePortalTarget();
   const ref = useRef<HTMLDivElement>(null);
   const { regionProps } = useToastRegion({ 'aria-label': regionLabel }, state, ref);
+  if (container === undefined) return null;
 
   // Only rendered once a toast exists, which happens after an event on the client, so `document` is there.
   return createPortal(
