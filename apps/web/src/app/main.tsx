@@ -4,8 +4,11 @@ import { createBrowserRouter, matchPath } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
 import { PRERENDER_STALE_ATTRIBUTE } from '../lib/boot-attributes';
 import { DEFAULT_LANGUAGE, i18n, whenI18nReady } from '../lib/i18n';
+import { holdRequests } from '../lib/request-hold';
+import { HydratedSignal } from './prerender/hydrated-signal';
 import { emptyHydrationData } from './prerender/hydration-data';
 import { resolveLazyRoutes } from './prerender/resolve-lazy-routes';
+import { startMatchedLoaders } from './prerender/start-matched-loaders';
 import { AppProviders } from './providers';
 import { createRouter, routes } from './router';
 
@@ -20,10 +23,11 @@ const isFrameOfThisPath = prerenderedRoute !== undefined && matchPath(prerendere
 const routeCode = isFrameOfThisPath ? resolveLazyRoutes(routes, pathname) : Promise.resolve();
 const routerForRender = isFrameOfThisPath ? undefined : createRouter();
 
-const app = (router: ReturnType<typeof createRouter>) => (
+const app = (router: ReturnType<typeof createRouter>, onHydrated?: () => void) => (
   <StrictMode>
     <AppProviders>
       <RouterProvider router={router} />
+      {onHydrated ? <HydratedSignal onHydrated={onHydrated} /> : null}
     </AppProviders>
   </StrictMode>
 );
@@ -40,10 +44,14 @@ async function start(root: HTMLElement) {
   await Promise.all([whenI18nReady(i18n), routeCode]);
   if (isFrameOfThisPath && i18n.language === (container?.dataset.prerenderedLang ?? DEFAULT_LANGUAGE)) {
     const router = createBrowserRouter(routes, { hydrationData: emptyHydrationData(routes, pathname) });
+    // The page's queries start now, their requests once it has hydrated: it hydrates showing them loading, as the
+    // document does, and nothing changes under it as it subscribes to them (start-matched-loaders.ts).
+    const releaseRequests = holdRequests();
+    startMatchedLoaders(routes, new URL(window.location.href));
     // As a transition, hydration yields to the browser every few milliseconds instead of holding the main thread
     // for the whole tree: the frame is already on screen, and a tap meanwhile hydrates its target first.
     startTransition(() => {
-      hydrateRoot(root, app(router));
+      hydrateRoot(root, app(router, releaseRequests));
     });
     return;
   }

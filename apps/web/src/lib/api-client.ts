@@ -29,6 +29,11 @@ export type ApiClientOptions = {
    * the same validation as a fetched answer. @default none
    */
   inlinedAnswers?: InlinedAnswerSource;
+  /**
+   * Waited for before each request is sent (or answered from the document): the app holds its first requests while
+   * a prerendered page hydrates (`lib/request-hold.ts`). @default none
+   */
+  whenRequestsMayStart?: () => Promise<void> | undefined;
 };
 
 type QueryValue = string | number | boolean | null | undefined;
@@ -290,6 +295,7 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
     // queries would otherwise build their requests (or read and check the inlined answers) inside React's commit of
     // the hydrated page, one long task that holds up the phone's first input (issue 19: total blocking time).
     await nextTask();
+    await options.whenRequestsMayStart?.();
     const generic = input as CallInput<EndpointName>;
     const inlined = routes[name].method === 'GET' ? options.inlinedAnswers?.take(callTarget(name, generic)) : undefined;
     if (inlined !== undefined) {

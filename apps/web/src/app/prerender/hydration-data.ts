@@ -13,7 +13,8 @@ function withIds(routes: RouteObject[], parent: string[] = []): RouteObject[] {
 /**
  * The router's starting data for hydrating a prerendered page: every matched loader counts as done, with nothing.
  * The prerender ran no loader (it has no API), so the first render must not wait for one either: a router that ran
- * them would render its fallback instead of the page the document holds. The page's queries start as it mounts.
+ * them would render its fallback instead of the page the document holds. The app runs them itself, just before it
+ * hydrates (`startMatchedLoaders`).
  */
 export function emptyHydrationData(routes: RouteObject[], pathname: string): HydrationState {
   const matches = matchRoutes(withIds(routes), pathname) ?? [];
