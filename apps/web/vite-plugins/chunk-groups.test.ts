@@ -24,6 +24,16 @@ describe('chunk groups of the web build', () => {
     ['/repo/node_modules/react-hook-form/dist/index.esm.mjs', 'by importers'],
     ['/repo/node_modules/@hookform/resolvers/zod/dist/zod.mjs', 'by importers'],
     ['/repo/apps/web/src/lib/zod.ts', 'by importers'],
+    // The contract behind every visitor's first answers comes in one file; the other areas load with their pages.
+    ['/repo/packages/api-contract/src/zod.ts', 'contract'],
+    ['/repo/packages/api-contract/src/endpoint-groups/session.ts', 'contract'],
+    ['/repo/packages/api-contract/src/endpoint-groups/catalogue.ts', 'contract'],
+    ['/repo/packages/api-contract/src/entities/games.ts', 'contract'],
+    ['C:\\repo\\packages\\api-contract\\src\\entities\\user.ts', 'contract'],
+    ['/repo/packages/api-contract/src/endpoint-groups/cashier.ts', 'by importers'],
+    ['/repo/packages/api-contract/src/entities/responsible-gaming.ts', 'by importers'],
+    ['/repo/packages/api-contract/src/auth.ts', 'by importers'],
+    ['/repo/packages/api-contract/src/entities/games.test.ts', 'by importers'],
   ])('%s goes to %s', (id, group) => {
     expect(groupOf(id)).toBe(group);
   });

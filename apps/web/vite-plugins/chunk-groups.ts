@@ -17,6 +17,31 @@ export const FRAMEWORK_PACKAGES = [
   'use-sync-external-store',
 ] as const;
 
+/** A module of the contract's sources at one of these paths (without `.ts`), whichever the path separator. */
+const contractSources = (paths: readonly string[]) =>
+  new RegExp(
+    `[\\\\/]api-contract[\\\\/]src[\\\\/](${paths.map((path) => path.replaceAll('/', '[\\\\/]')).join('|')})\\.ts$`,
+  );
+
+/**
+ * The contract's modules behind the answers of every visitor's first page: the session's calls and the catalogue's,
+ * with the schemas they build on. The answer check loads each area's schemas on demand (`loadEndpoint`); left to the
+ * bundler, these modules, shared with the other areas, came apart into ten files of well under 1 KiB.
+ */
+const FIRST_ANSWERS_CONTRACT = contractSources([
+  'zod',
+  'text-fields',
+  'queries',
+  'envelope',
+  'jurisdiction',
+  'entities/money',
+  'entities/games',
+  'entities/user',
+  'endpoint-groups/definition',
+  'endpoint-groups/session',
+  'endpoint-groups/catalogue',
+]);
+
 /**
  * Without groups the bundler merges shared modules by who imports them, and zod, i18next and react ended up in one
  * chunk named after zod (issue 19): zod stays on its own, so a page that needs no validation never fetches it.
@@ -25,8 +50,10 @@ export const FRAMEWORK_PACKAGES = [
  * compressed on its own (235.5 KiB gzip on `/` then, 230.8 KiB with the group).
  */
 export const CHUNK_GROUPS: Rolldown.CodeSplittingGroup[] = [
-  { name: 'framework', test: packages(FRAMEWORK_PACKAGES), priority: 2 },
-  { name: 'zod', test: packages(['zod']), priority: 1 },
+  { name: 'framework', test: packages(FRAMEWORK_PACKAGES), priority: 3 },
+  { name: 'zod', test: packages(['zod']), priority: 2 },
   // `$initial`: imported statically by the entry or by one of its static imports.
-  { name: 'app', tags: ['$initial'], priority: 0 },
+  { name: 'app', tags: ['$initial'], priority: 1 },
+  // Below `app`, so nothing the entry imports statically (and zod with it) can be drawn into this lazy chunk.
+  { name: 'contract', test: FIRST_ANSWERS_CONTRACT, priority: 0 },
 ];

@@ -2,6 +2,7 @@ export * from './auth';
 export * from './countries';
 export * from './crypto-address';
 export * from './document-language';
+export * from './endpoint-loader';
 export * from './endpoints';
 export * from './entities/account-events';
 export * from './entities/card-frame-style';

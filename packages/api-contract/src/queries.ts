@@ -1,5 +1,3 @@
-import { withdrawalStatusSchema } from './entities/funds';
-import { transactionPeriodSchema, transactionTypeSchema } from './entities/history';
 import { z } from './zod';
 
 const wholeNumber = (name: string, min: number, max: number) =>
@@ -26,14 +24,3 @@ export const gamesQuerySchema = pageQuerySchema;
 export const gameGroupQuerySchema = z.object({
   limit: wholeNumber('limit', 1, 100).optional(),
 });
-
-/** `type` is omitted for all (spec §7). */
-export const transactionsQuerySchema = pageQuerySchema.extend({
-  type: transactionTypeSchema.optional(),
-  period: transactionPeriodSchema.optional(),
-});
-export type TransactionsQuery = z.infer<typeof transactionsQuerySchema>;
-
-/** `status=pending` is the cashier's "Pending withdrawals" (issue 18 item 4); without it, every withdrawal. */
-export const withdrawalsQuerySchema = pageQuerySchema.extend({ status: withdrawalStatusSchema.optional() });
-export type WithdrawalsQuery = z.infer<typeof withdrawalsQuerySchema>;

@@ -11,7 +11,7 @@ import { REQUEST_TIMEOUT_MS } from '../config/constants';
 import { API_ERROR_MESSAGES, ApiError } from './api-error';
 import type { InlinedAnswerSource } from './inlined-answers';
 import { nextTask } from './next-task';
-import type { DroppedItem } from './parse-list';
+import type { DroppedItem, ListParse } from './parse-list';
 
 export type ApiClientOptions = {
   /** Prefix of every endpoint path. @default '/api' (spec §7: same origin) */
@@ -116,11 +116,15 @@ function loadAnswerValidation(): Promise<AnswerValidation> {
   return answerValidation;
 }
 
+/** Validation code that could not be downloaded: the network failure it is, told as the call's own. */
+const validationDownloadFailed = (endpoint: EndpointName, cause: unknown) =>
+  new ApiError({ kind: 'network', status: 0, message: API_ERROR_MESSAGES.network, endpoint, cause });
+
 async function answerValidationFor(endpoint: EndpointName): Promise<AnswerValidation> {
   try {
     return await loadAnswerValidation();
   } catch (cause) {
-    throw new ApiError({ kind: 'network', status: 0, message: API_ERROR_MESSAGES.network, endpoint, cause });
+    throw validationDownloadFailed(endpoint, cause);
   }
 }
 
@@ -145,7 +149,10 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
 
   async function send(name: EndpointName, input: CallInput<EndpointName>): Promise<Attempt> {
     // Starts the schemas' download alongside the request; interpret waits for it.
-    loadAnswerValidation().catch(() => undefined);
+    loadAnswerValidation().then(
+      (validation) => validation.prepareSchemasOf(name),
+      () => undefined,
+    );
     const endpoint = routes[name];
     const url = `${baseUrl}${callTarget(name, input)}`;
 
@@ -232,7 +239,12 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
     }
     // Endpoints answering nothing may leave `data` out; their schema expects null.
     const data = envelope.data.data === undefined ? null : envelope.data.data;
-    const parsed = parseAnswerData(name, data);
+    let parsed: ListParse<unknown>;
+    try {
+      parsed = await parseAnswerData(name, data);
+    } catch (cause) {
+      throw validationDownloadFailed(name, cause);
+    }
     if (parsed.success && parsed.dropped.length > 0) onDroppedItems(name, parsed.dropped);
     if (!parsed.success) {
       throw new ApiError({

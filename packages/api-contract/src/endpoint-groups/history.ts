@@ -1,0 +1,24 @@
+import { betSchema, transactionPeriodSchema, transactionSchema, transactionTypeSchema } from '../entities/history';
+import { pagedSchema } from '../envelope';
+import { pageQuerySchema } from '../queries';
+import type { z } from '../zod';
+import type { EndpointDefinition } from './definition';
+
+/** `type` is omitted for all (spec §7). */
+export const transactionsQuerySchema = pageQuerySchema.extend({
+  type: transactionTypeSchema.optional(),
+  period: transactionPeriodSchema.optional(),
+});
+export type TransactionsQuery = z.infer<typeof transactionsQuerySchema>;
+
+/** The player's bets and transactions. */
+export const historyEndpoints = {
+  bets: { method: 'GET', path: '/me/bets', auth: 'user', query: pageQuerySchema, response: pagedSchema(betSchema) },
+  transactions: {
+    method: 'GET',
+    path: '/me/transactions',
+    auth: 'user',
+    query: transactionsQuerySchema,
+    response: pagedSchema(transactionSchema),
+  },
+} as const satisfies Record<string, EndpointDefinition>;
