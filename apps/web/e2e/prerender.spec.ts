@@ -10,7 +10,12 @@ const FRAMES = [
   { url: '/', title: 'Lobby · Royale Casino', heading: /<h1[^>]*>Lobby<\/h1>/, categoryBar: true },
   // The alias comes from the URL, so this frame's heading is a skeleton until the app runs.
   { url: '/categories/slots', title: 'Royale Casino', heading: /<h1[^>]*><span aria-hidden="true"/, categoryBar: true },
-  { url: '/games/phantom-riches', title: 'Game · Royale Casino', heading: /<h1[^>]*>Game<\/h1>/, categoryBar: false },
+  {
+    url: '/games/phantom-riches',
+    title: 'Game · Royale Casino',
+    heading: /<h1[^>]*data-game-name-slot[^>]*><span>Game<\/span><\/h1>/,
+    categoryBar: false,
+  },
 ];
 
 test.describe('the document without scripts', () => {
@@ -182,6 +187,14 @@ test.describe('what the frame cannot know', () => {
         }),
       )
       .toMatch(/^url\(".*\/cdn\/games\/phantom-riches\.svg"\)$/);
+  });
+
+  test('a game page is headed by its game’s name before any of the app runs', async ({ page }) => {
+    await withoutApp(page);
+    await page.goto('/games/phantom-riches');
+    await expect(page.getByRole('heading', { level: 1, name: 'Phantom Riches' })).toBeVisible();
+    // The frame's generic title, which the markup keeps for hydration, is not shown beside it.
+    await expect(page.getByRole('heading', { level: 1 }).getByText('Game', { exact: true })).toBeHidden();
   });
 
   for (const url of ['/', '/games/phantom-riches']) {

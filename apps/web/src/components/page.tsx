@@ -13,10 +13,16 @@ export function Page({
   title,
   children,
   actions,
+  headingSlot,
 }: {
   title: string | null;
   children?: ReactNode;
   actions?: ReactNode;
+  /**
+   * Marks the heading as a slot the document's boot script may fill before the app runs (a game's name, from the
+   * answer the server inlined); the title then sits in an element of its own, which the boot style hides.
+   */
+  headingSlot?: Record<`data-${string}`, string>;
 }) {
   const titleSink = usePageTitleSink();
   if (title !== null) titleSink?.(title);
@@ -26,8 +32,12 @@ export function Page({
   return (
     <div className={styles.page}>
       <div className={styles.header}>
-        <h1 className={styles.title}>
-          {title ?? <Skeleton variant="text" width="8em" className={styles.titleSkeleton} />}
+        <h1 className={styles.title} {...headingSlot}>
+          {headingSlot && title !== null ? (
+            <span>{title}</span>
+          ) : (
+            (title ?? <Skeleton variant="text" width="8em" className={styles.titleSkeleton} />)
+          )}
         </h1>
         {actions}
       </div>

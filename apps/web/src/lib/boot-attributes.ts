@@ -29,3 +29,9 @@ export const GAME_ARTWORK_SLOT_ATTRIBUTE = 'data-game-artwork-slot';
 export const GAME_ARTWORK_ATTRIBUTE = 'data-game-artwork';
 /** The custom property on `<html>` that holds that artwork as a CSS `url()`. */
 export const GAME_ARTWORK_PROPERTY = '--boot-game-artwork';
+/** Marks the game page's pending heading, which the boot script fills with the inlined game's name. */
+export const GAME_NAME_SLOT_ATTRIBUTE = 'data-game-name-slot';
+/** Set on `<html>` by the boot script once it has put the inlined game's name into the CSS property below. */
+export const GAME_NAME_ATTRIBUTE = 'data-game-name';
+/** The custom property on `<html>` that holds that name as a CSS string. */
+export const GAME_NAME_PROPERTY = '--boot-game-name';

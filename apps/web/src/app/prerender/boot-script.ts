@@ -15,6 +15,9 @@ import {
   GAME_ARTWORK_ATTRIBUTE,
   GAME_ARTWORK_PROPERTY,
   GAME_ARTWORK_SLOT_ATTRIBUTE,
+  GAME_NAME_ATTRIBUTE,
+  GAME_NAME_PROPERTY,
+  GAME_NAME_SLOT_ATTRIBUTE,
   GEO_PENDING_ATTRIBUTE,
   MAIN_CONTENT_ID,
   PRERENDER_STALE_ATTRIBUTE,
@@ -42,6 +45,8 @@ export const BOOT_SETTINGS: BootSettings = {
   imageBaseUrl: env.VITE_CDN_BASE_URL,
   gameArtworkAttribute: GAME_ARTWORK_ATTRIBUTE,
   gameArtworkProperty: GAME_ARTWORK_PROPERTY,
+  gameNameAttribute: GAME_NAME_ATTRIBUTE,
+  gameNameProperty: GAME_NAME_PROPERTY,
   colorSchemeStorageKey: COLOR_SCHEME_STORAGE_KEY,
   colorSchemeAttribute: COLOR_SCHEME_ATTRIBUTE,
 };
@@ -106,11 +111,14 @@ try {
 
 /**
  * Hides a prerendered frame the boot script found wrong for this visitor, until main.tsx renders the right one, and
- * paints the artwork the boot script found.
+ * paints the artwork and the name the boot script found.
  */
 export const BOOT_STYLE =
   `html[${PRERENDER_STALE_ATTRIBUTE}] #root{visibility:hidden}` +
   `html[${GEO_PENDING_ATTRIBUTE}] #${MAIN_CONTENT_ID}{visibility:hidden}` +
   // The inlined game's artwork over its placeholder: the page's largest element paints without waiting for the app.
   `html[${GAME_ARTWORK_ATTRIBUTE}] [${GAME_ARTWORK_SLOT_ATTRIBUTE}]>*{background-image:var(${GAME_ARTWORK_PROPERTY});` +
-  'background-size:cover;background-position:center}';
+  'background-size:cover;background-position:center}' +
+  // And its name in place of the heading's generic title, which the markup keeps so hydration finds what it expects.
+  `html[${GAME_NAME_ATTRIBUTE}] [${GAME_NAME_SLOT_ATTRIBUTE}]>*{display:none}` +
+  `html[${GAME_NAME_ATTRIBUTE}] [${GAME_NAME_SLOT_ATTRIBUTE}]::before{content:var(${GAME_NAME_PROPERTY})}`;

@@ -46,6 +46,9 @@ function run(input: {
     artwork: attributes.has(BOOT_SETTINGS.gameArtworkAttribute)
       ? (properties.get(BOOT_SETTINGS.gameArtworkProperty) ?? 'no property')
       : null,
+    name: attributes.has(BOOT_SETTINGS.gameNameAttribute)
+      ? (properties.get(BOOT_SETTINGS.gameNameProperty) ?? 'no property')
+      : null,
     geoPending: attributes.has(BOOT_SETTINGS.geoPendingAttribute),
     lang: attributes.get('lang'),
     stale: attributes.has(BOOT_SETTINGS.staleAttribute),
@@ -244,6 +247,27 @@ describe('the boot script', () => {
     );
   });
 
+  const namedGame = (name: unknown, status = 'success') =>
+    JSON.stringify({ '/games/gold-rush': { status, data: { alias: 'gold-rush', name, image: '' }, message: '' } });
+
+  it.each([
+    { case: 'a name', name: 'Gold Rush', shown: '"Gold Rush"' },
+    { case: 'spaces around it', name: '  Gold Rush ', shown: '"Gold Rush"' },
+    // Whatever the server sends stays one CSS string: it cannot close it and add rules of its own.
+    { case: 'quotes and a backslash', name: 'Gold "Rush"\\', shown: '"Gold \\22 Rush\\22 \\5c "' },
+    { case: 'a line break', name: 'Gold\nRush', shown: '"Gold\\a Rush"' },
+    { case: 'an empty name', name: '  ', shown: null },
+    { case: 'a name that is not text', name: 42, shown: null },
+  ])('writes the game’s name into the heading for $case: $shown', ({ name, shown }) => {
+    expect(run({ pathname: '/games/gold-rush', route: '/games/:alias', inlined: namedGame(name) }).name).toBe(shown);
+  });
+
+  it('writes no name from an error answer', () => {
+    expect(
+      run({ pathname: '/games/gold-rush', route: '/games/:alias', inlined: namedGame('Gold Rush', 'error') }).name,
+    ).toBeNull();
+  });
+
   describe('as the file the document loads', () => {
     /** The answers the server wrote into the document. */
     function inlineAnswers(json: string) {
@@ -260,6 +284,8 @@ describe('the boot script', () => {
       document.documentElement.removeAttribute(BOOT_SETTINGS.colorSchemeAttribute);
       document.documentElement.removeAttribute(BOOT_SETTINGS.gameArtworkAttribute);
       document.documentElement.style.removeProperty(BOOT_SETTINGS.gameArtworkProperty);
+      document.documentElement.removeAttribute(BOOT_SETTINGS.gameNameAttribute);
+      document.documentElement.style.removeProperty(BOOT_SETTINGS.gameNameProperty);
       window.localStorage.clear();
       window.history.replaceState(null, '', '/');
     });

@@ -16,7 +16,9 @@
  *   page replaces it (issue 16 item 5); the geo-block gate shows it again once it knows what to show;
  * - a game's inlined `GET /games/{alias}` answer: its artwork, the game page's largest element, is preloaded at high
  *   priority while the document is still being parsed, and painted into the frame's artwork placeholder through a
- *   CSS property on `<html>`, instead of when the app has run and drawn it (issue 19: LCP).
+ *   CSS property on `<html>`, instead of when the app has run and drawn it (issue 19: LCP); its name goes into the
+ *   frame's heading the same way, so the page is titled from its first paint and the heading does not change size
+ *   when the app takes over.
  *
  * The script file then starts the app: the prerendered document carries its module tags in an inert template, added
  * to the page once the frame has painted and the artwork has arrived (boot-script.ts, fill-document.ts).
@@ -48,6 +50,9 @@ export type BootSettings = {
   /** Set on `<html>` once the artwork is in the property below; the boot style then paints it into the placeholder. */
   gameArtworkAttribute: string;
   gameArtworkProperty: string;
+  /** Set on `<html>` once the game's name is in the property below; the boot style then shows it in the heading. */
+  gameNameAttribute: string;
+  gameNameProperty: string;
   colorSchemeStorageKey: string;
   colorSchemeAttribute: string;
 };
@@ -147,9 +152,16 @@ export function boot(settings: BootSettings, env: BootEnvironment): void {
   if (site?.status === 'success' && site.data?.countryBlocked === true && !env.openToBlockedVisitors(env.pathname)) {
     env.root.setAttribute(settings.geoPendingAttribute, '');
   }
+  // A CSS string: quotes, backslashes and line breaks escaped, so no answer can end it early and add CSS of its own.
+  const cssString = (text: string) => `"${text.replace(/[\\"\n\r\f]/g, (c) => `\\${c.charCodeAt(0).toString(16)} `)}"`;
   for (const key of Object.keys(answers)) {
     if (!matches(settings.gameAnswerPattern, key)) continue;
-    const game = answers[key] as { status?: unknown; data?: { image?: unknown } } | null;
+    const game = answers[key] as { status?: unknown; data?: { image?: unknown; name?: unknown } } | null;
+    const name = game?.status === 'success' ? game.data?.name : undefined;
+    if (typeof name === 'string' && name.trim() !== '') {
+      env.root.style.setProperty(settings.gameNameProperty, cssString(name.trim()));
+      env.root.setAttribute(settings.gameNameAttribute, '');
+    }
     const image = game?.status === 'success' ? game.data?.image : undefined;
     const href = typeof image === 'string' ? env.resolveImageUrl(image, settings.imageBaseUrl) : '';
     if (href !== '') {
@@ -158,9 +170,7 @@ export function boot(settings: BootSettings, env: BootEnvironment): void {
       } catch {
         // The page draws the artwork all the same, only later.
       }
-      // A CSS string: quotes, backslashes and line breaks escaped, so no answer can end the `url()` early.
-      const cssString = `"${href.replace(/[\\"\n\r\f]/g, (c) => `\\${c.charCodeAt(0).toString(16)} `)}"`;
-      env.root.style.setProperty(settings.gameArtworkProperty, `url(${cssString})`);
+      env.root.style.setProperty(settings.gameArtworkProperty, `url(${cssString(href)})`);
       env.root.setAttribute(settings.gameArtworkAttribute, '');
     }
   }

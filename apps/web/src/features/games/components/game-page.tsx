@@ -9,7 +9,7 @@ import { PendingContent } from '../../../components/pending-content';
 import { paths } from '../../../config/paths';
 import { isApiError } from '../../../lib/api-error';
 import { releaseBootArtwork } from '../../../lib/boot-artwork';
-import { GAME_ARTWORK_SLOT_ATTRIBUTE } from '../../../lib/boot-attributes';
+import { GAME_ARTWORK_SLOT_ATTRIBUTE, GAME_NAME_SLOT_ATTRIBUTE } from '../../../lib/boot-attributes';
 import { gameImageUrl } from '../../../lib/game-image';
 import { useLoadStatus } from '../../../lib/hooks/use-load-status';
 import { FavoriteButton } from '../../favorites';
@@ -22,6 +22,8 @@ const ICON_BUTTON_PX = 40;
 const LAUNCH_BUTTON_PX = 48;
 /** The placeholder the document's boot script paints an inlined game's artwork into (app/prerender/boot.ts). */
 const artworkSlot = { [GAME_ARTWORK_SLOT_ATTRIBUTE]: '' };
+/** The heading it writes that game's name into. */
+const nameSlot = { [GAME_NAME_SLOT_ATTRIBUTE]: '' } as const;
 
 export function GamePage() {
   const { alias = '' } = useParams();
@@ -40,6 +42,7 @@ export function GamePage() {
       // game arrives: the footer sits in a phone's first screen here (issue 19, CLS).
       <Page
         title={t('pages.game')}
+        headingSlot={nameSlot}
         actions={<Skeleton variant="block" width={ICON_BUTTON_PX} height={ICON_BUTTON_PX} />}
       >
         <PendingContent status={load}>
