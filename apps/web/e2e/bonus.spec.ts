@@ -64,3 +64,22 @@ test.describe('bonuses that pay (issue 16 item 6)', () => {
     );
   });
 });
+
+test('a deposit below the minimum its promotion states is refused with the reason, and nothing is charged', async ({
+  page,
+}) => {
+  await registerFreshPlayer(page);
+  expect((await page.request.post('/api/me/promotions/high-roller/activate', JSON_REQUEST)).ok()).toBe(true);
+
+  await page.goto('/user/cashier/deposit');
+  const dialog = cashier(page);
+  const before = await headerBalance(page).textContent();
+  await dialog.getByLabel('Amount', { exact: true }).fill('500');
+  // "For deposits of $1,000 or more".
+  await dialog.getByLabel('Promotion').selectOption({ label: 'High Roller 25% up to $2,000' });
+  await fillCardFrame(page, '4242 4242 4242 4242');
+  await expect(dialog.getByText('Visa ending in 4242 is ready.')).toBeVisible();
+  await dialog.getByRole('button', { name: 'Deposit $500.00' }).click();
+  await expect(dialog.getByRole('alert')).toHaveText("Deposit at least 1000.00 USD to receive this promotion's bonus");
+  await expect(headerBalance(page)).toHaveText(before ?? '');
+});

@@ -536,6 +536,15 @@ const MIGRATIONS: Migration[] = [
       );
     `,
   },
+  {
+    version: 220,
+    name: 'promotion-minimum-deposit',
+    // A deposit bonus states the smallest deposit it pays on ("Deposit at least $20"), in the player's minor units;
+    // 0 for none, as every promotion of a database from before this had.
+    sql: `
+      ALTER TABLE promotions ADD COLUMN min_deposit INTEGER NOT NULL DEFAULT 0 CHECK (min_deposit >= 0);
+    `,
+  },
 ];
 
 export const LATEST_SCHEMA_VERSION = MIGRATIONS.at(-1)?.version ?? 0;

@@ -123,6 +123,22 @@ describe('a deposit with a promotion pays its bonus', () => {
     expect((await activeOf(t.b, 'high-roller'))?.bonus?.wagering.required).toBe(125_000 * 20);
   });
 
+  it('refuses, before any money moves, a deposit below the minimum the promotion states, then pays on it', async () => {
+    const t = await freshPlayer();
+    await t.b.post('/api/me/promotions/high-roller/activate');
+    // "For deposits of $1,000 or more".
+    const below = await cardDeposit(t, 99_999, 'high-roller');
+    expect([below.status, below.body.message]).toEqual([
+      409,
+      "Deposit at least 1000.00 USD to receive this promotion's bonus",
+    ]);
+    expect(await me(t.b)).toMatchObject({ balance: 0, bonusBalance: 0 });
+    // The same deposit without the promotion goes through; the minimum itself earns the bonus.
+    expect((await cardDeposit(t, 99_999, null)).status).toBe(200);
+    expect((await cardDeposit(t, 100_000, 'high-roller')).status).toBe(200);
+    expect(await me(t.b)).toMatchObject({ balance: 199_999 + 25_000, bonusBalance: 25_000 });
+  });
+
   it('refuses, before any money moves, a promotion not activated, a bonus paid already, or a second bonus', async () => {
     const t = await freshPlayer();
     const notActive = await cardDeposit(t, 2_000, 'welcome-bonus');

@@ -1,10 +1,12 @@
 import {
   depositBonus,
   isWageringComplete,
+  paysOnDeposit,
   splitStake,
   splitWin,
   wageringContribution,
 } from '../../services/bonus/bonus-rules';
+import { majorUnits } from '../../services/money-text';
 import { type Db, one, run } from '../sql';
 import { postLedgerEntry } from './ledger';
 
@@ -41,13 +43,14 @@ type Activation = {
   bonusPercent: number;
   maxBonus: number;
   wagering: number;
+  minDeposit: number;
 };
 
 const findActivationOf = (db: Db, userId: number, alias: string) =>
   one<Activation>(
     db,
     `SELECT h.id AS historyId, p.title, h.bonus_granted AS granted, p.bonus_percent AS bonusPercent,
-       p.max_bonus AS maxBonus, p.wagering
+       p.max_bonus AS maxBonus, p.wagering, p.min_deposit AS minDeposit
      FROM promotion_histories h JOIN promotions p ON p.id = h.promotion_id
      WHERE h.user_id = ? AND p.alias = ? AND h.status = 'active'`,
     userId,
@@ -55,15 +58,21 @@ const findActivationOf = (db: Db, userId: number, alias: string) =>
   );
 
 /**
- * Why a deposit naming this promotion could not pay its bonus, asked before any money moves so the player can choose
- * again; null when it can (or when the promotion pays nothing on deposits, cashback and free spins, as before).
+ * Why a deposit naming this promotion could not pay its bonus (not activated, below the promotion's minimum, already
+ * paid, another bonus active), asked before any money moves so the player can choose again; null when it can (or when
+ * the promotion pays nothing on deposits, cashback and free spins, as before).
  */
 export function depositPromotionRefusal(db: Db, userId: number, alias: string, amount: number): string | null {
   const activation = findActivationOf(db, userId, alias);
   if (!activation) return 'Activate this promotion before depositing with it';
-  if (!depositBonus(amount, activation)) return null;
+  if (!paysOnDeposit(activation)) return null;
   if (activation.granted > 0) return 'This promotion has already paid its bonus';
   if (findActiveBonus(db, userId)) return 'You already have an active bonus: complete its wagering or cancel it first';
+  if (amount < activation.minDeposit) {
+    const currency = playerFunds(db, userId)?.currency;
+    const minimum = `${majorUnits(activation.minDeposit)}${currency ? ` ${currency}` : ''}`;
+    return `Deposit at least ${minimum} to receive this promotion's bonus`;
+  }
   return null;
 }
 

@@ -80,7 +80,7 @@ export const LANGUAGES = [
   { code: 'es', name: 'Español' },
 ] as const;
 
-/** Amounts are minor units of the player's currency. */
+/** Amounts are minor units of the player's currency; `minDeposit` is the smallest deposit the text states. */
 export const PROMOTIONS = [
   {
     alias: 'welcome-bonus',
@@ -89,6 +89,7 @@ export const PROMOTIONS = [
       'Double your first deposit: we match it 100% up to $500 in bonus funds. Deposit at least $20, then play the bonus through 35 times within 30 days to turn it into withdrawable cash. Slots count 100% towards wagering, table games 10%.',
     bonusPercent: 100,
     maxBonus: 50_000,
+    minDeposit: 2_000,
     wagering: 35,
     validDays: 90,
   },
@@ -99,6 +100,7 @@ export const PROMOTIONS = [
       'Every Friday to Sunday, top up with at least $30 and receive a 50% reload bonus up to $250. One reload per weekend; the bonus carries a 30x wagering requirement and expires seven days after activation.',
     bonusPercent: 50,
     maxBonus: 25_000,
+    minDeposit: 3_000,
     wagering: 30,
     validDays: 60,
   },
@@ -109,6 +111,7 @@ export const PROMOTIONS = [
       "Get 10% of last week's net losses back every Monday, up to $1,000, paid as real cash with no wagering. Net losses are deposits minus withdrawals and the current balance, counted from Monday 00:00 to Sunday 23:59 UTC.",
     bonusPercent: 10,
     maxBonus: 100_000,
+    minDeposit: 0,
     wagering: 0,
     validDays: null,
   },
@@ -119,6 +122,7 @@ export const PROMOTIONS = [
       'Deposit $25 or more on a Friday and collect 50 free spins on the featured slot of the week. Spins are worth $0.20 each, winnings are credited as bonus funds with a 25x wagering requirement.',
     bonusPercent: 0,
     maxBonus: 1_000,
+    minDeposit: 2_500,
     wagering: 25,
     validDays: 30,
   },
@@ -129,6 +133,7 @@ export const PROMOTIONS = [
       'For deposits of $1,000 or more: a 25% bonus up to $2,000 with a reduced 20x wagering requirement and priority withdrawals for the lifetime of the bonus.',
     bonusPercent: 25,
     maxBonus: 200_000,
+    minDeposit: 100_000,
     wagering: 20,
     validDays: 120,
   },

@@ -13,7 +13,8 @@ import { gameNameFor, toAlias } from './game-names';
 import { drawGameTraits, gameWriter } from './game-traits';
 import { createPrng } from './prng';
 
-export function seedCatalogue(db: Db, now: Date): void {
+/** Categories, providers, games, currencies and languages. */
+export function seedCatalogue(db: Db): void {
   const rng = createPrng(20261101);
   const epochIso = new Date(CATALOGUE_EPOCH).toISOString();
 
@@ -57,18 +58,23 @@ export function seedCatalogue(db: Db, now: Date): void {
   LANGUAGES.forEach((l, index) => {
     run(db, 'INSERT INTO languages (code, name, sort_order) VALUES (?, ?, ?)', l.code, l.name, index);
   });
-  // Promotions run from the day the database is seeded: fixed end dates made every one but one expire on a date.
+}
+
+/** The promotions, running from the day the database is seeded: fixed end dates made all but one expire on a date. */
+export function seedPromotions(db: Db, now: Date): void {
   for (const p of PROMOTIONS) {
     run(
       db,
-      `INSERT INTO promotions (alias, title, description, image, bonus_percent, max_bonus, wagering, valid_until)
-       VALUES (?, ?, ?, ?, ?, ?, ?, ?)`,
+      `INSERT INTO promotions (alias, title, description, image, bonus_percent, max_bonus, min_deposit, wagering,
+         valid_until)
+       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`,
       p.alias,
       p.title,
       p.description,
       `promotions/${p.alias}.svg`,
       p.bonusPercent,
       p.maxBonus,
+      p.minDeposit,
       p.wagering,
       p.validDays === null ? null : new Date(now.getTime() + p.validDays * DAY_MS).toISOString(),
     );

@@ -1,5 +1,5 @@
 import { type Db, one, transaction } from '../sql';
-import { seedCatalogue } from './catalogue-seed';
+import { seedCatalogue, seedPromotions } from './catalogue-seed';
 import { seedDemoPlayer } from './demo-player-seed';
 import { seedExtraGames } from './extra-games-seed';
 import { seedTournamentsIfEmpty } from './tournament-seed';
@@ -17,7 +17,8 @@ export function seedIfEmpty(db: Db, now: Date, options: SeedOptions = {}): boole
   return transaction(db, () => {
     const count = one<{ n: number }>(db, 'SELECT COUNT(*) AS n FROM categories')?.n ?? 0;
     if (count > 0) return false;
-    seedCatalogue(db, now);
+    seedCatalogue(db);
+    seedPromotions(db, now);
     seedDemoPlayer(db, now, options.passwordCost);
     // After the demo player, whose history and favourites are drawn from the seeded games alone.
     if (options.games !== undefined) seedExtraGames(db, options.games);

@@ -9,7 +9,7 @@ import {
   wageringProgress,
 } from './bonus-rules';
 
-const WELCOME = { bonusPercent: 100, maxBonus: 50_000, wagering: 35 };
+const WELCOME = { bonusPercent: 100, maxBonus: 50_000, wagering: 35, minDeposit: 2_000 };
 
 describe('depositBonus: the promotion percentage of the deposit, capped, times its wagering', () => {
   it.each([
@@ -18,12 +18,36 @@ describe('depositBonus: the promotion percentage of the deposit, capped, times i
     [
       '50% rounds down to the minor unit',
       3_001,
-      { bonusPercent: 50, maxBonus: 25_000, wagering: 30 },
+      { bonusPercent: 50, maxBonus: 25_000, wagering: 30, minDeposit: 0 },
       { granted: 1_500, wageringRequired: 45_000 },
     ],
-    ['cashback pays nothing on a deposit', 5_000, { bonusPercent: 10, maxBonus: 100_000, wagering: 0 }, null],
-    ['free spins pay nothing on a deposit', 5_000, { bonusPercent: 0, maxBonus: 1_000, wagering: 25 }, null],
-    ['a deposit too small for one minor unit', 1, { bonusPercent: 25, maxBonus: 200_000, wagering: 20 }, null],
+    [
+      'cashback pays nothing on a deposit',
+      5_000,
+      { bonusPercent: 10, maxBonus: 100_000, wagering: 0, minDeposit: 0 },
+      null,
+    ],
+    [
+      'free spins pay nothing on a deposit',
+      5_000,
+      { bonusPercent: 0, maxBonus: 1_000, wagering: 25, minDeposit: 2_500 },
+      null,
+    ],
+    [
+      'a deposit too small for one minor unit',
+      1,
+      { bonusPercent: 25, maxBonus: 200_000, wagering: 20, minDeposit: 0 },
+      null,
+    ],
+    // The seeded texts: "Deposit at least $20", "For deposits of $1,000 or more".
+    ['a deposit one cent below the minimum', 1_999, WELCOME, null],
+    ['a deposit of the minimum', 2_000, WELCOME, { granted: 2_000, wageringRequired: 70_000 }],
+    [
+      'a High Roller deposit below $1,000',
+      99_999,
+      { bonusPercent: 25, maxBonus: 200_000, wagering: 20, minDeposit: 100_000 },
+      null,
+    ],
   ])('%s', (_, amount, terms, expected) => {
     expect(depositBonus(amount, terms)).toEqual(expected);
   });

@@ -28,18 +28,30 @@ export function wageringContributionPercent(categoryAliases: readonly string[]):
   return Math.max(0, ...categoryAliases.map((alias) => WAGERING_CONTRIBUTION_PERCENT[alias] ?? 0));
 }
 
-export type DepositBonusTerms = { bonusPercent: number; maxBonus: number; wagering: number };
+export type DepositBonusTerms = {
+  bonusPercent: number;
+  maxBonus: number;
+  wagering: number;
+  /** The smallest deposit the promotion pays on, as its text states; 0 for none. */
+  minDeposit: number;
+};
+
+/**
+ * Whether a promotion pays on deposits at all: only deposit matches (a percentage and a wagering requirement) do;
+ * cashback (no wagering) and free spins (no percentage) are paid by rules of their own.
+ */
+export const paysOnDeposit = ({ bonusPercent, wagering }: Pick<DepositBonusTerms, 'bonusPercent' | 'wagering'>) =>
+  bonusPercent > 0 && wagering > 0;
 
 /**
  * What a deposit earns under a promotion: the percentage of the deposit, capped at the maximum, to be wagered
- * `wagering` times. Only deposit-match promotions (a percentage and a wagering requirement) pay on a deposit;
- * cashback (no wagering) and free spins (no percentage) are paid by rules of their own, so they earn null here.
+ * `wagering` times; null for a promotion that pays nothing on deposits and for a deposit below its minimum.
  */
 export function depositBonus(
   depositAmount: number,
-  { bonusPercent, maxBonus, wagering }: DepositBonusTerms,
+  { bonusPercent, maxBonus, wagering, minDeposit }: DepositBonusTerms,
 ): { granted: number; wageringRequired: number } | null {
-  if (bonusPercent <= 0 || wagering <= 0 || depositAmount <= 0) return null;
+  if (!paysOnDeposit({ bonusPercent, wagering }) || depositAmount <= 0 || depositAmount < minDeposit) return null;
   const granted = Math.min(Math.floor((depositAmount * bonusPercent) / 100), maxBonus);
   if (granted <= 0) return null;
   return { granted, wageringRequired: granted * wagering };

@@ -31,6 +31,11 @@ describe('matchServerMessage: given a message of the reference API', () => {
       values: { cash: '50.00 USD', bonus: '20.00 USD' },
     },
     {
+      message: "Deposit at least 1000.00 USD to receive this promotion's bonus",
+      key: 'bonusBelowMinimum',
+      values: { amount: '1000.00 USD' },
+    },
+    {
       message: 'newPassword: Password must contain at least one number',
       key: 'passwordNumber',
       values: {},
@@ -79,6 +84,11 @@ describe('serverMessageText', () => {
       message: 'Your card was declined: Stolen card',
       en: 'Your card was declined: Stolen card',
       de: 'Ihre Karte wurde abgelehnt: Stolen card',
+    },
+    {
+      message: "Deposit at least 20.00 USD to receive this promotion's bonus",
+      en: "Deposit at least 20.00 USD to receive this promotion's bonus",
+      de: 'Zahlen Sie mindestens 20.00 USD ein, um den Bonus dieser Aktion zu erhalten',
     },
     { message: 'A reason nobody knows', en: 'A reason nobody knows', de: 'A reason nobody knows' },
   ])('shows "$message" as "$en" in English and "$de" in German', async ({ message, en, de }) => {
