@@ -3,7 +3,7 @@ import react from '@vitejs/plugin-react';
 import { defaultClientConditions, defaultServerConditions, defineConfig, loadEnv } from 'vite';
 import { appEnvDefine } from './vite-plugins/app-env.ts';
 import { CHUNK_GROUPS } from './vite-plugins/chunk-groups.ts';
-import { lazyDefaultLocale } from './vite-plugins/lazy-default-locale.ts';
+import { reactAriaLocaleCost } from './vite-plugins/react-aria-locale-cost.ts';
 import { precompress } from './vite-plugins/precompress.ts';
 import { prerender } from './vite-plugins/prerender.ts';
 import { pwa } from './vite-plugins/pwa/pwa.ts';
@@ -22,7 +22,7 @@ export default defineConfig(({ mode }) => {
     plugins: [
       react(),
       vanillaExtractPlugin(),
-      lazyDefaultLocale(),
+      reactAriaLocaleCost(),
       documents,
       pwa({ brand: () => documents.api.pwaBrand() }),
       precompress(),
