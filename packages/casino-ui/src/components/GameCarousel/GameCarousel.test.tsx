@@ -183,10 +183,24 @@ describe('GameCarousel', () => {
     expect(screen.getByRole('button', { name: 'Next games' })).not.toHaveAttribute('aria-disabled');
   });
 
-  it('while the games load, waits for them even when idle: their arrival would make embla measure again', () => {
+  it('while the games load, waits for them, then for the next idle moment: not in the render that shows them', () => {
     const { rerender } = renderCarousel({ isLoading: true });
     idle();
     expect(embla.viewport.current).toBeNull();
+    rerender(
+      <LinkComponentContext.Provider value={RouterLink}>
+        <GameCarousel games={games} title="Popular Games" seeAllHref="/categories/popular" />
+      </LinkComponentContext.Provider>,
+    );
+    expect(screen.getByRole('link', { name: 'Game 1' })).toBeInTheDocument();
+    expect(embla.viewport.current).toBeNull();
+    idle();
+    expect(embla.viewport.current).toBe(screen.getByRole('group', { name: 'Popular Games' }));
+  });
+
+  it('reached while its games load, starts embla as soon as they are shown', () => {
+    const { rerender } = renderCarousel({ isLoading: true });
+    act(() => fireEvent.pointerEnter(screen.getByRole('region', { name: 'Popular Games' })));
     rerender(
       <LinkComponentContext.Provider value={RouterLink}>
         <GameCarousel games={games} title="Popular Games" seeAllHref="/categories/popular" />

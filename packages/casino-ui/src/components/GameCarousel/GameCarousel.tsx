@@ -169,9 +169,10 @@ export function GameCarousel<Game extends CarouselGame>(props: GameCarouselProps
   });
   const [scroll, setScroll] = useState<ScrollState>(NOT_MEASURED);
   // Embla measures every slide when it starts (a forced layout of the page) and again whenever the slides change.
-  // Neither is needed to show the row, which CSS lays out: it starts once the games are in and the browser is idle,
-  // or as soon as a pointer, a finger or the focus reaches the row.
-  const [ready, readyNow] = useReadyWhenIdle();
+  // Neither is needed to show the row, which CSS lays out: it starts at the first idle moment after the cards are
+  // shown, or as soon as a pointer, a finger or the focus reaches the row. Waiting for the cards keeps each row's
+  // start a short task of its own, not part of the render that builds every row's cards at once.
+  const [ready, readyNow] = useReadyWhenIdle(!isLoading);
   const measures = ready && !isLoading;
 
   useEffect(() => {
