@@ -5,6 +5,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { PHANTOM_RICHES } from '../../../../test/games';
 import { fakeApi, ok, renderLobby } from '../../../../test/render-lobby';
 import { FavoriteButton } from './favorite-button';
+import { FavoritesScope } from './favorites-scope';
 
 const GAME = PHANTOM_RICHES;
 
@@ -58,5 +59,29 @@ describe('FavoriteButton', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Add Phantom Riches to favourites' }));
     expect(screen.getByTestId('probe')).toHaveAttribute('data-modal', 'login');
     expect(requests).toEqual([]);
+  });
+
+  it('given a row of hearts in one scope, then one favourites request serves them all and each shows its game', async () => {
+    const games = [GAME, { ...GAME, id: 43, alias: 'lucky-duck', name: 'Lucky Duck' }];
+    const requests = fakeApi((url) => (url.pathname === '/api/me/games/favorites' ? ok([games[1]]) : undefined));
+    renderLobby(
+      <FavoritesScope>
+        {games.map((game) => (
+          <FavoriteButton key={game.id} game={game} />
+        ))}
+      </FavoritesScope>,
+    );
+    expect(await screen.findByRole('button', { name: 'Remove Lucky Duck from favourites' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+    expect(screen.getByRole('button', { name: 'Add Phantom Riches to favourites' })).toHaveAttribute(
+      'aria-pressed',
+      'false',
+    );
+    expect(requests.filter((r) => r.url.pathname === '/api/me/games/favorites')).toHaveLength(1);
+
+    await userEvent.click(screen.getByRole('button', { name: 'Add Phantom Riches to favourites' }));
+    await waitFor(() => expect(requests.find((r) => r.method === 'POST')?.body).toEqual({ gameId: 42 }));
   });
 });

@@ -1,25 +1,32 @@
 import type { Game } from '@casino/api-contract';
 import { Button } from '@casino/ui';
 import { Heart } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
-import { isLoggedIn, useAuth, useModals } from '../../auth';
-import { useFavorites, useToggleFavorite } from '../api/favorites';
+import { useModals } from '../../auth';
 import * as styles from './favorite-button.css';
+import { FavoritesScope, type FavoritesScopeValue, useFavoritesScope } from './favorites-scope';
 
 type Props = { game: Game; size?: 'sm' | 'md' };
 
 /**
  * The heart on a game card and on the game page. A visitor gets the login modal on the page they are on, so after
- * logging in they are still where they were.
+ * logging in they are still where they were. Inside a `FavoritesScope` it shares the scope's query and toggle; on its
+ * own it brings one. (Whether a heart has a scope depends on where it is written, never on the session, so signing
+ * in re-renders it and keeps its element and its focus.)
  */
-export function FavoriteButton({ game, size = 'sm' }: Props) {
-  const { t } = useTranslation();
-  const auth = useAuth();
+export function FavoriteButton(props: Props) {
+  const scope = useFavoritesScope();
+  if (scope) return <FavoriteToggle {...props} scope={scope} />;
+  return (
+    <FavoritesScope>
+      <FavoriteButton {...props} />
+    </FavoritesScope>
+  );
+}
+
+function FavoriteToggle({ game, size = 'sm', scope }: Props & { scope: FavoritesScopeValue }) {
   const { open } = useModals();
-  const favorites = useFavorites();
-  const toggle = useToggleFavorite();
-  const loggedIn = isLoggedIn(auth);
-  const isFavorite = loggedIn && (favorites.data ?? []).some((g) => g.id === game.id);
+  const { loggedIn } = scope;
+  const isFavorite = loggedIn && scope.isFavorite(game.id);
 
   return (
     <Button
@@ -27,13 +34,13 @@ export function FavoriteButton({ game, size = 'sm' }: Props) {
       size={size}
       className={styles.button}
       aria-pressed={loggedIn ? isFavorite : undefined}
-      aria-label={t(isFavorite ? 'lobby.favorites.remove' : 'lobby.favorites.add', { name: game.name })}
+      aria-label={scope.label(game, isFavorite)}
       onPress={() => {
         if (!loggedIn) {
           open('login');
           return;
         }
-        toggle.mutate({ game, favorite: !isFavorite });
+        scope.toggle(game, !isFavorite);
       }}
     >
       <Heart size={18} aria-hidden="true" className={isFavorite ? styles.filled : undefined} />

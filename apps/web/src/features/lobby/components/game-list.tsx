@@ -2,7 +2,7 @@ import type { Game } from '@casino/api-contract';
 import { GameCard, GameGrid } from '@casino/ui';
 import { paths } from '../../../config/paths';
 import { gameImageUrl } from '../../../lib/game-image';
-import { FavoriteButton } from '../../favorites';
+import { FavoriteButton, FavoritesScope } from '../../favorites';
 import { usePrefetchGame } from '../api/get-game';
 
 /** Cards in the first visible row of a grid load eagerly (spec: first row not lazy, high priority). */
@@ -10,24 +10,29 @@ export const FIRST_ROW_CARDS = 6;
 
 type Props = { games: readonly Game[]; label?: string; labelledBy?: string; eager?: boolean };
 
-/** A grid of game cards, each with its heart; hovering or focusing a card prefetches its page's data. */
+/**
+ * A grid of game cards, each with its heart (one favourites query and toggle for the grid); hovering or focusing a
+ * card prefetches its page's data.
+ */
 export function GameList({ games, label, labelledBy, eager = true }: Props) {
   const prefetch = usePrefetchGame();
   return (
-    <GameGrid aria-label={label} aria-labelledby={labelledBy}>
-      {games.map((game, index) => (
-        <GameCard
-          key={game.id}
-          name={game.name}
-          provider={game.provider}
-          imageSrc={gameImageUrl(game.image)}
-          href={paths.game(game.alias)}
-          loading={eager && index < FIRST_ROW_CARDS ? 'eager' : 'lazy'}
-          fetchPriority={eager && index < FIRST_ROW_CARDS ? 'high' : undefined}
-          onPrefetch={() => prefetch(game)}
-          favoriteSlot={<FavoriteButton game={game} />}
-        />
-      ))}
-    </GameGrid>
+    <FavoritesScope>
+      <GameGrid aria-label={label} aria-labelledby={labelledBy}>
+        {games.map((game, index) => (
+          <GameCard
+            key={game.id}
+            name={game.name}
+            provider={game.provider}
+            imageSrc={gameImageUrl(game.image)}
+            href={paths.game(game.alias)}
+            loading={eager && index < FIRST_ROW_CARDS ? 'eager' : 'lazy'}
+            fetchPriority={eager && index < FIRST_ROW_CARDS ? 'high' : undefined}
+            onPrefetch={() => prefetch(game)}
+            favoriteSlot={<FavoriteButton game={game} />}
+          />
+        ))}
+      </GameGrid>
+    </FavoritesScope>
   );
 }

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { paths } from '../../../config/paths';
 import { errorMessage } from '../../../lib/api-error';
 import { gameImageUrl } from '../../../lib/game-image';
-import { FavoriteButton } from '../../favorites';
+import { FavoriteButton, FavoritesScope } from '../../favorites';
 import { usePrefetchGame } from '../api/get-game';
 import { useGameGroup } from '../api/get-game-group';
 import * as styles from './home-section.css';
@@ -57,20 +57,23 @@ export const HomeSectionView = memo(function HomeSectionView({ section, eager = 
     );
   }
 
+  // One favourites query and toggle for the row's hearts, not one per card.
   return (
-    <GameCarousel
-      title={title}
-      seeAllHref={paths.category(section.categoryAlias)}
-      seeAllLabel={t('home.seeAll')}
-      previousLabel={t('home.previousGames')}
-      nextLabel={t('home.nextGames')}
-      loadingLabel={t('common.loading')}
-      maxItems={section.maxGames}
-      isLoading={games.isPending}
-      eagerCount={eager ? EAGER_CARDS : 0}
-      games={cards}
-      onPrefetch={(card) => prefetch(card.game)}
-      renderFavorite={(card) => <FavoriteButton game={card.game} />}
-    />
+    <FavoritesScope>
+      <GameCarousel
+        title={title}
+        seeAllHref={paths.category(section.categoryAlias)}
+        seeAllLabel={t('home.seeAll')}
+        previousLabel={t('home.previousGames')}
+        nextLabel={t('home.nextGames')}
+        loadingLabel={t('common.loading')}
+        maxItems={section.maxGames}
+        isLoading={games.isPending}
+        eagerCount={eager ? EAGER_CARDS : 0}
+        games={cards}
+        onPrefetch={(card) => prefetch(card.game)}
+        renderFavorite={(card) => <FavoriteButton game={card.game} />}
+      />
+    </FavoritesScope>
   );
 });
