@@ -13,7 +13,7 @@ export {
   type ParsedAmount,
   parseAmountToMinorUnits,
 } from './components/AmountInput';
-export { AppShell, type AppShellProps, BOTTOM_INSET_PROPERTY } from './components/AppShell';
+export { AppShell, type AppShellProps, BOTTOM_INSET_PROPERTY, setAppShellBottomInset } from './components/AppShell';
 export {
   Button,
   ButtonLink,

@@ -2,7 +2,7 @@ import { style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
 import { mediaQueries } from '../../theme/breakpoints';
 import { vars } from '../../theme/contract.css';
-import { BOTTOM_INSET_PROPERTY, headerHeight, sideMenuWidth } from '../../theme/layout';
+import { BOTTOM_INSET_PROPERTY, headerHeight, sideColumnMaxHeight, sideMenuWidth } from '../../theme/layout';
 
 const bottomInset = `var(${BOTTOM_INSET_PROPERTY}, 0px)`;
 
@@ -69,7 +69,7 @@ export const sideColumn = style({
 export const sideColumnInner = style({
   position: 'sticky',
   top: headerHeight.desktop,
-  maxHeight: `calc(100dvh - ${headerHeight.desktop} - ${bottomInset})`,
+  maxHeight: sideColumnMaxHeight(bottomInset),
   overflowY: 'auto',
   overscrollBehavior: 'contain',
 });

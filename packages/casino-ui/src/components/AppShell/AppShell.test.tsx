@@ -5,6 +5,7 @@ import { Footer } from '../Footer';
 import { Header } from '../Header';
 import { SideMenu } from '../SideMenu';
 import { AppShell } from './AppShell';
+import { setAppShellBottomInset } from './bottom-inset';
 
 function Page(props: { skipLinkLabel?: string }) {
   return (
@@ -38,5 +39,20 @@ describe('AppShell', () => {
     expect(skip).toHaveAttribute('href', '#main-content');
     await user.keyboard('{Enter}');
     expect(screen.getByRole('main')).toHaveFocus();
+  });
+
+  it('given a bottom inset, keeps that room below the footer and ends the side column above it; null gives it back', () => {
+    const { container } = render(<Page />);
+    const shell = container.firstElementChild as HTMLElement;
+    const sideColumn = screen.getByRole('link', { name: 'Lobby' }).closest('[data-casino-bottom-inset]') as HTMLElement;
+
+    setAppShellBottomInset('168px');
+    expect(shell.style.paddingBottom).toBe('168px');
+    expect(sideColumn.style.maxHeight).toBe('calc(100dvh - 232px)');
+    expect(document.documentElement.getAttribute('style')).toBeNull();
+
+    setAppShellBottomInset(null);
+    expect(shell.style.paddingBottom).toBe('');
+    expect(sideColumn.style.maxHeight).toBe('');
   });
 });

@@ -57,7 +57,7 @@ export function AppShell(props: AppShellProps) {
   };
 
   return (
-    <div className={clsx(styles.shell, className)}>
+    <div className={clsx(styles.shell, className)} data-casino-bottom-inset="shell">
       {/* An in-page fragment, not a route: a plain anchor on purpose (the router link is for paths). */}
       <a href={`#${mainId}`} className={styles.skipLink} onClick={skipToMain}>
         {skipLinkLabel}
@@ -66,7 +66,9 @@ export function AppShell(props: AppShellProps) {
       <div className={styles.frame({ withSideMenu: Boolean(sideMenu) })}>
         {sideMenu ? (
           <div className={styles.sideColumn}>
-            <div className={styles.sideColumnInner}>{sideMenu}</div>
+            <div className={styles.sideColumnInner} data-casino-bottom-inset="side-column">
+              {sideMenu}
+            </div>
           </div>
         ) : null}
         <div className={styles.content}>
