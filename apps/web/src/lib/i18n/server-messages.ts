@@ -5,21 +5,28 @@ export type TextMatch<K extends string> = { key: K; values: Record<string, strin
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
-/** Each English text as an anchored pattern whose `{{name}}` placeholders capture the server's value. */
+/**
+ * Each English text as an anchored pattern whose `{{name}}` placeholders capture the server's value. The patterns are
+ * built when the first message is looked up, not when the app starts: the app's entry imports this module, and
+ * building them all cost about 3 ms of that task on a desktop.
+ */
 function textMatcher<K extends string>(table: Record<K, string>) {
-  const patterns = (Object.entries(table) as [K, string][]).map(([key, text]) => ({
-    key,
-    pattern: new RegExp(
-      `^${text
-        .split(/(\{\{\w+\}\})/)
-        .map((part) => {
-          const name = /^\{\{(\w+)\}\}$/.exec(part)?.[1];
-          return name ? `(?<${name}>.+?)` : escapeRegExp(part);
-        })
-        .join('')}$`,
-    ),
-  }));
+  let patterns: { key: K; pattern: RegExp }[] | undefined;
+  const buildPatterns = () =>
+    (Object.entries(table) as [K, string][]).map(([key, text]) => ({
+      key,
+      pattern: new RegExp(
+        `^${text
+          .split(/(\{\{\w+\}\})/)
+          .map((part) => {
+            const name = /^\{\{(\w+)\}\}$/.exec(part)?.[1];
+            return name ? `(?<${name}>.+?)` : escapeRegExp(part);
+          })
+          .join('')}$`,
+      ),
+    }));
   return (text: string): TextMatch<K> | undefined => {
+    patterns ??= buildPatterns();
     for (const { key, pattern } of patterns) {
       const match = pattern.exec(text);
       if (match) return { key, values: { ...match.groups } };
