@@ -3,10 +3,10 @@ import react from '@vitejs/plugin-react';
 import { defaultClientConditions, defaultServerConditions, defineConfig, loadEnv } from 'vite';
 import { appEnvDefine } from './vite-plugins/app-env.ts';
 import { CHUNK_GROUPS } from './vite-plugins/chunk-groups.ts';
-import { reactAriaLocaleCost } from './vite-plugins/react-aria-locale-cost.ts';
 import { precompress } from './vite-plugins/precompress.ts';
 import { prerender } from './vite-plugins/prerender.ts';
 import { pwa } from './vite-plugins/pwa/pwa.ts';
+import { reactAriaLocaleCost } from './vite-plugins/react-aria-locale-cost.ts';
 
 /** Resolves @casino/* workspace packages to their TypeScript sources (see their package.json exports). */
 export const WORKSPACE_SOURCE_CONDITION = 'casino-source';
