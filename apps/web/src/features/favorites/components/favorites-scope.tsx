@@ -16,9 +16,9 @@ export type FavoritesScopeValue = {
 const FavoritesScopeContext = createContext<FavoritesScopeValue | null>(null);
 
 /**
- * One favourites query and one toggle for every heart inside it (a row, a grid). A heart on its own query, mutation
- * and translation subscribed each of them once per card: sixty-odd observers on the lobby, each telling every cache
- * listener it arrived, in the task that shows the cards (issue 19).
+ * One favourites query and one toggle for every heart inside it (a row, a grid). A heart with its own query, mutation
+ * and translation subscribed three of them per card: about 190 on the lobby's sixty-odd cards, each telling every
+ * cache listener it had arrived, in the task after the cards were shown (issue 19).
  */
 export function FavoritesScope({ children }: { children: ReactNode }) {
   const { t } = useTranslation();
