@@ -1,26 +1,28 @@
 import type { Page } from '@playwright/test';
-import { fillCardFrame, headerBalance } from './cashier-support';
+import { cashierDialog as cashier, enterTestVisa, headerBalance } from './cashier-support';
 import { JSON_REQUEST, placeRealBet, registerFreshPlayer } from './support';
 import { expect, test } from './test';
 
 // Issue 16 item 6 against the real reference API: the seeded Welcome Bonus (100% up to $500, 35x, slots 100%).
 const WELCOME = 'Welcome Bonus 100% up to $500';
-const cashier = (page: Page) => page.getByRole('dialog', { name: 'Cashier' });
 const active = (page: Page) => page.getByRole('region', { name: 'Your active promotions' });
+
+/** A fresh player who has activated the promotion `alias`, on the cashier's deposit tab. */
+async function depositTabWith(page: Page, alias: string) {
+  await registerFreshPlayer(page);
+  expect((await page.request.post(`/api/me/promotions/${alias}/activate`, JSON_REQUEST)).ok()).toBe(true);
+  await page.goto('/user/cashier/deposit');
+  return cashier(page);
+}
 
 test.describe('bonuses that pay (issue 16 item 6)', () => {
   test('a card deposit with the Welcome Bonus pays $20 of bonus; a slot bet moves its wagering; cancelling forfeits it', async ({
     page,
   }) => {
-    await registerFreshPlayer(page);
-    expect((await page.request.post('/api/me/promotions/welcome-bonus/activate', JSON_REQUEST)).ok()).toBe(true);
-
-    await page.goto('/user/cashier/deposit');
-    const dialog = cashier(page);
+    const dialog = await depositTabWith(page, 'welcome-bonus');
     await dialog.getByRole('button', { name: '$20', exact: true }).click();
     await dialog.getByLabel('Promotion').selectOption({ label: WELCOME });
-    await fillCardFrame(page, '4242 4242 4242 4242');
-    await expect(dialog.getByText('Visa ending in 4242 is ready.')).toBeVisible();
+    await enterTestVisa(page);
     await dialog.getByRole('button', { name: 'Deposit $20.00' }).click();
     await expect(dialog.getByText('Deposit of $20.00 completed. Your balance is $40.00.')).toBeVisible();
     await expect(headerBalance(page)).toHaveText('$40.00');
@@ -68,17 +70,12 @@ test.describe('bonuses that pay (issue 16 item 6)', () => {
 test('a deposit below the minimum its promotion states is refused with the reason, and nothing is charged', async ({
   page,
 }) => {
-  await registerFreshPlayer(page);
-  expect((await page.request.post('/api/me/promotions/high-roller/activate', JSON_REQUEST)).ok()).toBe(true);
-
-  await page.goto('/user/cashier/deposit');
-  const dialog = cashier(page);
+  const dialog = await depositTabWith(page, 'high-roller');
   const before = await headerBalance(page).textContent();
   await dialog.getByLabel('Amount', { exact: true }).fill('500');
   // "For deposits of $1,000 or more".
   await dialog.getByLabel('Promotion').selectOption({ label: 'High Roller 25% up to $2,000' });
-  await fillCardFrame(page, '4242 4242 4242 4242');
-  await expect(dialog.getByText('Visa ending in 4242 is ready.')).toBeVisible();
+  await enterTestVisa(page);
   await dialog.getByRole('button', { name: 'Deposit $500.00' }).click();
   await expect(dialog.getByRole('alert')).toHaveText("Deposit at least 1000.00 USD to receive this promotion's bonus");
   await expect(headerBalance(page)).toHaveText(before ?? '');

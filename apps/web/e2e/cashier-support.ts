@@ -1,4 +1,8 @@
 import type { Page } from '@playwright/test';
+import { expect } from './test';
+
+/** The cashier, open as a dialog over the page. */
+export const cashierDialog = (page: Page) => page.getByRole('dialog', { name: 'Cashier' });
 
 export const headerBalance = (page: Page) => page.getByRole('banner').getByText(/^\$[\d,]+\.\d{2}$/);
 
@@ -10,5 +14,12 @@ export async function fillCardFrame(page: Page, number: string) {
   await frame.getByLabel('CVC').fill('123');
   await frame.getByLabel('Name on card').fill('Casey Cashier');
   await frame.getByRole('button', { name: 'Use this card' }).click();
+  return frame;
+}
+
+/** Enters the test Visa 4242 in the hosted frame and waits until the cashier says it is ready to pay with. */
+export async function enterTestVisa(page: Page) {
+  const frame = await fillCardFrame(page, '4242 4242 4242 4242');
+  await expect(cashierDialog(page).getByText('Visa ending in 4242 is ready.')).toBeVisible();
   return frame;
 }

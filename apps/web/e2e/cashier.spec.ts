@@ -1,9 +1,7 @@
 import { expectNoViolations } from './axe';
-import { fillCardFrame, headerBalance } from './cashier-support';
+import { cashierDialog as cashier, fillCardFrame, headerBalance } from './cashier-support';
 import { depositFunds, JSON_REQUEST, registerFreshPlayer } from './support';
 import { expect, test } from './test';
-
-const cashier = (page: import('@playwright/test').Page) => page.getByRole('dialog', { name: 'Cashier' });
 
 test.describe('cashier, for a fresh player', () => {
   test.beforeEach(async ({ page }) => {

@@ -1,10 +1,7 @@
-import type { Page } from '@playwright/test';
 import { logInAsDemo } from './account-support';
-import { fillCardFrame } from './cashier-support';
+import { cashierDialog as cashier, enterTestVisa } from './cashier-support';
 import { registerFreshPlayer } from './support';
 import { expect, test } from './test';
-
-const cashier = (page: Page) => page.getByRole('dialog', { name: 'Cashier' });
 
 test('the demo player, whose history holds deposits, is not told "Before your first deposit" (issue 18 item 5)', async ({
   page,
@@ -42,8 +39,7 @@ test.describe('responsible gaming, for a fresh player', () => {
     await page.goto('/user/cashier/deposit');
     const dialog = cashier(page);
     await dialog.getByLabel('Amount', { exact: true }).fill('150');
-    await fillCardFrame(page, '4242 4242 4242 4242');
-    await expect(dialog.getByText('Visa ending in 4242 is ready.')).toBeVisible();
+    await enterTestVisa(page);
     await dialog.getByRole('button', { name: 'Deposit $150.00' }).click();
     await expect(dialog.getByRole('alert')).toHaveText(
       'This deposit would exceed your daily deposit limit of $100.00. You can deposit up to $100.00 more in this period.',
