@@ -18,7 +18,7 @@ export function useReadyWhenIdle(canWait = true): readonly [boolean, () => void]
       const handle = window.requestIdleCallback(markReady, { timeout: READY_WHEN_IDLE_TIMEOUT_MS });
       return () => window.cancelIdleCallback(handle);
     }
-    // Safari has no requestIdleCallback: the next macrotask, after the render that mounted the row.
+    // Safari has no requestIdleCallback: the next macrotask, after the render in which it may start waiting.
     const timer = window.setTimeout(markReady, 0);
     return () => window.clearTimeout(timer);
   }, [ready, canWait]);
