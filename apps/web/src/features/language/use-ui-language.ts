@@ -1,5 +1,4 @@
 import type { CasinoUIMessagesOverride } from '@casino/ui';
-import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { localeForLanguage, toUiLanguage, type UiLanguage } from '../../lib/i18n/languages';
 
@@ -10,11 +9,15 @@ export function useUiLanguage(): { language: UiLanguage; locale: string } {
   return { language, locale: localeForLanguage(language) };
 }
 
-/** The design system's texts in the active language, for `CasinoUIProvider`'s `messages`. */
+/**
+ * The design system's texts in the active language, for `CasinoUIProvider`'s `messages`. Read from the catalogue as
+ * it is: `t('ui', { returnObjects: true })` translated every one of its leaves anew on each language change, the
+ * largest part of the app's first render on a phone (issue 19), for texts whose `{name}` placeholders the library
+ * fills itself and that nest nothing. The store's object is the same as long as the language is, so the provider's
+ * context stays stable.
+ */
 export function useUiMessages(): CasinoUIMessagesOverride {
-  const { t, i18n } = useTranslation();
+  const { i18n } = useTranslation();
   const language = i18n.resolvedLanguage ?? i18n.language;
-  // i18next builds a new object on every call: keep one per language so the provider's context stays stable.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: the language is what changes the catalogue `t` reads
-  return useMemo(() => t('ui', { returnObjects: true }) as CasinoUIMessagesOverride, [t, language]);
+  return (i18n.getResource(language, 'translation', 'ui') ?? {}) as CasinoUIMessagesOverride;
 }
