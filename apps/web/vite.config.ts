@@ -3,6 +3,7 @@ import react from '@vitejs/plugin-react';
 import { defaultClientConditions, defaultServerConditions, defineConfig, loadEnv } from 'vite';
 import { appEnvDefine } from './vite-plugins/app-env.ts';
 import { CHUNK_GROUPS } from './vite-plugins/chunk-groups.ts';
+import { entryModulePreload } from './vite-plugins/entry-module-preload.ts';
 import { precompress } from './vite-plugins/precompress.ts';
 import { prerender } from './vite-plugins/prerender.ts';
 import { pwa } from './vite-plugins/pwa/pwa.ts';
@@ -23,6 +24,7 @@ export default defineConfig(({ mode }) => {
       react(),
       vanillaExtractPlugin(),
       reactAriaLocaleCost(),
+      entryModulePreload(),
       documents,
       pwa({ brand: () => documents.api.pwaBrand() }),
       precompress(),
@@ -47,6 +49,12 @@ export default defineConfig(({ mode }) => {
     },
     build: {
       target: 'es2022',
+      // Vite's preload of a lazy chunk's imports adds a <link rel="modulepreload"> per file to the document, and on a
+      // phone each one costs the main thread more than the module loader fetching the same imports itself: the first
+      // page's route code added some 40 of them in the task that hydrates it (issue 19: Lighthouse's blocking time on
+      // `/` fell by about a third without them). The round trips this adds to a route's code are taken ahead of the
+      // click instead (app/route-code-prefetch.ts), and the entry's own imports are listed again (entry-module-preload).
+      modulePreload: false,
       sourcemap: true,
       rolldownOptions: { output: { codeSplitting: { groups: CHUNK_GROUPS } } },
     },

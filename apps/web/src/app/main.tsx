@@ -10,6 +10,7 @@ import { emptyHydrationData } from './prerender/hydration-data';
 import { resolveLazyRoutes } from './prerender/resolve-lazy-routes';
 import { startMatchedLoaders } from './prerender/start-matched-loaders';
 import { AppProviders } from './providers';
+import { prefetchRouteCodeOnIntent } from './route-code-prefetch';
 import { createRouter, routes } from './router';
 
 const container = document.getElementById('root');
@@ -61,3 +62,4 @@ async function start(root: HTMLElement) {
 }
 
 void start(container);
+prefetchRouteCodeOnIntent(routes);
