@@ -1,6 +1,6 @@
 import type { HomeSection } from '@casino/api-contract';
 import { ErrorState, GameCarousel } from '@casino/ui';
-import { memo, useMemo } from 'react';
+import { memo, useDeferredValue, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { paths } from '../../../config/paths';
 import { errorMessage } from '../../../lib/api-error';
@@ -23,11 +23,15 @@ const EAGER_CARDS = 6;
 export const HomeSectionView = memo(function HomeSectionView({ section, eager = false }: Props) {
   const { t } = useTranslation();
   const games = useGameGroup(section.categoryAlias, section.maxGames);
+  // A query's answer re-renders its readers at once, in one task that cannot yield (an external store's update): the
+  // row's cards come in a deferred render instead, which React splits into short tasks (issue 19: this render was the
+  // longest task of the lobby on a phone). Until then the row keeps its skeletons.
+  const shown = useDeferredValue(games.data);
   const prefetch = usePrefetchGame();
   // The same cards while the answer is the same: the carousel renders a new list of cards only for new games.
   const cards = useMemo(
     () =>
-      (games.data ?? []).map((game) => ({
+      (shown ?? []).map((game) => ({
         id: game.id,
         name: game.name,
         provider: game.provider,
@@ -35,7 +39,7 @@ export const HomeSectionView = memo(function HomeSectionView({ section, eager = 
         href: paths.game(game.alias),
         game,
       })),
-    [games.data],
+    [shown],
   );
   const title = t(`home.sections.${section.title}` as 'home.sections.popular');
 
@@ -68,7 +72,7 @@ export const HomeSectionView = memo(function HomeSectionView({ section, eager = 
         nextLabel={t('home.nextGames')}
         loadingLabel={t('common.loading')}
         maxItems={section.maxGames}
-        isLoading={games.isPending}
+        isLoading={shown === undefined}
         eagerCount={eager ? EAGER_CARDS : 0}
         games={cards}
         onPrefetch={(card) => prefetch(card.game)}
