@@ -2,7 +2,7 @@ import { isPlainText, MAX_LENGTH } from './text-fields';
 import { z } from './zod';
 
 // The encoding lives apart so the web app's first page can send filters without loading zod (issue 19).
-export { encodeGameFilters } from './game-filter-encoding';
+export { encodeGameFilters, nameContains } from './game-filter-encoding';
 
 /**
  * `/games` filters travel as `filters[i][field]`, `filters[i][value]`, `filters[i][operator]` (spec §7):
@@ -45,10 +45,3 @@ export function decodeGameFilters(pairs: Iterable<[string, string]>): DecodedGam
   }
   return { filters, errors };
 }
-
-/** `%term%` as the name filter expects it; no game name is longer than the API's search maximum, so a term is cut. */
-export const nameContains = (term: string): GameFilter => ({
-  field: 'name',
-  operator: '~',
-  value: `%${term.slice(0, MAX_LENGTH.searchText)}%`,
-});

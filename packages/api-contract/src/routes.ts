@@ -5,9 +5,10 @@
  */
 
 export { LANGUAGE_COOKIE, LANGUAGE_COOKIE_MAX_AGE_SECONDS } from './document-language';
-export { encodeGameFilters } from './game-filter-encoding';
+export { encodeGameFilters, nameContains } from './game-filter-encoding';
 export { INLINED_ANSWERS_ELEMENT_ID, type InlinedAnswers } from './inlined-answers';
 export { ACCOUNT_EVENT, ACCOUNT_EVENTS_PATH, QUICK_DEPOSIT_AMOUNTS, RECENT_GAMES_LIMIT } from './limits';
+export { MAX_LENGTH } from './max-length';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 

@@ -1,4 +1,5 @@
-import { type GameFilter, nameContains } from '@casino/api-contract';
+import type { GameFilter } from '@casino/api-contract';
+import { nameContains } from '@casino/api-contract/routes';
 
 export type GameCriteria = {
   /** Already trimmed and long enough (see `searchableTerm`), or null for no name filter. */

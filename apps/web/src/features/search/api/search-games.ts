@@ -1,4 +1,4 @@
-import { nameContains } from '@casino/api-contract';
+import { nameContains } from '@casino/api-contract/routes';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { freshness } from '../../../config/query';
 import { apiClient } from '../../../lib/api';
