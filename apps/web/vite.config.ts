@@ -47,6 +47,8 @@ export default defineConfig(({ mode }) => {
         '/play': { target: apiTarget, changeOrigin: false },
       },
     },
+    // The answer worker (lib/answer-checker.ts) loads each area's schemas on demand: only module workers split code.
+    worker: { format: 'es' },
     build: {
       target: 'es2022',
       // Vite's preload of a lazy chunk's imports adds a <link rel="modulepreload"> per file to the document, and on a

@@ -136,3 +136,29 @@ test('hovering a game card prefetches its data', async ({ page }) => {
   await card.click();
   await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
 });
+
+test('the lobby checks its answers in a worker: the page itself never downloads zod (issue 19)', async ({ page }) => {
+  const worker = page.waitForEvent('worker', (started) => /\/answer-worker-[\w-]+\.js$/.test(started.url()));
+  await page.goto('/');
+  await worker;
+  await expect(page.getByRole('region', { name: 'Popular Games' }).locator('img')).toHaveCount(15);
+  // The page's own resource timeline: a worker's downloads are in the worker's.
+  const scripts = await page.evaluate(() =>
+    performance
+      .getEntriesByType('resource')
+      .map((entry) => new URL(entry.name).pathname)
+      .filter((path) => path.endsWith('.js')),
+  );
+  expect(scripts.filter((path) => /\/(zod|contract)-[\w-]+\.js$/.test(path))).toEqual([]);
+});
+
+test('pointing at a link downloads its page’s code before the click (issue 19)', async ({ page }) => {
+  await page.goto('/');
+  await expect(page.getByRole('region', { name: 'Popular Games' }).locator('img')).toHaveCount(15);
+  const supportCode = page.waitForRequest((request) => /\/assets\/support-page-[\w-]+\.js$/.test(request.url()));
+  await page.getByRole('contentinfo').getByRole('link', { name: 'Support', exact: true }).hover();
+  await supportCode;
+  await page.getByRole('contentinfo').getByRole('link', { name: 'Support', exact: true }).click();
+  await expect(page).toHaveURL(/\/support$/);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+});

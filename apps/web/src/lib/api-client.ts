@@ -8,10 +8,12 @@ import type {
 } from '@casino/api-contract';
 import { API_BASE_PATH, buildPath, encodeGameFilters, type PathParams, routes } from '@casino/api-contract/routes';
 import { REQUEST_TIMEOUT_MS } from '../config/constants';
+import type { AnswerCheck } from './answer-check';
+import { type AnswerChecker, defaultAnswerChecker } from './answer-checker';
 import { API_ERROR_MESSAGES, ApiError } from './api-error';
 import type { InlinedAnswerSource } from './inlined-answers';
 import { nextTask } from './next-task';
-import type { DroppedItem, ListParse } from './parse-list';
+import type { DroppedItem } from './parse-list';
 
 export type ApiClientOptions = {
   /** Prefix of every endpoint path. @default '/api' (spec §7: same origin) */
@@ -34,6 +36,8 @@ export type ApiClientOptions = {
    * a prerendered page hydrates (`lib/request-hold.ts`). @default none
    */
   whenRequestsMayStart?: () => Promise<void> | undefined;
+  /** Checks answers against the contract. @default a worker where the browser has workers, else this thread */
+  answerChecker?: AnswerChecker;
 };
 
 type QueryValue = string | number | boolean | null | undefined;
@@ -101,36 +105,21 @@ function unreachableRefreshError(endpoint: EndpointName, cause: unknown): ApiErr
   return new ApiError({ kind: 'network', status: 0, message: API_ERROR_MESSAGES.network, endpoint, cause });
 }
 
-type AnswerValidation = typeof import('./answer-validation');
-
-/**
- * The schemas load once, when the first request goes out (issue 19: not before the first render). A failed download
- * is forgotten so the next answer tries again, and reads as the network failure it is.
- */
-let answerValidation: Promise<AnswerValidation> | undefined;
-function loadAnswerValidation(): Promise<AnswerValidation> {
-  answerValidation ??= import('./answer-validation').catch((cause: unknown) => {
-    answerValidation = undefined;
-    throw cause;
-  });
-  return answerValidation;
-}
-
 /** Validation code that could not be downloaded: the network failure it is, told as the call's own. */
 const validationDownloadFailed = (endpoint: EndpointName, cause: unknown) =>
   new ApiError({ kind: 'network', status: 0, message: API_ERROR_MESSAGES.network, endpoint, cause });
 
-async function answerValidationFor(endpoint: EndpointName): Promise<AnswerValidation> {
-  try {
-    return await loadAnswerValidation();
-  } catch (cause) {
-    throw validationDownloadFailed(endpoint, cause);
-  }
+/** One for every client of the page: the schemas load once, with the first request (issue 19). */
+let sharedAnswerChecker: AnswerChecker | undefined;
+function pageAnswerChecker(): AnswerChecker {
+  sharedAnswerChecker ??= defaultAnswerChecker();
+  return sharedAnswerChecker;
 }
 
 export function createApiClient(options: ApiClientOptions = {}): ApiClient {
   const baseUrl = (options.baseUrl ?? API_BASE_PATH).replace(/\/+$/, '');
   const timeoutMs = options.timeoutMs ?? REQUEST_TIMEOUT_MS;
+  const answers = options.answerChecker ?? pageAnswerChecker();
   const doFetch = options.fetch ?? ((...args: Parameters<typeof fetch>) => globalThis.fetch(...args));
   let onAuthLost = options.onAuthLost;
   const onDroppedItems =
@@ -149,10 +138,7 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
 
   async function send(name: EndpointName, input: CallInput<EndpointName>): Promise<Attempt> {
     // Starts the schemas' download alongside the request; interpret waits for it.
-    loadAnswerValidation().then(
-      (validation) => validation.prepareSchemasOf(name),
-      () => undefined,
-    );
+    answers.prepare(name);
     const endpoint = routes[name];
     const url = `${baseUrl}${callTarget(name, input)}`;
 
@@ -202,34 +188,27 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
 
   /** Turns an answer into data or an ApiError (spec §7 "a response with status error is treated as failure"). */
   async function interpret<N extends EndpointName>(name: N, { response, text }: Attempt): Promise<EndpointResponse<N>> {
-    const { parseEnvelope, parseAnswerData, describeIssues } = await answerValidationFor(name);
     const { status } = response;
-    let json: unknown;
-    let readable = text.trim() !== '';
-    if (readable) {
-      try {
-        json = JSON.parse(text);
-      } catch {
-        readable = false;
-      }
+    let check: AnswerCheck;
+    try {
+      check = await answers.check(name, text, response.ok);
+    } catch (cause) {
+      throw validationDownloadFailed(name, cause);
     }
-    const envelope = readable ? parseEnvelope(json) : undefined;
-
-    if (envelope?.success && envelope.data.status === 'error') {
+    if (check.kind === 'error') {
       throw new ApiError({
         kind: 'envelope',
         status,
         message:
-          envelope.data.message?.trim() ||
-          (response.ok ? API_ERROR_MESSAGES.malformed : API_ERROR_MESSAGES.http(status)),
+          check.message?.trim() || (response.ok ? API_ERROR_MESSAGES.malformed : API_ERROR_MESSAGES.http(status)),
         endpoint: name,
-        data: envelope.data.data,
+        data: check.data,
       });
     }
-    if (!response.ok) {
+    if (!response.ok || check.kind === 'unchecked') {
       throw new ApiError({ kind: 'http', status, message: API_ERROR_MESSAGES.http(status), endpoint: name });
     }
-    if (!envelope?.success) {
+    if (check.kind === 'not-envelope') {
       throw new ApiError({
         kind: 'malformed',
         status,
@@ -237,25 +216,16 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
         endpoint: name,
       });
     }
-    // Endpoints answering nothing may leave `data` out; their schema expects null.
-    const data = envelope.data.data === undefined ? null : envelope.data.data;
-    let parsed: ListParse<unknown>;
-    try {
-      parsed = await parseAnswerData(name, data);
-    } catch (cause) {
-      throw validationDownloadFailed(name, cause);
-    }
-    if (parsed.success && parsed.dropped.length > 0) onDroppedItems(name, parsed.dropped);
-    if (!parsed.success) {
+    if (check.kind === 'invalid') {
       throw new ApiError({
         kind: 'malformed',
         status,
-        message: `${API_ERROR_MESSAGES.malformed} (${name}: ${describeIssues(parsed.error)})`,
+        message: `${API_ERROR_MESSAGES.malformed} (${name}: ${check.issues})`,
         endpoint: name,
-        cause: parsed.error,
       });
     }
-    return parsed.data as EndpointResponse<N>;
+    if (check.dropped.length > 0) onDroppedItems(name, check.dropped);
+    return check.data as EndpointResponse<N>;
   }
 
   async function runRefresh(): Promise<RefreshOutcome> {
