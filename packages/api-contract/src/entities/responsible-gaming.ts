@@ -1,3 +1,4 @@
+import { REALITY_CHECK_MINUTES, type RealityCheckMinutes } from '../reality-check-minutes';
 import { MAX_LENGTH, tooLongMessage } from '../text-fields';
 import { z } from '../zod';
 import { currencyCodeSchema, minorUnitsSchema } from './money';
@@ -31,8 +32,7 @@ export type BlockDuration = CoolOffDuration | SelfExclusionDuration;
 export const blockKindSchema = z.enum(['cool-off', 'self-exclusion']);
 export type BlockKind = z.infer<typeof blockKindSchema>;
 
-/** Reality-check intervals a player may choose, in minutes; null is off (issue 7). */
-export const REALITY_CHECK_MINUTES = [15, 30, 45, 60] as const;
+export { REALITY_CHECK_MINUTES, type RealityCheckMinutes } from '../reality-check-minutes';
 export const realityCheckMinutesSchema = z
   .union(
     REALITY_CHECK_MINUTES.map((m) => z.literal(m)) as [
@@ -42,8 +42,7 @@ export const realityCheckMinutesSchema = z
       z.ZodLiteral<60>,
     ],
   )
-  .nullable();
-export type RealityCheckMinutes = z.infer<typeof realityCheckMinutesSchema>;
+  .nullable() satisfies z.ZodType<RealityCheckMinutes>;
 
 const isoInstantSchema = z.iso.datetime({ offset: true });
 

@@ -1,6 +1,6 @@
-import { z } from '../../lib/zod';
-
-/** What the demo slot posts to the page that framed it after a real-money spin. */
-const balanceMessageSchema = z.object({ type: z.literal('casino:balance-changed') });
-
-export const isBalanceMessage = (data: unknown): boolean => balanceMessageSchema.safeParse(data).success;
+/**
+ * What the demo slot posts to the page that framed it after a real-money spin: `{ type: 'casino:balance-changed' }`.
+ * A one-field check, without zod: the game page loads no schema on the page's thread (issue 19).
+ */
+export const isBalanceMessage = (data: unknown): boolean =>
+  typeof data === 'object' && data !== null && (data as { type?: unknown }).type === 'casino:balance-changed';

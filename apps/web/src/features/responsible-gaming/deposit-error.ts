@@ -1,13 +1,10 @@
-import { type GamingBlock, rgErrorSchema } from '@casino/api-contract';
+import { rgErrorSchema } from '@casino/api-contract';
 import type { LocaleFormatters } from '@casino/ui';
 import type { TFunction } from 'i18next';
 import { errorMessage, isApiError } from '../../lib/api-error';
+import { depositsPausedText } from './deposit-paused-text';
 
 type Format = Pick<LocaleFormatters, 'money' | 'dateTime'>;
-
-/** "Deposits are paused until … because your cool-off is active": the cashier's notice and the API's refusal alike. */
-export const depositsPausedText = (t: TFunction, format: Format, block: Pick<GamingBlock, 'kind' | 'until'>) =>
-  t('rg.deposit.paused', { date: format.dateTime(block.until), kind: t(`rg.breaks.kinds.${block.kind}`) });
 
 /**
  * A refusal caused by the player's own limits or break, worded in the UI language from its code; any other error

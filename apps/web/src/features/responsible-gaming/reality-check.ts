@@ -1,4 +1,4 @@
-import { REALITY_CHECK_MINUTES, type RealityCheckMinutes } from '@casino/api-contract';
+import { REALITY_CHECK_MINUTES, type RealityCheckMinutes } from '@casino/api-contract/routes';
 
 /** Choices on the tools page; null is "off" (issue 7). */
 export const REALITY_CHECK_CHOICES: readonly RealityCheckMinutes[] = [null, ...REALITY_CHECK_MINUTES];

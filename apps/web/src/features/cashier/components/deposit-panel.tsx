@@ -6,11 +6,12 @@ import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { PendingContent } from '../../../components/pending-content';
 import { QUICK_DEPOSIT_AMOUNTS } from '../../../config/constants';
+import { errorMessage } from '../../../lib/api-error';
 import { useLoadStatus } from '../../../lib/hooks/use-load-status';
 import { typedMinorUnits } from '../../../lib/money/amount-check';
 import { useAuth } from '../../auth';
 import { useActivePromotions } from '../../promotions';
-import { DepositGate, depositErrorText } from '../../responsible-gaming';
+import { DepositGate, loadDepositErrorText } from '../../responsible-gaming';
 import { cashierKeys } from '../api/cashier-keys';
 import { useCardDeposit } from '../api/create-card-deposit';
 import { useCryptoDeposit } from '../api/create-crypto-deposit';
@@ -128,7 +129,11 @@ function DepositForm({ methods }: { methods: PaymentMethod[] }) {
         if (result) setCryptoDeposit(result);
       }
     } catch (error) {
-      form.setError('root.server', { message: depositErrorText(t, format, error, t('cashier.deposit.failed')) });
+      const depositErrorText = await loadDepositErrorText().catch(() => undefined);
+      const fallback = t('cashier.deposit.failed');
+      form.setError('root.server', {
+        message: depositErrorText ? depositErrorText(t, format, error, fallback) : errorMessage(error, fallback),
+      });
       if (request.method === 's2s') newCardForm();
     }
   };

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '../../../config/paths';
 import { useResponsibleGaming } from '../api/responsible-gaming-calls';
-import { depositsPausedText } from '../deposit-error';
+import { depositsPausedText } from '../deposit-paused-text';
 import * as styles from './rg.css';
 
 /**
