@@ -2,7 +2,7 @@ import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
 import { defaultClientConditions, defaultServerConditions, defineConfig, loadEnv } from 'vite';
 import { appEnvDefine } from './vite-plugins/app-env.ts';
-import { CHUNK_GROUPS } from './vite-plugins/chunk-groups.ts';
+import { CHUNK_GROUPS, WORKER_CHUNK_GROUPS } from './vite-plugins/chunk-groups.ts';
 import { entryModulePreload } from './vite-plugins/entry-module-preload.ts';
 import { precompress } from './vite-plugins/precompress.ts';
 import { prerender } from './vite-plugins/prerender.ts';
@@ -48,7 +48,7 @@ export default defineConfig(({ mode }) => {
       },
     },
     // The answer worker (lib/answer-checker.ts) loads each area's schemas on demand: only module workers split code.
-    worker: { format: 'es' },
+    worker: { format: 'es', rolldownOptions: { output: { codeSplitting: { groups: WORKER_CHUNK_GROUPS } } } },
     build: {
       target: 'es2022',
       // Vite's preload of a lazy chunk's imports adds a <link rel="modulepreload"> per file to the document, and on a

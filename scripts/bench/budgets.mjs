@@ -12,10 +12,12 @@ export const BYTE_BUDGETS = {
   // script's scheme decision, which must run before the first paint.
   // Lowered by 5 KiB (issue 19): the answer check loads the schemas of the session and the catalogue alone, not of
   // every area of the API. Measured 236.7 / 241.9 / 238.0 / 233.7 KiB.
-  '/': { js: 237.5 * KiB, css: 9.5 * KiB },
-  '/ (Deutsch)': { js: 242.5 * KiB, css: 9.5 * KiB },
-  '/categories/slots': { js: 239 * KiB, css: 9.5 * KiB },
-  '/games/{alias}': { js: 234.5 * KiB, css: 10 * KiB },
+  // Lowered by 2 KiB (issue 19): the answers are checked in a worker, whose contract comes in one file, and no page
+  // of these loads zod on its own thread. Measured 235.2 / 240.5 / 236.6 / 231.9 KiB.
+  '/': { js: 235.5 * KiB, css: 9.5 * KiB },
+  '/ (Deutsch)': { js: 240.5 * KiB, css: 9.5 * KiB },
+  '/categories/slots': { js: 237 * KiB, css: 9.5 * KiB },
+  '/games/{alias}': { js: 232.5 * KiB, css: 10 * KiB },
 };
 
 /**

@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { CHUNK_GROUPS } from './chunk-groups';
+import { CHUNK_GROUPS, WORKER_CHUNK_GROUPS } from './chunk-groups';
 
 /** The group a module lands in: the first matching group by priority, as the bundler picks it. */
 const groupOf = (id: string) =>
@@ -36,5 +36,21 @@ describe('chunk groups of the web build', () => {
     ['/repo/packages/api-contract/src/entities/games.test.ts', 'by importers'],
   ])('%s goes to %s', (id, group) => {
     expect(groupOf(id)).toBe(group);
+  });
+});
+
+describe('chunk groups of the answer worker', () => {
+  const workerGroupOf = (id: string) =>
+    WORKER_CHUNK_GROUPS.find((group) => group.test instanceof RegExp && group.test.test(id))?.name ?? 'by importers';
+
+  it.each([
+    ['/repo/packages/api-contract/src/endpoint-groups/session.ts', 'contract'],
+    ['/repo/packages/api-contract/src/endpoint-groups/catalogue.ts', 'contract'],
+    ['/repo/packages/api-contract/src/entities/money.ts', 'contract'],
+    ['/repo/packages/api-contract/src/queries.ts', 'contract'],
+    ['/repo/packages/api-contract/src/endpoint-groups/cashier.ts', 'by importers'],
+    ['/repo/packages/api-contract/src/entities/promotions.ts', 'by importers'],
+  ])('%s goes to %s', (id, group) => {
+    expect(workerGroupOf(id)).toBe(group);
   });
 });
