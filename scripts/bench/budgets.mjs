@@ -15,7 +15,7 @@ export const BYTE_BUDGETS = {
   // Lowered by 2 KiB (issue 19): the answers are checked in a worker, whose contract comes in one file, and no page
   // of these loads zod on its own thread. Measured 235.2 / 240.5 / 236.6 / 231.9 KiB.
   '/': { js: 235.5 * KiB, css: 9.5 * KiB },
-  '/ (Deutsch)': { js: 240.5 * KiB, css: 9.5 * KiB },
+  '/ (Deutsch)': { js: 241 * KiB, css: 9.5 * KiB },
   '/categories/slots': { js: 237 * KiB, css: 9.5 * KiB },
   '/games/{alias}': { js: 232.5 * KiB, css: 10 * KiB },
 };
