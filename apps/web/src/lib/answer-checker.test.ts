@@ -11,7 +11,7 @@ class FakeAnswerWorker extends EventTarget {
   static created: FakeAnswerWorker[] = [];
   requests: AnswerWorkerRequest[] = [];
   terminated = false;
-  constructor(readonly fault: 'none' | 'script-missing' | 'schemas-missing' = 'none') {
+  constructor(readonly fault: 'none' | 'script-missing' | 'schemas-missing' | 'unreadable-reply' = 'none') {
     super();
     FakeAnswerWorker.created.push(this);
   }
@@ -19,6 +19,10 @@ class FakeAnswerWorker extends EventTarget {
     this.requests.push(request);
     setTimeout(() => {
       if (this.terminated) return;
+      if (this.fault === 'unreadable-reply' && request.text !== undefined) {
+        this.dispatchEvent(new MessageEvent('messageerror'));
+        return;
+      }
       if (this.fault === 'script-missing') {
         this.dispatchEvent(new ErrorEvent('error', { message: 'Failed to fetch a worker script' }));
         return;
@@ -84,6 +88,12 @@ describe('checking answers in a worker', () => {
     await expect(first).resolves.toMatchObject({ kind: 'valid', data: [{ code: 'EUR' }] });
     await expect(checker.check('gameCategories', envelope([]), true)).resolves.toMatchObject({ kind: 'valid' });
     expect(FakeAnswerWorker.created).toHaveLength(1);
+    expect(FakeAnswerWorker.created[0]?.terminated).toBe(true);
+  });
+
+  it('checks in this thread the calls whose reply could not be read, instead of leaving them waiting', async () => {
+    const checker = workerAnswerChecker(workers('unreadable-reply'));
+    await expect(checker.check('currencies', envelope([currency]), true)).resolves.toMatchObject({ kind: 'valid' });
     expect(FakeAnswerWorker.created[0]?.terminated).toBe(true);
   });
 

@@ -81,6 +81,8 @@ export function workerAnswerChecker(
       event.preventDefault();
       onBroken(started);
     });
+    // A reply that could not be read names no call: every call it holds is checked here instead of waiting forever.
+    worker.addEventListener('messageerror', () => onBroken(started));
     current = started;
     return started;
   };
