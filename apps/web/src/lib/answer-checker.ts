@@ -38,10 +38,13 @@ export function workerAnswerChecker(
   let workerless = false;
   let nextId = 1;
 
+  /** A retired worker takes no new call; it ends once the calls it still holds are answered. */
+  const closeIfDone = (session: Session) => {
+    if (session.retired && session.waiting.size === 0) session.worker.terminate();
+  };
   const retire = (session: Session) => {
     session.retired = true;
     if (current === session) current = undefined;
-    if (session.waiting.size === 0) session.worker.terminate();
   };
 
   const onReply = (session: Session, reply: AnswerWorkerReply) => {
@@ -53,7 +56,7 @@ export function workerAnswerChecker(
       waiting.reject(new Error(reply.failed));
       retire(session);
     }
-    if (session.retired && session.waiting.size === 0) session.worker.terminate();
+    closeIfDone(session);
   };
 
   const onBroken = (session: Session) => {
@@ -63,6 +66,7 @@ export function workerAnswerChecker(
     }
     session.waiting.clear();
     retire(session);
+    closeIfDone(session);
   };
 
   const session = (): Session | undefined => {

@@ -15,7 +15,7 @@ export function prepareSchemasOf(name: EndpointName): void {
 }
 
 /** The first few problems of a rejected answer, as `data.path: message`, for the error text. */
-export function describeIssues(error: z.ZodError): string {
+function describeIssues(error: z.ZodError): string {
   return error.issues
     .slice(0, 3)
     .map((issue) => `${['data', ...issue.path.map(String)].join('.')}: ${issue.message}`)
