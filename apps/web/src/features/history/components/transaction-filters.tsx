@@ -9,8 +9,11 @@ const ALL = 'all';
 
 export type TransactionFiltersProps = {
   view: TransactionsView;
-  /** Called with the new filters; the page goes back to 1. */
-  onChange: (view: Omit<TransactionsView, 'page'>) => void;
+  /**
+   * Called with the one filter that changed (undefined: all), so that the page applies it to its latest address; the
+   * page goes back to 1.
+   */
+  onChange: (change: Pick<TransactionsView, 'type'> | Pick<TransactionsView, 'period'>) => void;
 };
 
 export function TransactionFilters({ view, onChange }: TransactionFiltersProps) {
@@ -33,7 +36,7 @@ export function TransactionFilters({ view, onChange }: TransactionFiltersProps) 
         value={view.type ?? ALL}
         onChange={(event) => {
           const type = transactionTypeSchema.safeParse(event.currentTarget.value);
-          onChange({ period: view.period, type: type.success ? type.data : undefined });
+          onChange({ type: type.success ? type.data : undefined });
         }}
       />
       <Select
@@ -42,7 +45,7 @@ export function TransactionFilters({ view, onChange }: TransactionFiltersProps) 
         value={view.period ?? ALL}
         onChange={(event) => {
           const period = transactionPeriodSchema.safeParse(event.currentTarget.value);
-          onChange({ type: view.type, period: period.success && period.data !== ALL ? period.data : undefined });
+          onChange({ period: period.success && period.data !== ALL ? period.data : undefined });
         }}
       />
     </fieldset>

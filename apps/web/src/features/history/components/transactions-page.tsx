@@ -3,10 +3,10 @@ import { Button, DateTime, EmptyState, ErrorState, Money } from '@casino/ui';
 import { ReceiptText } from 'lucide-react';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
 import { Page } from '../../../components/page';
 import { PendingContent, SlowLoadNotice } from '../../../components/pending-content';
 import { paths } from '../../../config/paths';
+import { useLatestSearchParams } from '../../../lib/hooks/use-latest-search-params';
 import { useLoadStatus } from '../../../lib/hooks/use-load-status';
 import { transactionsQuery, useTransactions } from '../api/get-transactions';
 import { historyErrorDetail, historyErrorTitle } from '../history-errors';
@@ -31,7 +31,7 @@ const statusClass: Record<Transaction['status'], string> = {
 export function TransactionsPage() {
   const { t } = useTranslation();
   const listId = useId();
-  const [params, setParams] = useSearchParams();
+  const [params, updateParams] = useLatestSearchParams();
   const view = readTransactionsView(params);
   const transactions = useTransactions(view);
   // Spec §8: on failure the list is emptied; only the message and a way to try again remain.
@@ -87,7 +87,7 @@ export function TransactionsPage() {
           description={filtered ? t('account.history.noTransactionsFiltered') : t('account.history.noTransactionsHint')}
           action={
             filtered ? (
-              <Button variant="secondary" onPress={() => setParams(viewSearch({}, params))}>
+              <Button variant="secondary" onPress={() => updateParams((latest) => viewSearch({}, latest))}>
                 {t('account.history.showAll')}
               </Button>
             ) : undefined
@@ -123,7 +123,9 @@ export function TransactionsPage() {
       <div className={styles.layout}>
         <TransactionFilters
           view={view}
-          onChange={(filters) => setParams(viewSearch({ ...filters, page: 1 }, params))}
+          onChange={(change) =>
+            updateParams((latest) => viewSearch({ ...readTransactionsView(latest), ...change, page: 1 }, latest))
+          }
         />
         {content()}
       </div>

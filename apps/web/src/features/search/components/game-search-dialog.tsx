@@ -1,11 +1,11 @@
 import { SearchDialog, type SearchDialogResult } from '@casino/ui';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
 import { SEARCH_DEBOUNCE_MS } from '../../../config/constants';
 import { paths } from '../../../config/paths';
 import { gameImageUrl } from '../../../lib/game-image';
 import { useDebouncedValue } from '../../../lib/hooks/use-debounced-value';
+import { useLatestSearchParams } from '../../../lib/hooks/use-latest-search-params';
 import { useCategories, useProviders } from '../../catalogue';
 import { useSearchPages } from '../api/search-games-pages';
 import { searchableTerm } from '../search-term';
@@ -17,7 +17,7 @@ import { parseSearchUrl, type SearchUrlState, writeSearchUrl } from '../search-u
  */
 export function GameSearchDialog() {
   const { t } = useTranslation();
-  const [params, setParams] = useSearchParams();
+  const [params, updateParams] = useLatestSearchParams();
   const urlOpen = params.has('search');
   // The lists load only once the dialog is (or was) open: the home page does not pay for them.
   const [wasOpened, setWasOpened] = useState(urlOpen);
@@ -40,7 +40,7 @@ export function GameSearchDialog() {
   }, [state.term]);
 
   const update = (next: Partial<SearchUrlState>, replace: boolean) =>
-    setParams((current) => writeSearchUrl(current, { ...parseSearchUrl(current), ...next }), { replace });
+    updateParams((current) => writeSearchUrl(current, { ...parseSearchUrl(current), ...next }), { replace });
 
   const debounced = useDebouncedValue(term, SEARCH_DEBOUNCE_MS);
   const updateRef = useRef(update);

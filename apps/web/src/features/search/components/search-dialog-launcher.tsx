@@ -2,7 +2,7 @@ import { Button, useSearchShortcut } from '@casino/ui';
 import { SlidersHorizontal } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
+import { useLatestSearchParams } from '../../../lib/hooks/use-latest-search-params';
 import { parseSearchUrl, SEARCH_PARAMS, writeSearchUrl } from '../search-url-state';
 
 // The dialog, its filters and its queries are a chunk of their own: the lobby's first load does not carry them.
@@ -11,12 +11,13 @@ const GameSearchDialog = lazy(() => import('./game-search-dialog').then((m) => (
 /** Opens the search dialog with a header button or Ctrl/Cmd + K from anywhere (spec §2, §9) by writing the URL. */
 export function SearchDialogLauncher() {
   const { t } = useTranslation();
-  const [params, setParams] = useSearchParams();
+  const [params, updateParams] = useLatestSearchParams();
   const open = params.has(SEARCH_PARAMS.term);
   const [loaded, setLoaded] = useState(open);
   if (open && !loaded) setLoaded(true);
 
-  const openDialog = () => setParams((current) => writeSearchUrl(current, { ...parseSearchUrl(current), open: true }));
+  const openDialog = () =>
+    updateParams((current) => writeSearchUrl(current, { ...parseSearchUrl(current), open: true }));
   useSearchShortcut(openDialog, { enabled: !open });
 
   return (
