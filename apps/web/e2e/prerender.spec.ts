@@ -98,6 +98,24 @@ function watchSiteCalls(page: Page): string[] {
   return calls;
 }
 
+/**
+ * Every id reference (`aria-labelledby`, `aria-describedby`, `aria-controls`, `for`) that names no element. React does
+ * not patch attributes that differ between the document and the hydrating render, so an id that useId gives another
+ * value in the browser than in the prerender leaves the elements React adds later pointing at nothing.
+ */
+const unresolvedIdReferences = (page: Page) =>
+  page.evaluate(() =>
+    [...document.querySelectorAll('[aria-labelledby], [aria-describedby], [aria-controls], label[for]')].flatMap(
+      (element) =>
+        ['aria-labelledby', 'aria-describedby', 'aria-controls', 'for'].flatMap((name) =>
+          (element.getAttribute(name) ?? '')
+            .split(/\s+/)
+            .filter((id) => id !== '' && document.getElementById(id) === null)
+            .map((id) => `${element.tagName.toLowerCase()} ${name}="${id}"`),
+        ),
+    ),
+  );
+
 const frameReplaced = (page: Page) =>
   page.evaluate(() => (window as unknown as { frameReplaced: boolean }).frameReplaced);
 
@@ -111,6 +129,9 @@ test.describe('hydrating the frame', () => {
     await expect(page.getByRole('button', { name: 'Log in' })).toBeVisible();
     expect(await frameReplaced(page)).toBe(false);
     expect(problems).toEqual([]);
+    // The See All cards, added once the games arrive, are described by their row's hydrated heading.
+    await expect(page.getByRole('link', { name: 'See All' }).first()).toHaveAccessibleDescription('Popular Games');
+    expect(await unresolvedIdReferences(page)).toEqual([]);
     // Issue 16 item 5: the document carried the site settings, so the app never asked for them.
     expect(siteCalls).toEqual([]);
   });
@@ -148,6 +169,7 @@ test.describe('hydrating the frame', () => {
     ).toBeVisible();
     expect(await frameReplaced(page)).toBe(false);
     expect(problems).toEqual([]);
+    expect(await unresolvedIdReferences(page)).toEqual([]);
   });
 
   test('a game page hydrates without a warning, then shows the game the document carried', async ({ page }) => {
@@ -162,6 +184,7 @@ test.describe('hydrating the frame', () => {
     await expect(page.getByRole('main').locator('img[src$="phantom-riches.svg"]')).toBeVisible();
     expect(await frameReplaced(page)).toBe(false);
     expect(problems).toEqual([]);
+    expect(await unresolvedIdReferences(page)).toEqual([]);
     // Issue 19: the game's answer came inlined in the document, so its artwork needed no round trip.
     expect(gameCalls).toEqual([]);
   });

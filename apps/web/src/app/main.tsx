@@ -5,7 +5,6 @@ import { RouterProvider } from 'react-router/dom';
 import { PRERENDER_STALE_ATTRIBUTE } from '../lib/boot-attributes';
 import { DEFAULT_LANGUAGE, i18n, whenI18nReady } from '../lib/i18n';
 import { holdRequests } from '../lib/request-hold';
-import { HydratedSignal } from './prerender/hydrated-signal';
 import { emptyHydrationData } from './prerender/hydration-data';
 import { resolveLazyRoutes } from './prerender/resolve-lazy-routes';
 import { startMatchedLoaders } from './prerender/start-matched-loaders';
@@ -26,9 +25,8 @@ const routerForRender = isFrameOfThisPath ? undefined : createRouter();
 
 const app = (router: ReturnType<typeof createRouter>, onHydrated?: () => void) => (
   <StrictMode>
-    <AppProviders>
+    <AppProviders onHydrated={onHydrated}>
       <RouterProvider router={router} />
-      {onHydrated ? <HydratedSignal onHydrated={onHydrated} /> : null}
     </AppProviders>
   </StrictMode>
 );
