@@ -39,16 +39,23 @@ export function OverlayOutlet() {
   // Only a page that is no dialog route goes behind one (a cashier page on a phone turned wide is not kept).
   if (media === null) behind.current = { element: outlet, location };
 
-  const page = isOverlay ? (behind.current?.element ?? <HomePage />) : outlet;
+  const page = isOverlay
+    ? (behind.current?.element ?? (
+        <Suspense fallback={null}>
+          <HomePage />
+        </Suspense>
+      ))
+    : outlet;
   const pageLocation = isOverlay
     ? (behind.current?.location ?? { ...location, pathname: '/', search: '', hash: '' })
     : location;
-  // The same tree shape either way, so opening the dialog keeps the page behind mounted instead of rebuilding it.
+  // The same tree shape either way, so opening the dialog keeps the page behind mounted instead of rebuilding it. No
+  // Suspense boundary around the page: React hydrates what is inside one in a pass of its own, and an update to a
+  // provider above it meanwhile (the session, the stored consent) makes it hydrate the whole page at once, in one
+  // long synchronous task (issue 19). Only the lazy lobby behind a deep-linked dialog has a boundary, its own.
   return (
     <>
-      <LocationContext.Provider value={{ location: pageLocation, navigationType }}>
-        <Suspense fallback={null}>{page}</Suspense>
-      </LocationContext.Provider>
+      <LocationContext.Provider value={{ location: pageLocation, navigationType }}>{page}</LocationContext.Provider>
       {isOverlay ? outlet : null}
     </>
   );

@@ -1,4 +1,4 @@
-import { lazy } from 'react';
+import { lazy, Suspense } from 'react';
 import { useParams } from 'react-router';
 import { NotFound } from '../../components/not-found';
 import { isInfoPage } from '../../config/paths';
@@ -14,7 +14,12 @@ function InfoPageRoute() {
   if (!isContentLanguage(lang) || !isInfoPage(page)) return <NotFound />;
   // The responsible-gaming page ends with the way to the player's tools.
   const actions = page === 'responsible-gaming' ? <ToolsLink /> : undefined;
-  return <InfoPageView key={`${lang}/${page}`} lang={lang} page={page} actions={actions} />;
+  // Its own boundary: the chunk is in before the route renders (`page` below), so its fallback does not show.
+  return (
+    <Suspense fallback={null}>
+      <InfoPageView key={`${lang}/${page}`} lang={lang} page={page} actions={actions} />
+    </Suspense>
+  );
 }
 
 export const prefetch: RouteModule['prefetch'] = (queryClient, { params: { lang = '', page = '' } }) => {
