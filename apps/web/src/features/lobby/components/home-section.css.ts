@@ -9,3 +9,19 @@ export const title = style({
   fontSize: vars.fontSize.lg,
   fontWeight: vars.fontWeight.bold,
 });
+
+/** Room for what paints outside a row's box (the focus rings of the row and of its buttons: 2 px offset, 2 px wide). */
+const focusRingRoom = '4px';
+
+/**
+ * A row's layout and paint wait until it nears the viewport (issue 19): the lobby's later rows cost the first screen
+ * nothing while it paints and hydrates. That containment clips what paints outside the box, so the box reaches
+ * `focusRingRoom` further out, and a negative margin keeps it where it was. Before a row first renders, the height of
+ * a typical row keeps the scrollbar close; after, its real height is remembered (`auto`).
+ */
+export const offscreenRow = style({
+  contentVisibility: 'auto',
+  containIntrinsicSize: 'auto 280px',
+  padding: focusRingRoom,
+  margin: `calc(-1 * ${focusRingRoom})`,
+});

@@ -75,6 +75,7 @@ export const HomeSectionView = memo(function HomeSectionView({ section, eager = 
         isLoading={shown === undefined}
         eagerCount={eager ? EAGER_CARDS : 0}
         games={cards}
+        className={styles.offscreenRow}
         onPrefetch={(card) => prefetch(card.game)}
         renderFavorite={(card) => <FavoriteButton game={card.game} />}
       />
