@@ -17,11 +17,12 @@ const focusRingRoom = '4px';
  * A row's layout and paint wait until it nears the viewport (issue 19): the lobby's later rows cost the first screen
  * nothing while it paints and hydrates. That containment clips what paints outside the box, so the box reaches
  * `focusRingRoom` further out, and a negative margin keeps it where it was. Before a row first renders, the height of
- * a typical row keeps the scrollbar close; after, its real height is remembered (`auto`).
+ * a typical row at phone width keeps the scrollbar close; after, its real height is remembered (`auto`). The height
+ * alone: the width comes from the page's column, as it would without containment.
  */
 export const offscreenRow = style({
   contentVisibility: 'auto',
-  containIntrinsicSize: 'auto 280px',
+  containIntrinsicBlockSize: 'auto 280px',
   padding: focusRingRoom,
   margin: `calc(-1 * ${focusRingRoom})`,
 });
