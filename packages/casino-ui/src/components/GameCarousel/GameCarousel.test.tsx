@@ -209,6 +209,19 @@ describe('GameCarousel', () => {
     expect(embla.viewport.current).toBe(screen.getByRole('group', { name: 'Popular Games' }));
   });
 
+  it('starting and scrolling the row renders its buttons again, not its cards', () => {
+    const renderFavorite = vi.fn((game: { name: string }) => <button type="button">Favourite {game.name}</button>);
+    renderCarousel({ renderFavorite });
+    const firstRender = renderFavorite.mock.calls.length;
+    expect(firstRender).toBeGreaterThanOrEqual(15);
+    idle();
+    embla.api.canPrev = true;
+    act(() => embla.api.emit('select'));
+    expect(screen.getByRole('button', { name: 'Previous games' })).not.toHaveAttribute('aria-disabled');
+    expect(screen.getByRole('button', { name: 'Favourite Game 1' })).toBeInTheDocument();
+    expect(renderFavorite).toHaveBeenCalledTimes(firstRender);
+  });
+
   it('at the start, only Next works; after a scroll to the end, only Previous works', async () => {
     const user = userEvent.setup();
     renderCarousel();

@@ -1,12 +1,20 @@
-import { assignInlineVars } from '@vanilla-extract/dynamic';
 import { clsx } from 'clsx';
 import useEmblaCarousel, { type UseEmblaCarouselType } from 'embla-carousel-react';
-import { ArrowRight, ChevronLeft, ChevronRight } from 'lucide-react';
-import { type KeyboardEvent, type ReactNode, useCallback, useDeferredValue, useEffect, useId, useState } from 'react';
+import { ChevronLeft, ChevronRight } from 'lucide-react';
+import {
+  type KeyboardEvent,
+  type ReactNode,
+  useCallback,
+  useDeferredValue,
+  useEffect,
+  useId,
+  useMemo,
+  useState,
+} from 'react';
 import { useCasinoMessages, useTextDirection } from '../../theme/i18n';
-import { useLinkComponent } from '../../theme/link';
-import { DEFAULT_GAME_IMAGE_HEIGHT, DEFAULT_GAME_IMAGE_WIDTH, GameCard, GameCardSkeleton } from '../GameCard';
+import { DEFAULT_GAME_IMAGE_HEIGHT, DEFAULT_GAME_IMAGE_WIDTH } from '../GameCard';
 import { VisuallyHidden } from '../VisuallyHidden';
+import { CarouselSlides } from './carousel-slides';
 import * as styles from './GameCarousel.css';
 import { carouselItems, DEFAULT_CAROUSEL_MAX_ITEMS } from './game-carousel-logic';
 import { usePrefersReducedMotion } from './use-prefers-reduced-motion';
@@ -154,7 +162,6 @@ export function GameCarousel<Game extends CarouselGame>(props: GameCarouselProps
   // placeholders until the cards are ready to replace them.
   const games = useDeferredValue(latestGames);
   const isLoading = useDeferredValue(latestIsLoading);
-  const Link = useLinkComponent();
   const id = useId();
   const headingId = `${id}-heading`;
   const Heading = `h${headingLevel}` as const;
@@ -209,8 +216,8 @@ export function GameCarousel<Game extends CarouselGame>(props: GameCarouselProps
 
   const canScrollPrev = embla !== undefined && !isLoading && scroll.canScrollPrev;
   const canScrollNext = embla !== undefined && !isLoading && scroll.canScrollNext;
-  const items = carouselItems(games, maxItems);
-  const tileStyle = assignInlineVars({ [styles.tileRatioVar]: `${imageWidth} / ${imageHeight}` });
+  // Kept between the row's own re-renders, so its memoised slides see the same list.
+  const items = useMemo(() => carouselItems(games, maxItems), [games, maxItems]);
   const PreviousIcon = direction === 'rtl' ? ChevronRight : ChevronLeft;
   const NextIcon = direction === 'rtl' ? ChevronLeft : ChevronRight;
 
@@ -254,56 +261,19 @@ export function GameCarousel<Game extends CarouselGame>(props: GameCarouselProps
         tabIndex={0}
         onKeyDown={onViewportKeyDown}
       >
-        {isLoading ? (
-          <ul className={styles.container} aria-hidden="true">
-            {Array.from({ length: Math.max(1, maxItems) }, (_, index) => (
-              // Placeholders are identical and never reorder.
-              // biome-ignore lint/suspicious/noArrayIndexKey: see above
-              <li key={index} className={styles.slide}>
-                {/* The card's own skeleton: the same box as a card, two name lines included, so nothing moves. */}
-                <GameCardSkeleton imageWidth={imageWidth} imageHeight={imageHeight} />
-              </li>
-            ))}
-          </ul>
-        ) : (
-          // Safari drops list semantics from a list styled with list-style: none unless the role is explicit.
-          // biome-ignore lint/a11y/noRedundantRoles: see above
-          <ul role="list" className={styles.container}>
-            {items.map((item, index) =>
-              item.type === 'game' ? (
-                <li key={item.game.id} className={styles.slide}>
-                  <GameCard
-                    name={item.game.name}
-                    provider={item.game.provider}
-                    imageSrc={item.game.imageSrc}
-                    href={item.game.href}
-                    imageWidth={imageWidth}
-                    imageHeight={imageHeight}
-                    loading={index < eagerCount ? 'eager' : 'lazy'}
-                    fetchPriority={index < eagerCount ? 'high' : undefined}
-                    onPrefetch={onPrefetch ? () => onPrefetch(item.game) : undefined}
-                    favoriteSlot={renderFavorite?.(item.game)}
-                  />
-                </li>
-              ) : (
-                <li key="see-all" className={styles.slide}>
-                  <Link
-                    href={seeAllHref}
-                    className={styles.seeAllLink}
-                    aria-describedby={title ? headingId : undefined}
-                  >
-                    <span className={styles.seeAllTile} style={tileStyle}>
-                      <span className={styles.seeAllIcon} aria-hidden="true">
-                        <ArrowRight size={20} />
-                      </span>
-                      {seeAllLabel}
-                    </span>
-                  </Link>
-                </li>
-              ),
-            )}
-          </ul>
-        )}
+        <CarouselSlides
+          isLoading={isLoading}
+          placeholderCount={maxItems}
+          items={items}
+          seeAllHref={seeAllHref}
+          seeAllLabel={seeAllLabel}
+          describedBy={title ? headingId : undefined}
+          eagerCount={eagerCount}
+          imageWidth={imageWidth}
+          imageHeight={imageHeight}
+          onPrefetch={onPrefetch}
+          renderFavorite={renderFavorite}
+        />
       </div>
       {/* The status itself is hidden: a box in the column would add a gap that closes when the games arrive. */}
       {isLoading ? <VisuallyHidden role="status">{loadingLabel}</VisuallyHidden> : null}

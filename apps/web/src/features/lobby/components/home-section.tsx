@@ -1,6 +1,6 @@
 import type { HomeSection } from '@casino/api-contract';
 import { ErrorState, GameCarousel } from '@casino/ui';
-import { memo, useDeferredValue, useMemo } from 'react';
+import { memo, useCallback, useDeferredValue, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { paths } from '../../../config/paths';
 import { errorMessage } from '../../../lib/api-error';
@@ -41,6 +41,10 @@ export const HomeSectionView = memo(function HomeSectionView({ section, eager = 
       })),
     [shown],
   );
+  // Stable, so the row's cards (memoised in the carousel) do not render again as this section re-renders for its
+  // query's state.
+  const onPrefetch = useCallback((card: (typeof cards)[number]) => prefetch(card.game), [prefetch]);
+  const renderFavorite = useCallback((card: (typeof cards)[number]) => <FavoriteButton game={card.game} />, []);
   const title = t(`home.sections.${section.title}` as 'home.sections.popular');
 
   if (games.isError) {
@@ -76,8 +80,8 @@ export const HomeSectionView = memo(function HomeSectionView({ section, eager = 
         eagerCount={eager ? EAGER_CARDS : 0}
         games={cards}
         className={styles.offscreenRow}
-        onPrefetch={(card) => prefetch(card.game)}
-        renderFavorite={(card) => <FavoriteButton game={card.game} />}
+        onPrefetch={onPrefetch}
+        renderFavorite={renderFavorite}
       />
     </FavoritesScope>
   );
