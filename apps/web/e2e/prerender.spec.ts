@@ -161,6 +161,10 @@ test.describe('hydrating the frame', () => {
     await page.goto('/categories/slots');
     await expect(page.getByRole('heading', { level: 1, name: 'Slots' })).toBeVisible();
     await expect(page).toHaveTitle('Slots · Royale Casino');
+    // The frame was prerendered for every category, so its menu knew no current link; the hydrated page shows it.
+    await expect(
+      page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'Slots' }),
+    ).toHaveAttribute('aria-current', 'page');
     await expect(
       page
         .getByRole('main')

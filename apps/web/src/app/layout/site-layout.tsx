@@ -1,7 +1,6 @@
 import { AppShell, Footer, Header, SideMenu } from '@casino/ui';
 import { Fragment, type ReactNode, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLocation } from 'react-router';
 import { brand, phoneHref } from '../../config/brand';
 import { AccountUnavailableBanner, useAuth } from '../../features/auth';
 import { ColorSchemeSwitch } from '../../features/color-scheme';
@@ -11,6 +10,7 @@ import { LanguageSwitch } from '../../features/language';
 import { HeaderSearch } from '../../features/search';
 import { watchLostFocus } from '../../lib/focus-landing';
 import { useHydrated } from '../../lib/hooks/use-hydrated';
+import { useFramePathname } from '../prerender/use-frame-pathname';
 import { BrandLogo } from './brand-logo';
 import { HeaderActions } from './header-actions';
 import { footerGroups, sideMenuGroups } from './navigation';
@@ -20,7 +20,7 @@ import * as styles from './site-layout.css';
 /** The casino's page frame: header, side menu (a drawer on phones), content and footer (spec §2). */
 export function SiteLayout({ children }: { children: ReactNode }) {
   const { t } = useTranslation();
-  const { pathname } = useLocation();
+  const pathname = useFramePathname();
   const [menuOpen, setMenuOpen] = useState(false);
   const lang = useContentLanguage();
   // After login, sign-up, logout or a dialog whose opener is gone, focus lands on the page's heading, never <body>.

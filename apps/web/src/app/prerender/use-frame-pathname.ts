@@ -1,0 +1,24 @@
+import { useSyncExternalStore } from 'react';
+import { useLocation } from 'react-router';
+
+const subscribeToNothing = () => () => {};
+
+/** The route pattern the document's frame was prerendered for (`/categories/:alias`), if it is such a frame. */
+const documentFrameRoute = (): string | undefined =>
+  typeof document === 'undefined' ? undefined : document.getElementById('root')?.dataset.prerenderedRoute;
+
+/**
+ * The pathname, as the prerender saw it while a frame hydrates: a frame prerendered once for every alias was
+ * rendered at its route's pattern (`/categories/:alias`), so whatever the pathname decides (the side menu's current
+ * link) must be decided from that pattern until the page has hydrated, or React keeps the document's attributes and
+ * the real state never shows (React does not patch attributes that differ). Right after hydration it is the real
+ * pathname; a page whose frame was prerendered for its own path renders only once.
+ */
+export function useFramePathname(): string {
+  const { pathname } = useLocation();
+  return useSyncExternalStore(
+    subscribeToNothing,
+    () => pathname,
+    () => documentFrameRoute() ?? pathname,
+  );
+}
