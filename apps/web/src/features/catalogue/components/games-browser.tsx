@@ -1,5 +1,5 @@
 import { ButtonLink, EmptyState, GameGridSkeleton, Pagination, Skeleton } from '@casino/ui';
-import { useRef } from 'react';
+import { useDeferredValue, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useSearchParams } from 'react-router';
 import { LoadFailure } from '../../../components/load-failure';
@@ -30,13 +30,11 @@ export function GamesBrowser({ criteria, label }: Props) {
   const load = useLoadStatus(games, gamesPageQuery(criteria, page).queryKey);
   const pageHref = (p: number) => `${pathname}${catalogueSearch(params, { page: p })}`;
   const browserRef = useRef<HTMLDivElement>(null);
+  // The cards follow the answer a beat behind: an answer from the query store renders at once, in one task that
+  // cannot yield, so the skeleton stays for that render and the cards come in a deferred one that React splits into
+  // short tasks (issue 19).
+  const shown = useDeferredValue(games.data);
 
-  if (games.isPending)
-    return (
-      <PendingContent status={load}>
-        <GamesBrowserSkeleton />
-      </PendingContent>
-    );
   if (games.isError)
     return (
       <LoadFailure
@@ -46,8 +44,14 @@ export function GamesBrowser({ criteria, label }: Props) {
         onRetry={() => void games.refetch()}
       />
     );
+  if (shown === undefined)
+    return (
+      <PendingContent status={load}>
+        <GamesBrowserSkeleton />
+      </PendingContent>
+    );
 
-  const { items, pagination } = games.data;
+  const { items, pagination } = shown;
   if (items.length === 0) {
     const pastTheEnd = pagination.totalItems > 0;
     return (
