@@ -25,8 +25,10 @@ const contractSources = (paths: readonly string[]) =>
 
 /**
  * The contract's modules behind the answers of every visitor's first page: the session's calls and the catalogue's,
- * with the schemas they build on. The answer check loads each area's schemas on demand (`loadEndpoint`); left to the
- * bundler, these modules, shared with the other areas, came apart into ten files of well under 1 KiB.
+ * with the schemas they build on. The answer check loads each area's schemas on demand (`loadEndpoint`), in the
+ * answer worker (`WORKER_CHUNK_GROUPS`) and, on the page's thread, in the check's fallback where no worker runs and in
+ * the forms that validate with the contract; left to the bundler, these modules, shared with the other areas, came
+ * apart into ten files of well under 1 KiB.
  */
 const FIRST_ANSWERS_CONTRACT = contractSources([
   'zod',
