@@ -14,7 +14,9 @@ export const BYTE_BUDGETS = {
   // every area of the API. Measured 236.7 / 241.9 / 238.0 / 233.7 KiB.
   // Lowered by 2 KiB (issue 19): the answers are checked in a worker, whose contract comes in one file, and no page
   // of these loads zod on its own thread. Measured 235.2 / 240.5 / 236.6 / 231.9 KiB.
-  '/': { js: 235.5 * KiB, css: 9.5 * KiB },
+  // +0.5 KiB on `/`: the header's search keeps a quick second change of the URL (latest-search.ts), and the lobby's
+  // rows keep their cards from rendering again as they start. Measured 235.5 / 240.8 / 236.9 / 232.2 KiB.
+  '/': { js: 236 * KiB, css: 9.5 * KiB },
   '/ (Deutsch)': { js: 241 * KiB, css: 9.5 * KiB },
   '/categories/slots': { js: 237 * KiB, css: 9.5 * KiB },
   '/games/{alias}': { js: 232.5 * KiB, css: 10 * KiB },
