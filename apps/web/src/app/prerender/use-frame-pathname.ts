@@ -1,7 +1,6 @@
 import { useSyncExternalStore } from 'react';
 import { useLocation } from 'react-router';
-
-const subscribeToNothing = () => () => {};
+import { subscribeToNothing } from '../../lib/hooks/use-hydrated';
 
 /** The route pattern the document's frame was prerendered for (`/categories/:alias`), if it is such a frame. */
 const documentFrameRoute = (): string | undefined =>

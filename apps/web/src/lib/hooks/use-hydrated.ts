@@ -1,6 +1,7 @@
 import { useSyncExternalStore } from 'react';
 
-const subscribeToNothing = () => () => {};
+/** The subscription of a `useSyncExternalStore` value that changes only between the server snapshot and the client's. */
+export const subscribeToNothing = () => () => {};
 
 /**
  * False in the prerender and during hydration, true from the render after it (and from the first render when the
