@@ -56,7 +56,8 @@ describe('withModulesAfterFirstPaint', () => {
       '<head><script type="module" crossorigin src="/assets/index-1.js"></script>' +
         '<link rel="modulepreload" crossorigin href="/assets/framework-1.js"><link rel="stylesheet" href="/a.css">' +
         '</head><body><div id="root"></div></body>',
-      '<head><link rel="stylesheet" href="/a.css"></head><body><div id="root"></div>  ' +
+      '<head><link rel="stylesheet" href="/a.css">  <link rel="expect" href="#app-modules" blocking="render">\n  </head>' +
+        '<body><div id="root"></div>  ' +
         `${inTemplate('<script type="module" crossorigin src="/assets/index-1.js"></script><link rel="modulepreload" crossorigin href="/assets/framework-1.js">')}\n  </body>`,
     ],
     [
@@ -91,5 +92,13 @@ describe('withModulesAfterFirstPaint', () => {
     );
     expect(filled.match(/type="module"/g)).toHaveLength(1);
     expect(filled.indexOf('<template')).toBeGreaterThan(filled.indexOf('<div id="root"'));
+    // The first paint waits for the frame's last element, named from <head>.
+    expect(filled.indexOf('<link rel="expect" href="#app-modules" blocking="render">')).toBeLessThan(
+      filled.indexOf('</head>'),
+    );
+  });
+
+  it('refuses a template whose module tags have no <head> to wait from', () => {
+    expect(() => withModulesAfterFirstPaint('<script type="module" src="/a.js"></script></body>')).toThrow('</head>');
   });
 });

@@ -58,10 +58,24 @@ const APP_MODULE_TAG = /<script type="module"[^>]*><\/script>|<link rel="modulep
 export function withModulesAfterFirstPaint(document: string): string {
   const tags = document.match(APP_MODULE_TAG);
   if (tags === null) return document;
-  if (!document.includes('</body>')) throw new Error('The document template has no </body>');
+  for (const part of ['</head>', '</body>']) {
+    if (!document.includes(part)) throw new Error(`The document template has no ${part}`);
+  }
   const template = `<template id="${APP_MODULES_TEMPLATE_ID}">${tags.join('')}</template>`;
-  return document.replace(APP_MODULE_TAG, '').replace('</body>', () => `  ${template}\n  </body>`);
+  return document
+    .replace(APP_MODULE_TAG, '')
+    .replace('</head>', () => `  ${PAINT_WHEN_PARSED}\n  </head>`)
+    .replace('</body>', () => `  ${template}\n  </body>`);
 }
+
+/**
+ * Holds the first paint until the parser has reached the template, the body's last element. On a slow phone the
+ * parser yields part-way through a long body, and the browser would paint the frame half-built: the fixed cookie
+ * banner without its buttons, the header without its actions. The missing parts then arrive and move what was painted
+ * (a layout shift of up to 0.13 measured at a 4× CPU slowdown). Painted whole, the frame never moves; a browser that
+ * does not know `rel="expect"` just ignores it.
+ */
+const PAINT_WHEN_PARSED = `<link rel="expect" href="#${APP_MODULES_TEMPLATE_ID}" blocking="render">`;
 
 /**
  * The template with the boot script and the style that acts on its marks, last in <head>: the script is a classic
