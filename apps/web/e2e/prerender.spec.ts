@@ -33,6 +33,10 @@ test.describe('the document without scripts', () => {
       expect(html).toContain('role="status"');
       expect(html.includes('aria-label="Game categories"')).toBe(categoryBar);
       expect(html).toContain('We value your privacy');
+      // The frame paints once parsed whole: the head waits for the body's last element, so nothing moves after.
+      const [head = '', body = ''] = html.split('</head>');
+      expect(head).toContain('<link rel="expect" href="#app-modules" blocking="render">');
+      expect(body).toMatch(/<template id="app-modules">.*<\/template>\s*<\/body>/);
     });
   }
 
