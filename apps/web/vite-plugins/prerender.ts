@@ -95,8 +95,12 @@ export function prerender(): Plugin<PrerenderApi> & { api: PrerenderApi } {
             await writeFile(target, render.fillDocument(template, { ...page, stylesheets: routeSheets }));
           }
         }
+        // After the renders: the loaders this runs fill the app's query client (render.tsx says why).
+        const firstCalls: Record<string, string[]> = {};
+        for (const { pattern } of manifest.routes) firstCalls[pattern] = await render.firstCallsOf(pattern);
         const manifestFile = path.join(outDir, render.PRERENDER_MANIFEST_FILE);
-        await writeFile(manifestFile, `${JSON.stringify(manifest, null, 2)}\n`);
+        const written = render.prerenderManifest(undefined, render.OTHER_LANGUAGES, firstCalls);
+        await writeFile(manifestFile, `${JSON.stringify(written, null, 2)}\n`);
         await rm(serverDir, { recursive: true, force: true });
         const seconds = ((performance.now() - started) / 1000).toFixed(1);
         this.environment.logger.info(

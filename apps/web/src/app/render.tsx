@@ -3,12 +3,14 @@ import { renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
 import { PageTitleSink } from '../components/page-title-sink';
 import { brand } from '../config/brand';
+import { apiBaseUrl } from '../lib/api';
 import { DEFAULT_LANGUAGE, i18n, SUPPORTED_LANGUAGES, whenI18nReady } from '../lib/i18n';
 import type { UiLanguage } from '../lib/i18n/languages';
 import { createQueryClient } from '../lib/query-client';
+import { recordFirstCalls } from './prerender/first-calls';
 import { emptyHydrationData } from './prerender/hydration-data';
 import { resolveLazyRoutes } from './prerender/resolve-lazy-routes';
-import { AppProviders } from './providers';
+import { AppProviders, queryClient as loadersQueryClient } from './providers';
 import { routes } from './router';
 
 export { BOOT_STYLE, bootScriptSource } from './prerender/boot-script';
@@ -62,3 +64,13 @@ export async function renderRoute(pattern: string, language: UiLanguage = DEFAUL
     lang: i18n.language,
   };
 }
+
+/**
+ * The API calls the page of `pattern` starts first (prerender/first-calls.ts), for the manifest; none for a pattern
+ * with a dynamic segment, whose calls depend on the value. Run after every route has been rendered: the loaders start
+ * their queries in the app's own query client, which the renders do not use but a later one would find filled.
+ */
+export const firstCallsOf = (pattern: string): Promise<string[]> =>
+  pattern.includes(':')
+    ? Promise.resolve([])
+    : recordFirstCalls(routes, pattern, { apiBaseUrl, queryClient: loadersQueryClient });

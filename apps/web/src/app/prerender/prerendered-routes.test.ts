@@ -35,8 +35,21 @@ describe('prerenderManifest', () => {
   it("names each route's frame in every other language", () => {
     const manifest = prerenderManifest(['/', '/games/:alias'], ['de']);
     expect(manifest.routes).toEqual([
-      { pattern: '/', file: 'index.html', translations: { de: 'index.de.html' } },
-      { pattern: '/games/:alias', file: 'games/[alias].html', translations: { de: 'games/[alias].de.html' } },
+      { pattern: '/', file: 'index.html', translations: { de: 'index.de.html' }, firstCalls: [] },
+      {
+        pattern: '/games/:alias',
+        file: 'games/[alias].html',
+        translations: { de: 'games/[alias].de.html' },
+        firstCalls: [],
+      },
+    ]);
+  });
+
+  it("lists each route's first calls, and none for a route they leave out", () => {
+    const manifest = prerenderManifest(['/', '/support'], [], { '/': ['/games/categories'], '/elsewhere': ['/x'] });
+    expect(manifest.routes.map(({ pattern, firstCalls }) => [pattern, firstCalls])).toEqual([
+      ['/', ['/games/categories']],
+      ['/support', []],
     ]);
   });
 });

@@ -24,7 +24,16 @@ export type PrerenderManifest = {
    * `file` is the default language's document; `translations` the same frame in each other UI language, for a server
    * that knows the visitor's choice (the language cookie, issue 16 item 5).
    */
-  routes: Array<{ pattern: string; file: string; translations: Record<string, string> }>;
+  routes: Array<{
+    pattern: string;
+    file: string;
+    translations: Record<string, string>;
+    /**
+     * The API calls the page starts first, path and query after the API's base URL (prerender/first-calls.ts): a
+     * server that serves the document may inline their answers, so the page draws them without asking (issue 19).
+     */
+    firstCalls: string[];
+  }>;
   fallback: string;
 };
 
@@ -43,16 +52,21 @@ export function prerenderedFileName(pattern: string, language?: string): string 
   return segments.length === 0 ? `index${extension}` : `${segments.join('/')}${extension}`;
 }
 
-/** The manifest of `patterns`, each prerendered in the default language and in `otherLanguages`. */
+/**
+ * The manifest of `patterns`, each prerendered in the default language and in `otherLanguages`, with the calls each
+ * page starts first (none for a pattern `firstCalls` leaves out).
+ */
 export function prerenderManifest(
   patterns: readonly string[] = PRERENDERED_ROUTES,
   otherLanguages: readonly string[] = [],
+  firstCalls: Readonly<Record<string, readonly string[]>> = {},
 ): PrerenderManifest {
   return {
     routes: patterns.map((pattern) => ({
       pattern,
       file: prerenderedFileName(pattern),
       translations: Object.fromEntries(otherLanguages.map((lang) => [lang, prerenderedFileName(pattern, lang)])),
+      firstCalls: [...(firstCalls[pattern] ?? [])],
     })),
     fallback: SHELL_FILE,
   };
