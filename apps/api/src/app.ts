@@ -19,7 +19,7 @@ import { cashierRoutes } from './routes/cashier';
 import { catalogueRoutes } from './routes/catalogue';
 import { cdnRoutes } from './routes/cdn';
 import { devRoutes } from './routes/dev';
-import { allDocumentAnswers, gameDocumentAnswers } from './routes/document-answers';
+import { allDocumentAnswers, firstCallDocumentAnswers, gameDocumentAnswers } from './routes/document-answers';
 import { favoritesRoutes } from './routes/favorites';
 import { fundsRoutes } from './routes/funds';
 import { gameLaunchRoutes } from './routes/game-launch';
@@ -119,7 +119,14 @@ export function createApp({ db, config, clock = Date.now, hashPool = createHashP
     app.route(
       '/',
       webStaticRoutes(config.webDistDir, {
-        documentAnswers: allDocumentAnswers(siteDocumentAnswers(deps), gameDocumentAnswers(deps)),
+        documentAnswers: allDocumentAnswers(
+          siteDocumentAnswers(deps),
+          gameDocumentAnswers(deps),
+          // Through this app, as any request: without a cookie, so only the answers anyone gets.
+          firstCallDocumentAnswers(async (target) =>
+            app.request(`${API_BASE_PATH}${target}`, { headers: { Accept: 'application/json' } }),
+          ),
+        ),
       }),
     );
   }

@@ -110,7 +110,8 @@ for (const { brand, baseURL } of BRANDS) {
 }
 
 test('navigations and player data always come from the network, never from the worker', async ({ context, page }) => {
-  await page.goto('/');
+  // A category's page: the lobby's document carries its catalogue answers (issue 19), this one asks for them.
+  await page.goto('/categories/slots');
   await waitForServiceWorker(page);
   // The site settings come inlined in the document (issue 16 item 5): the category list is the first API answer.
   const categories = page.waitForResponse('**/api/games/categories');

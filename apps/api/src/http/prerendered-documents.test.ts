@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   documentForPath,
+  firstCallsForPath,
   matchesRoutePattern,
   type PrerenderManifest,
   parsePrerenderManifest,
@@ -8,12 +9,22 @@ import {
 
 const manifest: PrerenderManifest = {
   routes: [
-    { pattern: '/', file: 'index.html', translations: { de: 'index.de.html' } },
-    { pattern: '/categories/:alias', file: 'categories/[alias].html', translations: {} },
-    { pattern: '/games/:alias', file: 'games/[alias].html', translations: { de: 'games/[alias].de.html' } },
-    { pattern: '/categories', file: 'categories.html', translations: {} },
+    {
+      pattern: '/',
+      file: 'index.html',
+      translations: { de: 'index.de.html' },
+      firstCalls: ['/games/categories', '/games/group/popular?limit=16'],
+    },
+    { pattern: '/categories/:alias', file: 'categories/[alias].html', translations: {}, firstCalls: [] },
+    {
+      pattern: '/games/:alias',
+      file: 'games/[alias].html',
+      translations: { de: 'games/[alias].de.html' },
+      firstCalls: [],
+    },
+    { pattern: '/categories', file: 'categories.html', translations: {}, firstCalls: ['/games/categories'] },
     // Listed last but ranked after the static patterns, as the router ranks them.
-    { pattern: '/:section', file: 'section.html', translations: {} },
+    { pattern: '/:section', file: 'section.html', translations: {}, firstCalls: ['/tournaments'] },
   ],
   fallback: 'shell.html',
 };
@@ -49,6 +60,23 @@ describe('documentForPath', () => {
   });
 });
 
+describe('firstCallsForPath', () => {
+  it.each([
+    { path: '/', calls: ['/games/categories', '/games/group/popular?limit=16'] },
+    { path: '/categories/', calls: ['/games/categories'] },
+    { path: '/categories/slots', calls: [] },
+    { path: '/vip-club', calls: ['/tournaments'] },
+    { path: '/user/bets', calls: [] },
+  ])('lists $calls for $path', ({ path, calls }) => {
+    expect(firstCallsForPath(manifest, path)).toEqual(calls);
+  });
+
+  it('lists none for a route of a build from before them', () => {
+    const older = parsePrerenderManifest('{"routes":[{"pattern":"/","file":"index.html"}],"fallback":"shell.html"}');
+    expect(older && firstCallsForPath(older, '/')).toEqual([]);
+  });
+});
+
 describe('matchesRoutePattern', () => {
   it.each([
     { pattern: '/', path: '/', matches: true },
@@ -66,6 +94,7 @@ describe('parsePrerenderManifest', () => {
     { text: undefined, ok: false },
     { text: 'not json', ok: false },
     { text: '{"routes":[{"pattern":"games/:alias","file":"g.html"}],"fallback":"shell.html"}', ok: false },
+    { text: '{"routes":[{"pattern":"/","file":"i.html","firstCalls":["games"]}],"fallback":"shell.html"}', ok: false },
     { text: '{"routes":[],"fallback":""}', ok: false },
     { text: JSON.stringify(manifest), ok: true },
     // A build from before the translations.

@@ -11,6 +11,9 @@ const manifestSchema = z.object({
       file: z.string().min(1),
       // The same frame in the other UI languages (issue 16 item 5); a build from before them has none.
       translations: z.record(z.string(), z.string().min(1)).default({}),
+      // The API calls the page starts first, for their answers to be inlined (routes/document-answers.ts); a build
+      // from before them lists none.
+      firstCalls: z.array(z.string().startsWith('/')).default([]),
     }),
   ),
   fallback: z.string().min(1),
@@ -48,12 +51,21 @@ export function matchesRoutePattern(pattern: string, pathname: string): boolean 
  * else in the default language; the shell for a path without a frame.
  */
 export function documentForPath(manifest: PrerenderManifest, pathname: string, language?: string): string {
-  // Static patterns first, as the router ranks them (`/categories` before a `/:alias` that would match it too).
-  const ranked = [...manifest.routes].sort((a, b) => Number(a.pattern.includes(':')) - Number(b.pattern.includes(':')));
-  const route = ranked.find(({ pattern }) => matchesRoutePattern(pattern, pathname));
+  const route = routeForPath(manifest, pathname);
   if (!route) return manifest.fallback;
   return (
     (language !== undefined && Object.hasOwn(route.translations, language) && route.translations[language]) ||
     route.file
   );
+}
+
+/** The calls the page at a path starts first, as the build listed them; none for a path without a frame. */
+export const firstCallsForPath = (manifest: PrerenderManifest, pathname: string): readonly string[] =>
+  routeForPath(manifest, pathname)?.firstCalls ?? [];
+
+/** The prerendered route a path is a page of. */
+function routeForPath(manifest: PrerenderManifest, pathname: string) {
+  // Static patterns first, as the router ranks them (`/categories` before a `/:alias` that would match it too).
+  const ranked = [...manifest.routes].sort((a, b) => Number(a.pattern.includes(':')) - Number(b.pattern.includes(':')));
+  return ranked.find(({ pattern }) => matchesRoutePattern(pattern, pathname));
 }

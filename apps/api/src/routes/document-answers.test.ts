@@ -50,3 +50,52 @@ describe("a game page's document carries the game (issue 19)", () => {
     expect(await res.text()).not.toContain('inlined-answers');
   });
 });
+
+describe("a page's first calls travel with its document when anyone gets the same answer (issue 19)", () => {
+  const withManifest = mkdtempSync(path.join(tmpdir(), 'casino-web-first-calls-'));
+  writeFileSync(
+    path.join(withManifest, 'index.html'),
+    '<!doctype html><html><head><title>Casino</title></head><body></body></html>',
+  );
+  const firstCalls = [
+    '/games/categories',
+    '/games/group/popular?limit=2',
+    '/games/group/no-such-group?limit=2',
+    '/games?per_page=1&page=1',
+    '/tournaments',
+    '/me?withProfile=true',
+  ];
+  writeFileSync(
+    path.join(withManifest, 'prerendered.json'),
+    JSON.stringify({
+      routes: [
+        { pattern: '/', file: 'index.html', translations: {}, firstCalls },
+        { pattern: '/support', file: 'index.html', translations: {}, firstCalls: [] },
+      ],
+      fallback: 'index.html',
+    }),
+  );
+  afterAll(() => rmSync(withManifest, { recursive: true, force: true }));
+  const { app } = createTestApp({ config: { webDistDir: withManifest } });
+
+  it("inlines the catalogue's answers the page asks for first, each as the API answers it", async () => {
+    const answers = await inlined(await app.request('/'));
+    expect(Object.keys(answers).sort()).toEqual(
+      ['/games/categories', '/games/group/popular?limit=2', '/games?per_page=1&page=1', '/site'].sort(),
+    );
+    for (const call of ['/games/categories', '/games/group/popular?limit=2', '/games?per_page=1&page=1']) {
+      expect(answers[call]).toEqual(await (await app.request(`/api${call}`)).json());
+    }
+  });
+
+  it('leaves out a call that fails, and any call whose answer depends on the visitor: the page asks for those', async () => {
+    const answers = await inlined(await app.request('/'));
+    expect(answers).not.toHaveProperty(['/games/group/no-such-group?limit=2']);
+    expect(answers).not.toHaveProperty(['/tournaments']);
+    expect(answers).not.toHaveProperty(['/me?withProfile=true']);
+  });
+
+  it('inlines no first call on a page that lists none', async () => {
+    expect(Object.keys(await inlined(await app.request('/support')))).toEqual(['/site']);
+  });
+});

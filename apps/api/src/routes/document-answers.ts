@@ -2,6 +2,7 @@ import { buildPath, endpoints } from '@casino/api-contract';
 import type { AppDeps } from '../app-env';
 import { findGameByAlias } from '../db/queries/games';
 import { bodyFor } from '../http/contract-answer';
+import { matchesRoutePattern } from '../http/prerendered-documents';
 import type { DocumentAnswers } from './web-static';
 
 /** A game's page in the web app (apps/web config/paths.ts `game`): `/games/{alias}`. */
@@ -21,8 +22,47 @@ export function gameDocumentAnswers({ db }: Pick<AppDeps, 'db'>): DocumentAnswer
   };
 }
 
+/**
+ * The catalogue's calls: their answers are the same for every visitor, with or without a session, whatever the
+ * country. Only these are inlined from a page's first calls; any other call the page asks for itself.
+ */
+const SAME_FOR_EVERY_VISITOR = [
+  endpoints.gameCategories,
+  endpoints.gameProviders,
+  endpoints.gameGroup,
+  endpoints.games,
+].map(({ path }) => path);
+
+/** Answers one API call (`/games/categories`) as this server answers it, without the visitor's cookies. */
+export type AskApi = (target: string) => Promise<Response>;
+
+/**
+ * On a page whose build lists the calls it starts first (`firstCalls` in prerendered.json, issue 19), the answers of
+ * those that are the same for every visitor: the lobby's categories and rows travel with its document, and the page
+ * draws them once it has hydrated, without asking. Each is the envelope the API answers, under the call as the client
+ * names it. A call that fails is left out: the page asks for it and shows its own error state.
+ */
+export function firstCallDocumentAnswers(ask: AskApi): DocumentAnswers {
+  return async (_c, _urlPath, firstCalls) => {
+    const answered = await Promise.all(
+      firstCalls
+        .filter((target) => {
+          const { pathname } = new URL(target, 'http://api.invalid');
+          return SAME_FOR_EVERY_VISITOR.some((pattern) => matchesRoutePattern(pattern, pathname));
+        })
+        .map(async (target): Promise<[string, unknown] | undefined> => {
+          const response = await ask(target).catch(() => undefined);
+          if (response?.status !== 200) return undefined;
+          const body = (await response.json().catch(() => undefined)) as { status?: unknown } | undefined;
+          return body?.status === 'success' ? [target, body] : undefined;
+        }),
+    );
+    return Object.fromEntries(answered.filter((entry) => entry !== undefined));
+  };
+}
+
 /** Every source's answers in one block. */
 export const allDocumentAnswers =
   (...sources: DocumentAnswers[]): DocumentAnswers =>
-  (c, urlPath) =>
-    Object.assign({}, ...sources.map((answers) => answers(c, urlPath)));
+  async (c, urlPath, firstCalls) =>
+    Object.assign({}, ...(await Promise.all(sources.map((answers) => answers(c, urlPath, firstCalls)))));

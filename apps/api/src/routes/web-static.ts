@@ -6,7 +6,12 @@ import { getCookie } from 'hono/cookie';
 import type { AppEnv } from '../app-env';
 import { type ContentEncoding, chooseEncoding, varyOnAcceptEncoding } from '../http/accept-encoding';
 import { type DocumentBody, documentBody } from '../http/document-body';
-import { documentForPath, type PrerenderManifest, parsePrerenderManifest } from '../http/prerendered-documents';
+import {
+  documentForPath,
+  firstCallsForPath,
+  type PrerenderManifest,
+  parsePrerenderManifest,
+} from '../http/prerendered-documents';
 
 const CONTENT_TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -101,9 +106,14 @@ async function clientRouteDocument(
 
 /**
  * The answers a visitor's documents carry (inline-answers.ts), for the document of `urlPath` (decoded already; a
- * path that does not decode is refused before); see routes/site.ts and routes/document-answers.ts.
+ * path that does not decode is refused before), whose page starts `firstCalls` first (the build's manifest); see
+ * routes/site.ts and routes/document-answers.ts.
  */
-export type DocumentAnswers = (c: Context<AppEnv>, urlPath: string) => InlinedAnswers;
+export type DocumentAnswers = (
+  c: Context<AppEnv>,
+  urlPath: string,
+  firstCalls: readonly string[],
+) => InlinedAnswers | Promise<InlinedAnswers>;
 
 export type WebStaticOptions = {
   /** Answers written into every HTML document served, for this request's visitor. @default none: plain files */
@@ -183,7 +193,9 @@ export function webStaticRoutes(distDir: string, { documentAnswers }: WebStaticO
     // Only the documents the app starts from: a file asked for by name (the offline page) goes out as it was built.
     if (documentAnswers && clientRoute && path.extname(file).toLowerCase() === '.html') {
       const encoding = chooseEncoding(c.req.header('Accept-Encoding'));
-      return sendDocument(c, await documentBody(file, documentAnswers(c, urlPath), encoding, readAsset));
+      const manifest = await readManifest();
+      const answers = await documentAnswers(c, urlPath, manifest ? firstCallsForPath(manifest, urlPath) : []);
+      return sendDocument(c, await documentBody(file, answers, encoding, readAsset));
     }
 
     const codings = await precompressed(file);
