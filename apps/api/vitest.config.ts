@@ -10,6 +10,8 @@ export default defineConfig({
     environment: 'node',
     include: ['src/**/*.test.ts'],
     testTimeout: 20_000,
+    // Closing a file's databases drops them on PostgreSQL, which took over 10 s (the default) once on a loaded machine.
+    hookTimeout: 30_000,
     // Test files share workers: every test builds its own app over its own in-memory database, so nothing leaks.
     isolate: false,
     // TEST_DATABASE_URL runs the suite on PostgreSQL (testing/test-database.ts); these make and drop its databases.
