@@ -9,6 +9,7 @@ import type { UiLanguage } from '../lib/i18n/languages';
 import { createQueryClient } from '../lib/query-client';
 import { recordFirstCalls } from './prerender/first-calls';
 import { emptyHydrationData } from './prerender/hydration-data';
+import { PRERENDER_ORIGIN } from './prerender/prerendered-routes';
 import { resolveLazyRoutes } from './prerender/resolve-lazy-routes';
 import { AppProviders, queryClient as loadersQueryClient } from './providers';
 import { routes } from './router';
@@ -22,9 +23,6 @@ export { type PwaBrand, pwaBrand } from './pwa/pwa-brand';
 
 /** The UI languages a frame is prerendered in besides the default one. */
 export const OTHER_LANGUAGES: readonly UiLanguage[] = SUPPORTED_LANGUAGES.filter((l) => l !== DEFAULT_LANGUAGE);
-
-/** Any origin will do: the prerender has no server to ask, so nothing is fetched from it. */
-const PRERENDER_ORIGIN = 'http://prerender.invalid';
 
 /**
  * One route's page frame as HTML, in the loading state every visitor first sees: no session, no settings, no games

@@ -1,5 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { matchRoutes, type RouteObject } from 'react-router';
+import { PRERENDER_ORIGIN } from './prerendered-routes';
 import { resolveLazyRoutes } from './resolve-lazy-routes';
 import { startMatchedLoaders } from './start-matched-loaders';
 
@@ -8,8 +9,6 @@ const LOOK_EVERY_MS = 20;
 const LOOK_AT_MOST_MS = 1_000;
 /** The calls are all made within a few tasks of each other: this many looks without a new one end the wait. */
 const QUIET_LOOKS = 3;
-
-const PRERENDER_ORIGIN = 'http://prerender.invalid';
 
 const urlOf = (input: Parameters<typeof fetch>[0]): string =>
   typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;

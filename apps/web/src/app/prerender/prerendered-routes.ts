@@ -13,6 +13,12 @@ export const PRERENDERED_ROUTES = [
   '/support',
 ] as const;
 
+/**
+ * The origin the prerender renders and runs loaders at. Any origin will do: the prerender has no server to ask, so
+ * nothing is fetched from it.
+ */
+export const PRERENDER_ORIGIN = 'http://prerender.invalid';
+
 /** The built app without prerendered content: the SPA fallback for every other path. */
 export const SHELL_FILE = 'shell.html';
 
