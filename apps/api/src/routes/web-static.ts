@@ -182,18 +182,15 @@ export function webStaticRoutes(distDir: string, { documentAnswers }: WebStaticO
     const inside = candidate === root || candidate.startsWith(root + path.sep);
     let file = inside && (await isFile(candidate)) ? candidate : undefined;
     const clientRoute = path.extname(urlPath) === '' && !urlPath.startsWith(ASSETS_PREFIX);
-    if (clientRoute) {
-      // With a manifest every client route is answered through it, `/` too, so the visitor's language is honoured.
-      const manifest = await readManifest();
-      if (manifest || !file) {
-        file = (await clientRouteDocument(root, manifest, urlPath, getCookie(c, LANGUAGE_COOKIE))) ?? file;
-      }
+    const manifest = clientRoute ? await readManifest() : undefined;
+    // With a manifest every client route is answered through it, `/` too, so the visitor's language is honoured.
+    if (clientRoute && (manifest || !file)) {
+      file = (await clientRouteDocument(root, manifest, urlPath, getCookie(c, LANGUAGE_COOKIE))) ?? file;
     }
     if (!file) return c.text('Not found', 404, { 'Cache-Control': 'no-store' });
     // Only the documents the app starts from: a file asked for by name (the offline page) goes out as it was built.
     if (documentAnswers && clientRoute && path.extname(file).toLowerCase() === '.html') {
       const encoding = chooseEncoding(c.req.header('Accept-Encoding'));
-      const manifest = await readManifest();
       const answers = await documentAnswers(c, urlPath, manifest ? firstCallsForPath(manifest, urlPath) : []);
       return sendDocument(c, await documentBody(file, answers, encoding, readAsset));
     }
