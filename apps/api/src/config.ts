@@ -97,7 +97,7 @@ const envSchema = z.object({
   /** A simulated crypto deposit confirms by itself this long after it was opened (or at once via the dev control). */
   CRYPTO_CONFIRM_SECONDS: positiveInt(30),
   /** The regulator whose rules apply (issue 7): `INTL` or `GB`. The app reads it from `GET /api/site`. */
-  JURISDICTION: jurisdictionCodeSchema.default(DEFAULT_JURISDICTION),
+  JURISDICTION: z._default(jurisdictionCodeSchema, DEFAULT_JURISDICTION),
   /**
    * Countries the brand does not serve (comma-separated ISO codes): their visitors get the geo-block page, and
    * sign-up and play are refused. The default lists countries under international sanctions.

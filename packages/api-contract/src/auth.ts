@@ -6,40 +6,45 @@ import { z } from './zod';
 
 /** `email` carries an email address or a username: either logs in (spec §7). */
 export const loginBodySchema = z.object({
-  email: plainText('Email or username', 'loginIdentifier').min(1, 'Email or username is required'),
+  email: plainText('Email or username', 'loginIdentifier').check(z.minLength(1, 'Email or username is required')),
   // Not trimmed: spaces would be part of a password; only bounded, the stored hash decides the rest.
   password: z
     .string({ error: 'Password is required' })
-    .max(MAX_LENGTH.password, { message: tooLongMessage('Password', MAX_LENGTH.password), abort: true })
-    .min(1, 'Password is required'),
+    .check(
+      z.maxLength(MAX_LENGTH.password, { message: tooLongMessage('Password', MAX_LENGTH.password), abort: true }),
+      z.minLength(1, 'Password is required'),
+    ),
 });
 export type LoginBody = z.infer<typeof loginBodySchema>;
 
 /** Spec §5 email rules; `invalid` is the message of the form that checks it. */
 const emailSchema = (invalid: string) =>
-  boundedString('Email address', 'email').min(1, 'Email address is required').email(invalid);
+  boundedString('Email address', 'email').check(z.minLength(1, 'Email address is required'), z.email(invalid));
 
 export const forgotPasswordBodySchema = z.object({ email: emailSchema('Please enter a valid email address') });
 export type ForgotPasswordBody = z.infer<typeof forgotPasswordBodySchema>;
 
 /** Spec §5 username rule and message. */
 export const USERNAME_PATTERN = /^[A-Za-z0-9._]+$/;
-export const usernameSchema = boundedString('Username', 'username')
-  .min(1, 'Username is required')
-  .regex(USERNAME_PATTERN, 'Username can only contain letters, numbers, dots, and underscores');
+export const usernameSchema = boundedString('Username', 'username').check(
+  z.minLength(1, 'Username is required'),
+  z.regex(USERNAME_PATTERN, 'Username can only contain letters, numbers, dots, and underscores'),
+);
 
 /** Spec §5 password rules with the spec's messages, in the order a player should read them. */
 export const PASSWORD_ALLOWED_CHARACTERS = /^[A-Za-z0-9!@#$%^&_*]*$/;
 export const passwordSchema = z
   .string({ error: 'Password is required' })
-  .max(MAX_LENGTH.password, { message: tooLongMessage('Password', MAX_LENGTH.password), abort: true })
-  .min(1, 'Password is required')
-  .min(8, 'Password must be at least 8 characters long')
-  .regex(/[A-Za-z]/, 'Password must contain at least one letter')
-  .regex(/[0-9]/, 'Password must contain at least one number')
-  .regex(
-    PASSWORD_ALLOWED_CHARACTERS,
-    'Password can only contain letters, numbers, and these special characters: !@#$%^&_*',
+  .check(
+    z.maxLength(MAX_LENGTH.password, { message: tooLongMessage('Password', MAX_LENGTH.password), abort: true }),
+    z.minLength(1, 'Password is required'),
+    z.minLength(8, 'Password must be at least 8 characters long'),
+    z.regex(/[A-Za-z]/, 'Password must contain at least one letter'),
+    z.regex(/[0-9]/, 'Password must contain at least one number'),
+    z.regex(
+      PASSWORD_ALLOWED_CHARACTERS,
+      'Password can only contain letters, numbers, and these special characters: !@#$%^&_*',
+    ),
   );
 
 /** A token of an emailed link (`newToken()` on the server: base64url). */
@@ -61,10 +66,13 @@ export const accountConfirmBodySchema = z.object({ token: linkTokenSchema });
 
 /** The new password follows the sign-up rules of spec §5; the server also checks the current one. */
 export const changePasswordBodySchema = z.object({
-  currentPassword: z
-    .string({ error: 'Current password is required' })
-    .max(MAX_LENGTH.password, { message: tooLongMessage('Current password', MAX_LENGTH.password), abort: true })
-    .min(1, 'Current password is required'),
+  currentPassword: z.string({ error: 'Current password is required' }).check(
+    z.maxLength(MAX_LENGTH.password, {
+      message: tooLongMessage('Current password', MAX_LENGTH.password),
+      abort: true,
+    }),
+    z.minLength(1, 'Current password is required'),
+  ),
   newPassword: passwordSchema,
 });
 export type ChangePasswordBody = z.infer<typeof changePasswordBodySchema>;
@@ -82,9 +90,9 @@ export const registerBodySchema = z.object({
   login: usernameSchema,
   email: emailSchema('Invalid email format'),
   pass: passwordSchema,
-  ip: boundedString('ip', 'ip').regex(IP_ADDRESS_PATTERN, 'ip must be an IP address'),
+  ip: boundedString('ip', 'ip').check(z.regex(IP_ADDRESS_PATTERN, 'ip must be an IP address')),
   userAgent: plainText('userAgent', 'userAgent'),
-  domain: boundedString('domain', 'domain').regex(DOMAIN_PATTERN, 'domain must be a host name'),
+  domain: boundedString('domain', 'domain').check(z.regex(DOMAIN_PATTERN, 'domain must be a host name')),
   country: countryCodeSchema,
   currency: currencyCodeSchema,
   /** First two letters of the browser language, or the language the visitor chose on the site. */

@@ -19,7 +19,9 @@ export const isCountryCode = (value: string): boolean => COUNTRY_CODES.has(value
 /** An upper-case two-letter code of `COUNTRY_CODES`; lower case is accepted and upper-cased. */
 export const countryCodeSchema = z
   .string({ error: 'Country is required' })
-  .trim()
-  .max(2, { message: 'Country must be a two-letter code', abort: true })
-  .toUpperCase()
-  .refine(isCountryCode, 'Country must be a two-letter ISO code of an existing country');
+  .check(
+    z.trim(),
+    z.maxLength(2, { message: 'Country must be a two-letter code', abort: true }),
+    z.toUpperCase(),
+    z.refine(isCountryCode, 'Country must be a two-letter ISO code of an existing country'),
+  );

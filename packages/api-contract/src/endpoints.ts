@@ -30,9 +30,9 @@ export const endpoints = {
 export type Endpoints = typeof endpoints;
 export type EndpointName = keyof Endpoints;
 export type EndpointResponse<N extends EndpointName> = z.infer<Endpoints[N]['response']>;
-export type EndpointBody<N extends EndpointName> = Endpoints[N] extends { body: infer B extends z.ZodType }
+export type EndpointBody<N extends EndpointName> = Endpoints[N] extends { body: infer B extends z.ZodMiniType }
   ? z.input<B>
   : never;
-export type EndpointQuery<N extends EndpointName> = Endpoints[N] extends { query: infer Q extends z.ZodType }
+export type EndpointQuery<N extends EndpointName> = Endpoints[N] extends { query: infer Q extends z.ZodMiniType }
   ? z.input<Q>
   : never;

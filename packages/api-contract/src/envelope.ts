@@ -4,16 +4,16 @@ import { z } from './zod';
 export const envelopeStatusSchema = z.enum(['success', 'error']);
 export type EnvelopeStatus = z.infer<typeof envelopeStatusSchema>;
 
-export const successEnvelope = <T extends z.ZodType>(data: T) =>
+export const successEnvelope = <T extends z.ZodMiniType>(data: T) =>
   z.object({
     status: z.literal('success'),
     data,
-    message: z.string().optional().default(''),
+    message: z._default(z.optional(z.string()), ''),
   });
 
 export const errorEnvelopeSchema = z.object({
   status: z.literal('error'),
-  data: z.unknown().optional(),
+  data: z.optional(z.unknown()),
   message: z.string(),
 });
 export type ErrorEnvelope = z.infer<typeof errorEnvelopeSchema>;
@@ -21,19 +21,19 @@ export type ErrorEnvelope = z.infer<typeof errorEnvelopeSchema>;
 /** Loose first pass on any answer: tells success from error before the data is parsed with its own schema. */
 export const anyEnvelopeSchema = z.object({
   status: envelopeStatusSchema,
-  data: z.unknown().optional(),
-  message: z.string().optional(),
+  data: z.optional(z.unknown()),
+  message: z.optional(z.string()),
 });
 
 export const paginationSchema = z.object({
-  totalItems: z.number().int().nonnegative(),
-  currentPage: z.number().int().positive(),
-  totalPages: z.number().int().nonnegative(),
+  totalItems: z.number().check(z.int(), z.nonnegative()),
+  currentPage: z.number().check(z.int(), z.positive()),
+  totalPages: z.number().check(z.int(), z.nonnegative()),
 });
 export type Pagination = z.infer<typeof paginationSchema>;
 
 /** Lists answer `data.items` and `data.pagination` (spec §3). */
-export const pagedSchema = <T extends z.ZodType>(item: T) =>
+export const pagedSchema = <T extends z.ZodMiniType>(item: T) =>
   z.object({
     items: z.array(item),
     pagination: paginationSchema,

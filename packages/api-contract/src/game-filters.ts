@@ -8,7 +8,8 @@ export { encodeGameFilters, nameContains } from './game-filter-encoding';
  * `/games` filters travel as `filters[i][field]`, `filters[i][value]`, `filters[i][operator]` (spec §7):
  * name uses `~` with `%term%`, `categories.alias` uses `=`, provider uses `=` or `in` (comma-separated values).
  */
-const filterValue = (max: number) => z.string().max(max, { abort: true }).min(1).refine(isPlainText, { abort: true });
+const filterValue = (max: number) =>
+  z.string().check(z.maxLength(max, { abort: true }), z.minLength(1), z.refine(isPlainText, { abort: true }));
 
 export const gameFilterSchema = z.discriminatedUnion('field', [
   // The search term between the two `%` wildcards.

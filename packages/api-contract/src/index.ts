@@ -21,6 +21,7 @@ export * from './entities/user';
 export * from './envelope';
 export * from './game-filters';
 export * from './inlined-answers';
+export * from './issue-messages';
 export * from './jurisdiction';
 export * from './profile-fields';
 export * from './profile-update';

@@ -37,7 +37,7 @@ export const siteSettingsSchema = z.object({
   jurisdiction: jurisdictionCodeSchema,
   rules: jurisdictionRulesSchema,
   /** ISO 3166-1 alpha-2 country of the request's IP, when the look-up can place it. */
-  country: z.string().length(2).nullable(),
+  country: z.nullable(z.string().check(z.length(2))),
   /** The brand does not serve that country: visitors see the geo-block page instead of sign-up and play. */
   countryBlocked: z.boolean(),
 });

@@ -28,36 +28,44 @@ export function isCalendarDate(value: string): boolean {
 }
 
 const personName = (label: 'First name' | 'Last name') =>
-  boundedString(label, 'personName')
-    .min(1, `${label} is required`)
-    .regex(PERSON_NAME_PATTERN, `${label} contains invalid characters`);
+  boundedString(label, 'personName').check(
+    z.minLength(1, `${label} is required`),
+    z.regex(PERSON_NAME_PATTERN, `${label} contains invalid characters`),
+  );
 
 const requiredText = (label: string, kind: 'address' | 'place') =>
-  plainText(label, kind).min(1, `${label} is required`);
+  plainText(label, kind).check(z.minLength(1, `${label} is required`));
 
 export const profileFieldSchemas = {
   first_name: personName('First name'),
   last_name: personName('Last name'),
   date_birth: z
     .string({ error: 'Date of birth is required' })
-    .max(10, { message: 'Date of birth must be a real date as YYYY-MM-DD', abort: true })
-    .refine(isCalendarDate, 'Date of birth must be a real date as YYYY-MM-DD'),
+    .check(
+      z.maxLength(10, { message: 'Date of birth must be a real date as YYYY-MM-DD', abort: true }),
+      z.refine(isCalendarDate, 'Date of birth must be a real date as YYYY-MM-DD'),
+    ),
   gender: genderSchema,
   city: requiredText('City', 'place'),
   state: requiredText('State', 'place'),
-  postcode: boundedString('Postal code', 'postcode')
-    .min(1, 'Postal code is required')
-    .regex(POSTCODE_PATTERN, 'Postal code is not valid'),
+  postcode: boundedString('Postal code', 'postcode').check(
+    z.minLength(1, 'Postal code is required'),
+    z.regex(POSTCODE_PATTERN, 'Postal code is not valid'),
+  ),
   address: requiredText('Street address', 'address'),
-  phone_code: boundedString('Phone code', 'phoneCode').regex(PHONE_CODE_PATTERN, 'Phone code is not valid'),
-  phone_number: boundedString('Phone number', 'phoneNumber').regex(PHONE_NUMBER_PATTERN, 'Phone number is not valid'),
+  phone_code: boundedString('Phone code', 'phoneCode').check(z.regex(PHONE_CODE_PATTERN, 'Phone code is not valid')),
+  phone_number: boundedString('Phone number', 'phoneNumber').check(
+    z.regex(PHONE_NUMBER_PATTERN, 'Phone number is not valid'),
+  ),
 } as const;
 export type ProfileFieldName = keyof typeof profileFieldSchemas;
 
 /** The player's UI language, lower-cased. */
 export const languageCodeSchema = z
   .string({ error: 'Language is required' })
-  .trim()
-  .max(2, { message: 'Language is not valid', abort: true })
-  .toLowerCase()
-  .regex(LANGUAGE_CODE_PATTERN, 'Language is not valid');
+  .check(
+    z.trim(),
+    z.maxLength(2, { message: 'Language is not valid', abort: true }),
+    z.toLowerCase(),
+    z.regex(LANGUAGE_CODE_PATTERN, 'Language is not valid'),
+  );

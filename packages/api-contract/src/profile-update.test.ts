@@ -1,7 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { changePasswordBodySchema } from './auth';
+import { loadEnglishIssueMessages } from './issue-messages';
 import { isCalendarDate } from './profile-fields';
 import { updateProfileBodySchema } from './profile-update';
+
+// The API shows these messages: it loads zod's English ones as it starts.
+loadEnglishIssueMessages();
 
 describe('calendar dates', () => {
   it.each([

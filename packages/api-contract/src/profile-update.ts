@@ -7,7 +7,6 @@ import { z } from './zod';
  * least one must be there, unknown keys are refused.
  */
 export const updateProfileBodySchema = z
-  .strictObject({ ...profileFieldSchemas, lang: languageCodeSchema })
-  .partial()
-  .refine((body) => Object.keys(body).length > 0, 'Nothing to update: send at least one profile field');
+  .partial(z.strictObject({ ...profileFieldSchemas, lang: languageCodeSchema }))
+  .check(z.refine((body) => Object.keys(body).length > 0, 'Nothing to update: send at least one profile field'));
 export type UpdateProfileBody = z.infer<typeof updateProfileBodySchema>;

@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { boundedString, isPlainText, MAX_LENGTH, plainText, urlSafeString } from './text-fields';
+import { z } from './zod';
 
 describe('isPlainText', () => {
   it.each([
@@ -34,7 +35,7 @@ describe('bounded strings', () => {
 
   it('stop at the length: no later rule sees an over-long value', () => {
     const expensive = vi.fn(() => true);
-    const schema = boundedString('address', 'cryptoAddress').refine(expensive);
+    const schema = boundedString('address', 'cryptoAddress').check(z.refine(expensive));
     const parsed = schema.safeParse('1'.repeat(60_000));
     expect(parsed.error?.issues.map((i) => i.message)).toEqual(['address must be at most 128 characters']);
     expect(expensive).not.toHaveBeenCalled();

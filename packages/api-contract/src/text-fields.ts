@@ -20,21 +20,23 @@ export const tooLongMessage = (label: string, max: number) => `${label} must be 
 export const boundedString = (label: string, kind: TextKind) =>
   z
     .string({ error: `${label} is required` })
-    .trim()
-    .max(MAX_LENGTH[kind], { message: tooLongMessage(label, MAX_LENGTH[kind]), abort: true });
+    .check(z.trim(), z.maxLength(MAX_LENGTH[kind], { message: tooLongMessage(label, MAX_LENGTH[kind]), abort: true }));
 
 /** A bounded string that must also be plain text (`isPlainText`). */
 export const plainText = (label: string, kind: TextKind) =>
-  boundedString(label, kind).refine(isPlainText, { message: `${label} contains invalid characters`, abort: true });
+  boundedString(label, kind).check(
+    z.refine(isPlainText, { message: `${label} contains invalid characters`, abort: true }),
+  );
 
 /** Opaque values the server made (tokens, ids, aliases, keys): URL-safe characters only. */
 export const URL_SAFE_PATTERN = /^[A-Za-z0-9_-]+$/;
 
 /** A required bounded string of URL-safe characters, such as a token or an alias. */
 export const urlSafeString = (label: string, kind: TextKind) =>
-  boundedString(label, kind)
-    .min(1, `${label} is required`)
-    .regex(URL_SAFE_PATTERN, `${label} may hold only letters, digits, - and _`);
+  boundedString(label, kind).check(
+    z.minLength(1, `${label} is required`),
+    z.regex(URL_SAFE_PATTERN, `${label} may hold only letters, digits, - and _`),
+  );
 
 /**
  * Every money action carries a key the client makes once per intended action (issue 6): the server answers a retry
@@ -42,9 +44,11 @@ export const urlSafeString = (label: string, kind: TextKind) =>
  */
 export const idempotencyKeySchema = z
   .string()
-  .max(MAX_LENGTH.idempotencyKey, { message: 'idempotencyKey must be 16 to 100 characters', abort: true })
-  .min(16, 'idempotencyKey must be 16 to 100 characters')
-  .regex(URL_SAFE_PATTERN, 'idempotencyKey may hold only letters, digits, - and _');
+  .check(
+    z.maxLength(MAX_LENGTH.idempotencyKey, { message: 'idempotencyKey must be 16 to 100 characters', abort: true }),
+    z.minLength(16, 'idempotencyKey must be 16 to 100 characters'),
+    z.regex(URL_SAFE_PATTERN, 'idempotencyKey may hold only letters, digits, - and _'),
+  );
 
 /**
  * Fields whose messages name them in other words than their key (spec §5 texts): the API shows such a message as

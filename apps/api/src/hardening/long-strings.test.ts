@@ -108,7 +108,7 @@ describe('the request samples', () => {
       }
       // A `:name` the API reads must be in the contract, bounded like any other string.
       for (const [, key] of endpoint.path.matchAll(/:([A-Za-z]+)/g)) {
-        if (!endpoint.params || !objectKeys(endpoint.params as z.ZodType).includes(key as string)) {
+        if (!endpoint.params || !objectKeys(endpoint.params as z.core.$ZodType).includes(key as string)) {
           missing.push(`${name} has no schema for :${key}`);
         }
       }

@@ -4,18 +4,18 @@ export type FieldPath = readonly string[];
 
 type Def = {
   type: string;
-  shape?: Record<string, z.ZodType>;
-  innerType?: z.ZodType;
-  in?: z.ZodType;
-  out?: z.ZodType;
-  options?: z.ZodType[];
-  left?: z.ZodType;
-  right?: z.ZodType;
+  shape?: Record<string, z.core.$ZodType>;
+  innerType?: z.core.$ZodType;
+  in?: z.core.$ZodType;
+  out?: z.core.$ZodType;
+  options?: z.core.$ZodType[];
+  left?: z.core.$ZodType;
+  right?: z.core.$ZodType;
   values?: unknown[];
   entries?: Record<string, unknown>;
 };
 
-const defOf = (schema: z.ZodType) => (schema as unknown as { _zod: { def: Def } })._zod.def;
+const defOf = (schema: z.core.$ZodType) => (schema as unknown as { _zod: { def: Def } })._zod.def;
 
 /** Wrappers that hold one schema: the string inside an optional, a default or a pipe is still a string field. */
 const WRAPPERS = new Set(['optional', 'nullable', 'default', 'prefault', 'readonly', 'catch', 'nonoptional']);
@@ -24,9 +24,9 @@ const WRAPPERS = new Set(['optional', 'nullable', 'default', 'prefault', 'readon
  * Every path of a zod schema at which a request carries a string (strings, string enums and literals), through
  * objects, wrappers, pipes and unions. A union's options are all walked: a path may belong to one option only.
  */
-export function stringFieldPaths(schema: z.ZodType): FieldPath[] {
+export function stringFieldPaths(schema: z.core.$ZodType): FieldPath[] {
   const found = new Map<string, FieldPath>();
-  const walk = (node: z.ZodType, path: FieldPath) => {
+  const walk = (node: z.core.$ZodType, path: FieldPath) => {
     const def = defOf(node);
     if (def.type === 'string' || def.type === 'enum' || def.type === 'literal') {
       const values = def.type === 'enum' ? Object.values(def.entries ?? {}) : (def.values ?? ['']);
@@ -49,7 +49,7 @@ export function stringFieldPaths(schema: z.ZodType): FieldPath[] {
 }
 
 /** Top-level keys of an object schema (a query's parameters: every one travels as a string). */
-export function objectKeys(schema: z.ZodType): string[] {
+export function objectKeys(schema: z.core.$ZodType): string[] {
   const def = defOf(schema);
   if (def.type === 'object') return Object.keys(def.shape ?? {});
   if (WRAPPERS.has(def.type) && def.innerType) return objectKeys(def.innerType);

@@ -3,8 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { describeIssue } from './validation';
 
-const messageOf = (schema: z.ZodType, value: unknown) => {
-  const parsed = schema.safeParse(value);
+const messageOf = (schema: z.core.$ZodType, value: unknown) => {
+  const parsed = z.safeParse(schema, value);
   if (parsed.success) throw new Error('expected a refusal');
   return describeIssue(parsed.error);
 };

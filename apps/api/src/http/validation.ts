@@ -1,7 +1,14 @@
-import { FIELD_LABELS } from '@casino/api-contract';
+import { FIELD_LABELS, loadEnglishIssueMessages } from '@casino/api-contract';
 import type { Context } from 'hono';
-import type { z } from 'zod';
+import { z } from 'zod';
 import { badRequest } from './http-error';
+
+// The contract's schemas are zod/mini, which loads no locale: a 400 names what is wrong in zod's English words
+// ("Unrecognized key", "expected number") only once they are loaded, and every request is read through this module.
+loadEnglishIssueMessages();
+
+/** Any zod schema: the contract's (zod/mini) and the API's own (classic zod) alike. */
+export type AnySchema = z.core.$ZodType;
 
 /** `first_name`, `currentPassword` → "first name", "current password": how a message writes a key in words. */
 const inWords = (key: string) =>
@@ -18,7 +25,7 @@ function namesField(message: string, key: string): boolean {
 }
 
 /** The first issue, prefixed with its field unless the message already names it (`page must be 1 or more`). */
-export function describeIssue(error: z.ZodError): string {
+export function describeIssue(error: z.core.$ZodError): string {
   const issue = error.issues[0];
   if (!issue) return 'Invalid input';
   const field = issue.path.map(String).join('.');
@@ -27,28 +34,28 @@ export function describeIssue(error: z.ZodError): string {
   return `${field}: ${issue.message}`;
 }
 
-export async function readBody<S extends z.ZodType>(c: Context, schema: S): Promise<z.output<S>> {
+export async function readBody<S extends AnySchema>(c: Context, schema: S): Promise<z.output<S>> {
   let raw: unknown;
   try {
     raw = JSON.parse(await c.req.text());
   } catch {
     throw badRequest('Request body must be valid JSON');
   }
-  const parsed = schema.safeParse(raw);
+  const parsed = z.safeParse(schema, raw);
   if (!parsed.success) throw badRequest(describeIssue(parsed.error));
   return parsed.data;
 }
 
 /** Repeated keys keep their first value; `/games` filters are read separately with `decodeGameFilters`. */
-export function readQuery<S extends z.ZodType>(c: Context, schema: S): z.output<S> {
-  const parsed = schema.safeParse(c.req.query());
+export function readQuery<S extends AnySchema>(c: Context, schema: S): z.output<S> {
+  const parsed = z.safeParse(schema, c.req.query());
   if (!parsed.success) throw badRequest(describeIssue(parsed.error));
   return parsed.data;
 }
 
 /** The path parameters of an endpoint, by its contract schema: bounded, so a 60,000-character alias is a 400. */
-export function readParams<S extends z.ZodType>(c: Context, schema: S): z.output<S> {
-  const parsed = schema.safeParse(c.req.param());
+export function readParams<S extends AnySchema>(c: Context, schema: S): z.output<S> {
+  const parsed = z.safeParse(schema, c.req.param());
   if (!parsed.success) throw badRequest(describeIssue(parsed.error));
   return parsed.data;
 }

@@ -8,10 +8,10 @@ import {
 import * as flags from 'country-flag-icons/string/3x2';
 import { type Context, Hono } from 'hono';
 import { cors } from 'hono/cors';
-import type { z } from 'zod';
+import { z } from 'zod';
 import type { AppDeps, AppEnv } from '../app-env';
 import { clientIp } from '../http/client-ip';
-import { describeIssue } from '../http/validation';
+import { type AnySchema, describeIssue } from '../http/validation';
 import { citiesOfState, findCountry, geoData, statesOf } from '../services/geo/geo-data';
 import { sendPhoneCode, verifyPhoneCode } from '../services/geo/phone-codes';
 import { isPostalLookupSupported, lookUpPostalCode } from '../services/geo/postal-codes';
@@ -28,14 +28,14 @@ const refuse = (c: Context, status: 400 | 401 | 404 | 429, detail: string) => c.
 
 type Read<T> = { ok: true; data: T } | { ok: false; error: string };
 
-async function readJson<S extends z.ZodType>(c: Context, schema: S): Promise<Read<z.output<S>>> {
+async function readJson<S extends AnySchema>(c: Context, schema: S): Promise<Read<z.output<S>>> {
   let raw: unknown;
   try {
     raw = JSON.parse(await c.req.text());
   } catch {
     return { ok: false, error: 'Request body must be valid JSON' };
   }
-  const parsed = schema.safeParse(raw);
+  const parsed = z.safeParse(schema, raw);
   return parsed.success
     ? { ok: true, data: parsed.data as z.output<S> }
     : { ok: false, error: describeIssue(parsed.error) };

@@ -1,7 +1,7 @@
 import { anyEnvelopeSchema, type EndpointName, loadEndpoint } from '@casino/api-contract';
+import type { $ZodError, $ZodType } from 'zod/v4/core';
 import type { AnswerCheck } from './answer-check';
 import { parseListAnswer } from './parse-list';
-import type { z } from './zod';
 
 /*
  * zod and the contract's schemas, loaded with the first answer instead of before the first render (issue 19), in the
@@ -15,7 +15,7 @@ export function prepareSchemasOf(name: EndpointName): void {
 }
 
 /** The first few problems of a rejected answer, as `data.path: message`, for the error text. */
-function describeIssues(error: z.ZodError): string {
+function describeIssues(error: $ZodError): string {
   return error.issues
     .slice(0, 3)
     .map((issue) => `${['data', ...issue.path.map(String)].join('.')}: ${issue.message}`)
@@ -47,7 +47,7 @@ export async function checkAnswerText(name: EndpointName, text: string, ok: bool
   const { response } = await loadEndpoint(name);
   // Endpoints answering nothing may leave `data` out; their schema expects null.
   const data = envelope.data.data === undefined ? null : envelope.data.data;
-  const parsed = parseListAnswer(response as z.ZodType, data);
+  const parsed = parseListAnswer(response as $ZodType, data);
   return parsed.success
     ? { kind: 'valid', data: parsed.data, dropped: parsed.dropped }
     : { kind: 'invalid', issues: describeIssues(parsed.error) };

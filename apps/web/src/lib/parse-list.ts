@@ -1,30 +1,36 @@
-import { z } from './zod';
+import { type $ZodArrayDef, type $ZodError, type $ZodObjectDef, type $ZodType, safeParse } from 'zod/v4/core';
+
+/*
+ * Written against zod's core, not classic zod: the contract's schemas are zod/mini (packages/api-contract/src/zod.ts),
+ * and this runs in the answer worker, whose download would otherwise carry the whole classic library (issue 19).
+ */
 
 /** An item of a list answer that did not match its schema: where it was, and why (for the report, never the UI). */
 export type DroppedItem = { index: number; reason: string };
 
-export type ListParse<T> = { success: true; data: T; dropped: DroppedItem[] } | { success: false; error: z.ZodError };
+export type ListParse<T> = { success: true; data: T; dropped: DroppedItem[] } | { success: false; error: $ZodError };
 
-const reasonOf = (error: z.ZodError) =>
+const reasonOf = (error: $ZodError) =>
   error.issues
     .slice(0, 3)
     .map((issue) => `${issue.path.map(String).join('.') || '(item)'}: ${issue.message}`)
     .join('; ');
 
-function keepValid(item: z.ZodType, raw: readonly unknown[], dropped: DroppedItem[]): unknown[] {
+function keepValid(item: $ZodType, raw: readonly unknown[], dropped: DroppedItem[]): unknown[] {
   return raw.filter((value, index) => {
-    const parsed = item.safeParse(value);
+    const parsed = safeParse(item, value);
     if (!parsed.success) dropped.push({ index, reason: reasonOf(parsed.error) });
     return parsed.success;
   });
 }
 
 /** The list inside an answer: the answer itself (`z.array`) or a page's `items` (`pagedSchema`). */
-function listOf(schema: z.ZodType): { item: z.ZodType; where: 'root' | 'items' } | undefined {
-  if (schema instanceof z.ZodArray) return { item: schema.element as z.ZodType, where: 'root' };
-  if (schema instanceof z.ZodObject) {
-    const items = (schema.shape as Record<string, z.ZodType>).items;
-    if (items instanceof z.ZodArray) return { item: items.element as z.ZodType, where: 'items' };
+function listOf(schema: $ZodType): { item: $ZodType; where: 'root' | 'items' } | undefined {
+  const def = schema._zod.def;
+  if (def.type === 'array') return { item: (def as $ZodArrayDef).element, where: 'root' };
+  if (def.type === 'object') {
+    const items = (def as $ZodObjectDef).shape.items;
+    if (items?._zod.def.type === 'array') return { item: (items._zod.def as $ZodArrayDef).element, where: 'items' };
   }
   return undefined;
 }
@@ -34,7 +40,7 @@ function listOf(schema: z.ZodType): { item: z.ZodType; where: 'root' | 'items' }
  * not empty the whole bar. Bad items are dropped and listed in `dropped`; an answer that is not a list where one is
  * expected, or whose other fields are wrong, still fails as a whole.
  */
-export function parseListAnswer<T>(schema: z.ZodType<T>, data: unknown): ListParse<T> {
+export function parseListAnswer<T>(schema: $ZodType<T>, data: unknown): ListParse<T> {
   const list = listOf(schema);
   const dropped: DroppedItem[] = [];
   let kept = data;
@@ -47,6 +53,6 @@ export function parseListAnswer<T>(schema: z.ZodType<T>, data: unknown): ListPar
   ) {
     kept = { ...data, items: keepValid(list.item, (data as { items: unknown[] }).items, dropped) };
   }
-  const parsed = schema.safeParse(kept);
+  const parsed = safeParse(schema, kept);
   return parsed.success ? { success: true, data: parsed.data, dropped } : { success: false, error: parsed.error };
 }

@@ -21,7 +21,7 @@ import { z } from '../zod';
 import type { EndpointDefinition } from './definition';
 
 /** `status=pending` is the cashier's "Pending withdrawals" (issue 18 item 4); without it, every withdrawal. */
-export const withdrawalsQuerySchema = pageQuerySchema.extend({ status: withdrawalStatusSchema.optional() });
+export const withdrawalsQuerySchema = z.extend(pageQuerySchema, { status: z.optional(withdrawalStatusSchema) });
 export type WithdrawalsQuery = z.infer<typeof withdrawalsQuerySchema>;
 
 /** Deposits, withdrawals and what the cashier offers. */

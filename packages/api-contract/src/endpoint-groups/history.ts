@@ -1,13 +1,13 @@
 import { betSchema, transactionPeriodSchema, transactionSchema, transactionTypeSchema } from '../entities/history';
 import { pagedSchema } from '../envelope';
 import { pageQuerySchema } from '../queries';
-import type { z } from '../zod';
+import { z } from '../zod';
 import type { EndpointDefinition } from './definition';
 
 /** `type` is omitted for all (spec §7). */
-export const transactionsQuerySchema = pageQuerySchema.extend({
-  type: transactionTypeSchema.optional(),
-  period: transactionPeriodSchema.optional(),
+export const transactionsQuerySchema = z.extend(pageQuerySchema, {
+  type: z.optional(transactionTypeSchema),
+  period: z.optional(transactionPeriodSchema),
 });
 export type TransactionsQuery = z.infer<typeof transactionsQuerySchema>;
 

@@ -13,10 +13,10 @@ export { ACCOUNT_EVENT, ACCOUNT_EVENTS_PATH } from '../limits';
 export const accountStateSchema = z.object({
   balance: minorUnitsSchema,
   /** The part of `balance` that is bonus money under wagering; it moves alone when a bonus converts to cash. */
-  bonusBalance: minorUnitsSchema.optional(),
+  bonusBalance: z.optional(minorUnitsSchema),
   currency: currencyCodeSchema,
   /** Withdrawals still waiting (newest first): one leaving the list was completed, rejected or cancelled. */
-  pendingWithdrawalIds: z.array(z.number().int()),
+  pendingWithdrawalIds: z.array(z.number().check(z.int())),
   /** Deposits still confirming (crypto), by their public id. */
   pendingDepositIds: z.array(z.string()),
 });

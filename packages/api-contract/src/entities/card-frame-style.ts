@@ -8,15 +8,19 @@ import { z } from '../zod';
  */
 const colour = z
   .string()
-  .regex(
-    /^(#[0-9a-fA-F]{3,4}|#[0-9a-fA-F]{6}|#[0-9a-fA-F]{8}|rgba?\(\s*\d{1,3}\s*,\s*\d{1,3}\s*,\s*\d{1,3}\s*(,\s*(0|1|0?\.\d+)\s*)?\))$/,
+  .check(
+    z.regex(
+      /^(#[0-9a-fA-F]{3,4}|#[0-9a-fA-F]{6}|#[0-9a-fA-F]{8}|rgba?\(\s*\d{1,3}\s*,\s*\d{1,3}\s*,\s*\d{1,3}\s*(,\s*(0|1|0?\.\d+)\s*)?\))$/,
+    ),
   );
-const length = z.string().regex(/^(0|\d{1,3}(\.\d{1,3})?(px|rem|em))$/);
+const length = z.string().check(z.regex(/^(0|\d{1,3}(\.\d{1,3})?(px|rem|em))$/));
 /** Family names and generic families, comma-separated, quoted with single quotes only: `'Inter', system-ui`. */
 const fontFamily = z
   .string()
-  .max(200)
-  .regex(/^(\s*('[A-Za-z0-9 -]+'|[A-Za-z0-9-]+)\s*)(,\s*('[A-Za-z0-9 -]+'|[A-Za-z0-9-]+)\s*)*$/);
+  .check(
+    z.maxLength(200),
+    z.regex(/^(\s*('[A-Za-z0-9 -]+'|[A-Za-z0-9-]+)\s*)(,\s*('[A-Za-z0-9 -]+'|[A-Za-z0-9-]+)\s*)*$/),
+  );
 
 export const cardFrameStyleSchema = z.object({
   /** Behind the fields: the cashier dialog's surface. */

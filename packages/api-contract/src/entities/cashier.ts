@@ -3,10 +3,10 @@ import { z } from '../zod';
 import { cryptoCoinSchema, usdtNetworkSchema } from './funds';
 import { currencyCodeSchema, minorUnitsSchema } from './money';
 
-const positiveAmountSchema = minorUnitsSchema.positive('amount must be more than 0');
+const positiveAmountSchema = minorUnitsSchema.check(z.positive('amount must be more than 0'));
 
 /** Spec §3 "Promotion select dropdown with a 'no promotion' item": null is no promotion. */
-const promotionAliasSchema = urlSafeString('promotionAlias', 'alias').nullable().optional();
+const promotionAliasSchema = z.optional(z.nullable(urlSafeString('promotionAlias', 'alias')));
 
 export const cardBrandSchema = z.enum(['visa', 'mastercard']);
 export type CardBrandCode = z.infer<typeof cardBrandSchema>;
@@ -41,7 +41,7 @@ export const depositSchema = z.object({
   status: depositStatusSchema,
   /** Balance after the deposit when it completed, else the balance now. */
   balance: minorUnitsSchema,
-  promotionAlias: z.string().nullable(),
+  promotionAlias: z.nullable(z.string()),
   createdAt: z.string(),
 });
 export type Deposit = z.infer<typeof depositSchema>;
@@ -51,21 +51,23 @@ export const cryptoDepositBodySchema = z
     idempotencyKey: idempotencyKeySchema,
     amount: positiveAmountSchema,
     coin: cryptoCoinSchema,
-    network: usdtNetworkSchema.nullable().optional(),
+    network: z.optional(z.nullable(usdtNetworkSchema)),
     promotionAlias: promotionAliasSchema,
   })
-  .refine((b) => (b.coin === 'usdt') === (b.network != null), {
-    message: 'network is required for usdt and only for usdt',
-    path: ['network'],
-  });
+  .check(
+    z.refine((b) => (b.coin === 'usdt') === (b.network != null), {
+      message: 'network is required for usdt and only for usdt',
+      path: ['network'],
+    }),
+  );
 export type CryptoDepositBody = z.infer<typeof cryptoDepositBodySchema>;
 
-export const cryptoDepositSchema = depositSchema.extend({
+export const cryptoDepositSchema = z.extend(depositSchema, {
   coin: cryptoCoinSchema,
-  network: usdtNetworkSchema.nullable(),
+  network: z.nullable(usdtNetworkSchema),
   address: z.string(),
   /** XRP only: a deposit without it cannot be matched to the player. */
-  destinationTag: z.string().nullable(),
+  destinationTag: z.nullable(z.string()),
   /** Amount of the coin to send, as a decimal string (no float rounding on the wire). */
   cryptoAmount: z.string(),
   /** Units of the player's currency per coin, as a decimal string. */
@@ -74,11 +76,11 @@ export const cryptoDepositSchema = depositSchema.extend({
 export type CryptoDeposit = z.infer<typeof cryptoDepositSchema>;
 
 export const savedCardSchema = z.object({
-  id: z.number().int(),
+  id: z.number().check(z.int()),
   brand: cardBrandSchema,
-  last4: z.string().regex(/^\d{4}$/),
-  expMonth: z.number().int().min(1).max(12),
-  expYear: z.number().int(),
+  last4: z.string().check(z.regex(/^\d{4}$/)),
+  expMonth: z.number().check(z.int(), z.gte(1), z.lte(12)),
+  expYear: z.number().check(z.int()),
 });
 export type SavedCard = z.infer<typeof savedCardSchema>;
 
@@ -86,35 +88,40 @@ export type SavedCard = z.infer<typeof savedCardSchema>;
  * A withdrawal destination. Bounded before anything else: the address validator's checksums take seconds on a
  * 60,000-character value (issue 14, item 4); the server checks the format itself.
  */
-export const cryptoAddressSchema = z
-  .string({ error: 'address is required' })
-  .trim()
-  .max(MAX_LENGTH.cryptoAddress, { message: tooLongMessage('address', MAX_LENGTH.cryptoAddress), abort: true })
-  .min(1, 'address is required');
+export const cryptoAddressSchema = z.string({ error: 'address is required' }).check(
+  z.trim(),
+  z.maxLength(MAX_LENGTH.cryptoAddress, {
+    message: tooLongMessage('address', MAX_LENGTH.cryptoAddress),
+    abort: true,
+  }),
+  z.minLength(1, 'address is required'),
+);
 
 export const createWithdrawalBodySchema = z.discriminatedUnion('method', [
   z.object({
     method: z.literal('card'),
     idempotencyKey: idempotencyKeySchema,
     amount: positiveAmountSchema,
-    cardId: z.number().int().positive('cardId is required'),
+    cardId: z.number().check(z.int(), z.positive('cardId is required')),
   }),
   z.object({
     method: z.literal('crypto'),
     idempotencyKey: idempotencyKeySchema,
     amount: positiveAmountSchema,
     coin: cryptoCoinSchema,
-    network: usdtNetworkSchema.nullable().optional(),
+    network: z.optional(z.nullable(usdtNetworkSchema)),
     address: cryptoAddressSchema,
-    destinationTag: z
-      .string()
-      .trim()
-      .max(MAX_LENGTH.destinationTag, {
-        message: tooLongMessage('destinationTag', MAX_LENGTH.destinationTag),
-        abort: true,
-      })
-      .nullable()
-      .optional(),
+    destinationTag: z.optional(
+      z.nullable(
+        z.string().check(
+          z.trim(),
+          z.maxLength(MAX_LENGTH.destinationTag, {
+            message: tooLongMessage('destinationTag', MAX_LENGTH.destinationTag),
+            abort: true,
+          }),
+        ),
+      ),
+    ),
   }),
 ]);
 export type CreateWithdrawalBody = z.infer<typeof createWithdrawalBodySchema>;
@@ -123,7 +130,7 @@ export const withdrawalLimitsSchema = z.object({
   /** What the player can take out now: the balance less bonus money still under wagering (issue 16 item 6). */
   withdrawable: minorUnitsSchema,
   /** Bonus money held back until its wagering is complete; absent from older servers. */
-  bonusBalance: minorUnitsSchema.optional(),
+  bonusBalance: z.optional(minorUnitsSchema),
   minAmount: minorUnitsSchema,
   currency: currencyCodeSchema,
 });

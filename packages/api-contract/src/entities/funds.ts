@@ -40,5 +40,5 @@ export type Withdrawal = z.infer<typeof withdrawalSchema>;
 export const cancelWithdrawalBodySchema = z.object({
   transactionId: urlSafeString('transactionId', 'publicId'),
   /** Optional for older clients; with it a retried cancel answers like the first (issue 6). */
-  idempotencyKey: idempotencyKeySchema.optional(),
+  idempotencyKey: z.optional(idempotencyKeySchema),
 });

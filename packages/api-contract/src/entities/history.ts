@@ -2,7 +2,7 @@ import { z } from '../zod';
 import { currencyCodeSchema, minorUnitsSchema } from './money';
 
 export const betSchema = z.object({
-  id: z.number().int(),
+  id: z.number().check(z.int()),
   gameAlias: z.string(),
   gameName: z.string(),
   stake: minorUnitsSchema,
@@ -16,7 +16,7 @@ export const transactionTypeSchema = z.enum(['deposit', 'withdrawal', 'bet', 'wi
 export type TransactionType = z.infer<typeof transactionTypeSchema>;
 
 export const transactionSchema = z.object({
-  id: z.number().int(),
+  id: z.number().check(z.int()),
   type: transactionTypeSchema,
   /** Signed: credits are positive, debits negative. */
   amount: minorUnitsSchema,

@@ -4,14 +4,16 @@ import { z } from '../zod';
  * Money crosses the wire as an integer number of minor units (cents for USD), never as a float: formatting
  * happens only at the edge (DESIGN "Rules that keep it real").
  */
-export const minorUnitsSchema = z.number().int();
+export const minorUnitsSchema = z.number().check(z.int());
 export type MinorUnits = z.infer<typeof minorUnitsSchema>;
 
 /** ISO 4217 code, upper case. */
 export const currencyCodeSchema = z
   .string()
-  .max(3, { message: 'Currency must be a three-letter ISO code', abort: true })
-  .regex(/^[A-Z]{3}$/, 'Currency must be a three-letter ISO code');
+  .check(
+    z.maxLength(3, { message: 'Currency must be a three-letter ISO code', abort: true }),
+    z.regex(/^[A-Z]{3}$/, 'Currency must be a three-letter ISO code'),
+  );
 
 export const currencySchema = z.object({
   code: currencyCodeSchema,
@@ -22,7 +24,7 @@ export type Currency = z.infer<typeof currencySchema>;
 export const DEFAULT_CURRENCY = 'USD';
 
 export const languageSchema = z.object({
-  code: z.string().min(2).max(5),
+  code: z.string().check(z.minLength(2), z.maxLength(5)),
   name: z.string(),
 });
 export type Language = z.infer<typeof languageSchema>;

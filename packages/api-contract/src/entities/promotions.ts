@@ -2,17 +2,17 @@ import { z } from '../zod';
 import { minorUnitsSchema } from './money';
 
 export const promotionSchema = z.object({
-  id: z.number().int(),
+  id: z.number().check(z.int()),
   alias: z.string(),
   title: z.string(),
   description: z.string(),
-  image: z.string().nullable(),
+  image: z.nullable(z.string()),
   /** Bonus as a percentage of the deposit. */
-  bonusPercent: z.number().int().nonnegative(),
+  bonusPercent: z.number().check(z.int(), z.nonnegative()),
   /** Minor units of the player's currency. */
   maxBonus: minorUnitsSchema,
-  wagering: z.number().int().nonnegative(),
-  validUntil: z.string().nullable(),
+  wagering: z.number().check(z.int(), z.nonnegative()),
+  validUntil: z.nullable(z.string()),
 });
 export type Promotion = z.infer<typeof promotionSchema>;
 
@@ -27,17 +27,17 @@ export const promotionBonusSchema = z.object({
   wagering: z.object({
     required: minorUnitsSchema,
     wagered: minorUnitsSchema,
-    progress: z.number().int().min(0).max(100),
+    progress: z.number().check(z.int(), z.gte(0), z.lte(100)),
   }),
 });
 export type PromotionBonus = z.infer<typeof promotionBonusSchema>;
 
 /** An activated promotion; `historyId` is what cancelling needs (spec §3, §7). */
-export const activePromotionSchema = promotionSchema.extend({
-  historyId: z.number().int(),
+export const activePromotionSchema = z.extend(promotionSchema, {
+  historyId: z.number().check(z.int()),
   activatedAt: z.string(),
   status: z.enum(['active', 'cancelled', 'completed']),
   /** Null until a deposit with this promotion pays its bonus; absent from older servers. */
-  bonus: promotionBonusSchema.nullable().optional(),
+  bonus: z.optional(z.nullable(promotionBonusSchema)),
 });
 export type ActivePromotion = z.infer<typeof activePromotionSchema>;

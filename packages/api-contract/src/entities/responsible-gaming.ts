@@ -33,16 +33,16 @@ export const blockKindSchema = z.enum(['cool-off', 'self-exclusion']);
 export type BlockKind = z.infer<typeof blockKindSchema>;
 
 export { REALITY_CHECK_MINUTES, type RealityCheckMinutes } from '../reality-check-minutes';
-export const realityCheckMinutesSchema = z
-  .union(
+export const realityCheckMinutesSchema = z.nullable(
+  z.union(
     REALITY_CHECK_MINUTES.map((m) => z.literal(m)) as [
-      z.ZodLiteral<15>,
-      z.ZodLiteral<30>,
-      z.ZodLiteral<45>,
-      z.ZodLiteral<60>,
+      z.ZodMiniLiteral<15>,
+      z.ZodMiniLiteral<30>,
+      z.ZodMiniLiteral<45>,
+      z.ZodMiniLiteral<60>,
     ],
-  )
-  .nullable() satisfies z.ZodType<RealityCheckMinutes>;
+  ),
+) satisfies z.ZodMiniType<RealityCheckMinutes>;
 
 const isoInstantSchema = z.iso.datetime({ offset: true });
 
@@ -50,13 +50,15 @@ export const gamingLimitSchema = z.object({
   kind: limitKindSchema,
   period: limitPeriodSchema,
   /** The limit in force; null when there is none. */
-  amount: minorUnitsSchema.nonnegative().nullable(),
+  amount: z.nullable(minorUnitsSchema.check(z.nonnegative())),
   /** Deposited (deposit limits) or net lost (loss limits) inside the rolling window. */
   used: minorUnitsSchema,
   /** What may still be deposited or lost in the window; null without a limit. */
-  remaining: minorUnitsSchema.nonnegative().nullable(),
+  remaining: z.nullable(minorUnitsSchema.check(z.nonnegative())),
   /** A raise or removal waiting for the cooling period; `amount` null is a removal. */
-  pending: z.object({ amount: minorUnitsSchema.nonnegative().nullable(), effectiveAt: isoInstantSchema }).nullable(),
+  pending: z.nullable(
+    z.object({ amount: z.nullable(minorUnitsSchema.check(z.nonnegative())), effectiveAt: isoInstantSchema }),
+  ),
 });
 export type GamingLimit = z.infer<typeof gamingLimitSchema>;
 
@@ -67,7 +69,7 @@ export type GamingBlock = z.infer<typeof gamingBlockSchema>;
 export const responsibleGamingSchema = z.object({
   currency: currencyCodeSchema,
   limits: z.array(gamingLimitSchema),
-  block: gamingBlockSchema.nullable(),
+  block: z.nullable(gamingBlockSchema),
   realityCheckMinutes: realityCheckMinutesSchema,
   /** False until the first deposit: the cashier then offers the limits first. */
   hasDeposited: z.boolean(),
@@ -78,7 +80,7 @@ export const setGamingLimitBodySchema = z.object({
   kind: limitKindSchema,
   period: limitPeriodSchema,
   /** Minor units; null removes the limit (after the cooling period). */
-  amount: minorUnitsSchema.positive('amount must be more than 0').nullable(),
+  amount: z.nullable(minorUnitsSchema.check(z.positive('amount must be more than 0'))),
 });
 export type SetGamingLimitBody = z.infer<typeof setGamingLimitBodySchema>;
 
@@ -92,21 +94,23 @@ export const setRealityCheckBodySchema = z.object({ minutes: realityCheckMinutes
 export type SetRealityCheckBody = z.infer<typeof setRealityCheckBodySchema>;
 
 export const playSessionQuerySchema = z.object({
-  since: z
-    .string({ error: 'since is required' })
-    .max(MAX_LENGTH.instant, { message: tooLongMessage('since', MAX_LENGTH.instant), abort: true })
-    .pipe(isoInstantSchema),
+  since: z.pipe(
+    z
+      .string({ error: 'since is required' })
+      .check(z.maxLength(MAX_LENGTH.instant, { message: tooLongMessage('since', MAX_LENGTH.instant), abort: true })),
+    isoInstantSchema,
+  ),
 });
 export type PlaySessionQuery = z.infer<typeof playSessionQuerySchema>;
 
 /** Real-money play since `since`: what the reality check shows. */
 export const playSessionSummarySchema = z.object({
   since: isoInstantSchema,
-  staked: minorUnitsSchema.nonnegative(),
-  won: minorUnitsSchema.nonnegative(),
+  staked: minorUnitsSchema.check(z.nonnegative()),
+  won: minorUnitsSchema.check(z.nonnegative()),
   /** won - staked: negative is a loss. */
   net: minorUnitsSchema,
-  rounds: z.number().int().nonnegative(),
+  rounds: z.number().check(z.int(), z.nonnegative()),
   currency: currencyCodeSchema,
 });
 export type PlaySessionSummary = z.infer<typeof playSessionSummarySchema>;
@@ -122,10 +126,10 @@ export const depositLimitErrorSchema = z.object({
   code: z.literal(RG_ERROR_CODES.depositLimit),
   period: limitPeriodSchema,
   limit: minorUnitsSchema,
-  remaining: minorUnitsSchema.nonnegative(),
+  remaining: minorUnitsSchema.check(z.nonnegative()),
   currency: currencyCodeSchema,
 });
-export const lossLimitErrorSchema = depositLimitErrorSchema.extend({ code: z.literal(RG_ERROR_CODES.lossLimit) });
+export const lossLimitErrorSchema = z.extend(depositLimitErrorSchema, { code: z.literal(RG_ERROR_CODES.lossLimit) });
 export const blockedErrorSchema = z.object({
   code: z.literal(RG_ERROR_CODES.blocked),
   kind: blockKindSchema,

@@ -15,23 +15,23 @@ export type TournamentScoring = z.infer<typeof tournamentScoringSchema>;
 export const POINTS_PER_WINNING_BET = 100;
 
 export const tournamentPrizeSchema = z.object({
-  place: z.number().int().positive(),
+  place: z.number().check(z.int(), z.positive()),
   amount: minorUnitsSchema,
 });
 export type TournamentPrize = z.infer<typeof tournamentPrizeSchema>;
 
 export const leaderboardEntrySchema = z.object({
-  rank: z.number().int().positive(),
+  rank: z.number().check(z.int(), z.positive()),
   nickname: z.string(),
-  points: z.number().int().nonnegative(),
+  points: z.number().check(z.int(), z.nonnegative()),
   /** What this place wins if the tournament ended now; null below the paid places. */
-  prize: minorUnitsSchema.nullable(),
+  prize: z.nullable(minorUnitsSchema),
 });
 export type LeaderboardEntry = z.infer<typeof leaderboardEntrySchema>;
 
 /** A tournament occurrence: the one running now, else the next one. Amounts are minor units of `currency`. */
 export const tournamentSchema = z.object({
-  id: z.number().int(),
+  id: z.number().check(z.int()),
   alias: z.string(),
   name: z.string(),
   description: z.string(),
@@ -48,6 +48,6 @@ export const tournamentSchema = z.object({
   /** Top places, best first, from the bets placed since it started; empty for an upcoming tournament. */
   leaderboard: z.array(leaderboardEntrySchema),
   /** The logged-in player's own place when they have a qualifying bet in this occurrence, on the board or not. */
-  you: leaderboardEntrySchema.nullable(),
+  you: z.nullable(leaderboardEntrySchema),
 });
 export type Tournament = z.infer<typeof tournamentSchema>;

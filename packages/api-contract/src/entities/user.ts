@@ -21,18 +21,18 @@ export const profileSchema = z.object({
 export type Profile = z.infer<typeof profileSchema>;
 
 export const userSchema = z.object({
-  id: z.number().int(),
+  id: z.number().check(z.int()),
   login: z.string(),
   email: z.string(),
   /** Minor units of `currency`: everything the player can stake, cash and bonus money together. */
   balance: minorUnitsSchema,
   /** The part of `balance` that is bonus money still under wagering (issue 16 item 6); absent from older servers. */
-  bonusBalance: minorUnitsSchema.optional(),
-  lang: z.string().min(2).max(5),
-  currency: currencyCodeSchema.default('USD'),
-  country: z.string().nullable().optional(),
-  emailVerified: z.boolean().optional(),
+  bonusBalance: z.optional(minorUnitsSchema),
+  lang: z.string().check(z.minLength(2), z.maxLength(5)),
+  currency: z._default(currencyCodeSchema, 'USD'),
+  country: z.optional(z.nullable(z.string())),
+  emailVerified: z.optional(z.boolean()),
   /** Present when asked with `/me?withProfile=true`. */
-  profile: profileSchema.nullable().optional(),
+  profile: z.optional(z.nullable(profileSchema)),
 });
 export type User = z.infer<typeof userSchema>;

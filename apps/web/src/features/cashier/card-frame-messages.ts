@@ -7,7 +7,7 @@ import { z } from '../../lib/zod';
  */
 export const cardFrameMessageSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('casino-card-ready') }),
-  z.object({ type: z.literal('casino-card-brand'), brand: cardBrandSchema.nullable() }),
+  z.object({ type: z.literal('casino-card-brand'), brand: z.nullable(cardBrandSchema) }),
   z.object({ type: z.literal('casino-card-challenge') }),
   z.object({ type: z.literal('casino-card-reset') }),
   z.object({

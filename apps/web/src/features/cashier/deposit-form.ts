@@ -44,7 +44,7 @@ export const depositFormDefaults = (methods: PaymentMethod[]): DepositFormValues
  * refinement, which cannot travel with `omit`; the form keeps it by construction below.
  */
 const depositRequestSchema = z.discriminatedUnion('method', [
-  z.object({ method: z.literal('s2s'), body: cardDepositBodySchema.omit({ idempotencyKey: true }) }),
+  z.object({ method: z.literal('s2s'), body: z.object(cardDepositBodySchema.shape).omit({ idempotencyKey: true }) }),
   z.object({
     method: z.literal('nowpayments'),
     body: z.object(cryptoDepositBodySchema.shape).omit({ idempotencyKey: true }),

@@ -42,10 +42,10 @@ export const WITHDRAW_FORM_DEFAULTS: WithdrawFormValues = {
  * What a valid form yields: the contract's withdrawal body without its idempotency key, which each attempt adds
  * (money-action.ts), so the server checks the same shape the form promised.
  */
-const [toCard, toCrypto] = createWithdrawalBodySchema.options;
+const [toCard, toCrypto] = createWithdrawalBodySchema.def.options;
 const withdrawalRequestSchema = z.discriminatedUnion('method', [
-  toCard.omit({ idempotencyKey: true }),
-  toCrypto.omit({ idempotencyKey: true }),
+  z.object(toCard.shape).omit({ idempotencyKey: true }),
+  z.object(toCrypto.shape).omit({ idempotencyKey: true }),
 ]);
 export type WithdrawalRequest = z.output<typeof withdrawalRequestSchema>;
 

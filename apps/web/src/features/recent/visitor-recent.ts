@@ -20,8 +20,8 @@ export async function parseVisitorRecent(raw: string | null): Promise<Game[]> {
     return [];
   }
   if (!Array.isArray(stored) || stored.length === 0) return [];
-  const { gameSchema } = await import('@casino/api-contract');
-  const parsed = gameSchema.array().safeParse(stored);
+  const { gameListSchema } = await import('@casino/api-contract');
+  const parsed = gameListSchema.safeParse(stored);
   return parsed.success ? parsed.data.slice(0, RECENT_GAMES_LIMIT) : [];
 }
 

@@ -34,7 +34,7 @@ export type GeoClientOptions = { baseUrl: string; apiKey: string; fetch?: typeof
  */
 export function createGeoClient({ baseUrl, apiKey, fetch: doFetch, timeoutMs = REQUEST_TIMEOUT_MS }: GeoClientOptions) {
   const base = baseUrl.replace(/\/+$/, '');
-  async function request<S extends z.ZodType>(path: string, schema: S, body?: unknown, signal?: AbortSignal) {
+  async function request<S extends z.core.$ZodType>(path: string, schema: S, body?: unknown, signal?: AbortSignal) {
     const timeout = AbortSignal.timeout(timeoutMs);
     const response = await (doFetch ?? globalThis.fetch)(`${base}${path}`, {
       method: body === undefined ? 'GET' : 'POST',
@@ -58,12 +58,15 @@ export function createGeoClient({ baseUrl, apiKey, fetch: doFetch, timeoutMs = R
         Number.isFinite(retryAfter) && retryAfter > 0 ? retryAfter : undefined,
       );
     }
-    const parsed = schema.safeParse(json);
+    const parsed = z.safeParse(schema, json);
     if (!parsed.success) throw new GeoError(response.status, undefined);
     return parsed.data as z.output<S>;
   }
-  const data = <T extends z.ZodType>(schema: T) =>
-    geoAnswerSchema(schema).transform((a) => (a as unknown as { data: z.output<T> }).data);
+  const data = <T extends z.core.$ZodType>(schema: T) =>
+    z.pipe(
+      geoAnswerSchema(schema),
+      z.transform((a) => (a as unknown as { data: z.output<T> }).data),
+    );
 
   return {
     countries: (signal?: AbortSignal) =>
