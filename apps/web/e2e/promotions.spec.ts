@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { axeViolations, recordApiCalls, registerFreshPlayer } from './account-support';
 import { expectAfterRetries } from './retries';
-import { JSON_REQUEST } from './support';
+import { depositFunds, JSON_REQUEST } from './support';
 import { expect, test } from './test';
 
 const active = (page: Page) => page.getByRole('region', { name: 'Your active promotions' });
@@ -52,6 +52,20 @@ test.describe('promotions (spec §2 /user/promotions, §4, §8)', () => {
     await expect(page.getByText('Promotion is already active')).toBeVisible();
     // The reload after the failure brings the page up to date.
     await expect(active(page).getByRole('heading', { name: 'High Roller 25% up to $2,000' })).toBeVisible();
+  });
+
+  test('a player who has deposited is told the Welcome Bonus pays on a first deposit only, and can take another', async ({
+    page,
+  }) => {
+    await registerFreshPlayer(page);
+    await depositFunds(page, 5_000);
+    await page.goto('/user/promotions');
+    await all(page).getByRole('button', { name: 'Activate Welcome Bonus 100% up to $500' }).click();
+    await expect(page.getByText('Failed to activate promotion')).toBeVisible();
+    await expect(page.getByText('This promotion pays on your first deposit only')).toBeVisible();
+    await expect(active(page).getByText('You have no active promotions.')).toBeVisible();
+    await all(page).getByRole('button', { name: 'Activate Weekend Reload 50%' }).click();
+    await expect(active(page).getByRole('heading', { name: 'Weekend Reload 50%' })).toBeVisible();
   });
 
   test('when the promotions cannot be fetched, each list says so and Try again recovers', async ({ page }) => {

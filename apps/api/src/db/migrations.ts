@@ -545,6 +545,16 @@ const MIGRATIONS: Migration[] = [
       ALTER TABLE promotions ADD COLUMN min_deposit INTEGER NOT NULL DEFAULT 0 CHECK (min_deposit >= 0);
     `,
   },
+  {
+    version: 230,
+    name: 'promotion-first-deposit-only',
+    // A bonus that states "your first deposit" pays only on a player's first deposit (1); 0, as every promotion of a
+    // database from before this had, for none.
+    sql: `
+      ALTER TABLE promotions ADD COLUMN first_deposit_only INTEGER NOT NULL DEFAULT 0
+        CHECK (first_deposit_only IN (0, 1));
+    `,
+  },
 ];
 
 export const LATEST_SCHEMA_VERSION = MIGRATIONS.at(-1)?.version ?? 0;

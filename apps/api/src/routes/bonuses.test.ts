@@ -159,6 +159,45 @@ describe('a deposit with a promotion pays its bonus', () => {
     expect(await me(t.b)).toMatchObject({ balance: 4_000, bonusBalance: 2_000 });
   });
 
+  it('pays the Welcome Bonus on a first deposit only ("Double your first deposit"), refusing before any money moves', async () => {
+    const t = await freshPlayer();
+    expect((await t.b.post('/api/me/promotions/welcome-bonus/activate')).status).toBe(200);
+    expect((await cardDeposit(t, 2_000, null)).status).toBe(200);
+    const refused = await cardDeposit(t, 2_000, 'welcome-bonus');
+    expect([refused.status, refused.body.message]).toEqual([409, 'This promotion pays on your first deposit only']);
+    expect(await me(t.b)).toMatchObject({ balance: 2_000, bonusBalance: 0 });
+
+    // A player who has deposited is told so when activating it, not at the deposit.
+    const other = await freshPlayer();
+    expect((await cardDeposit(other, 2_000, null)).status).toBe(200);
+    const activation = await other.b.post('/api/me/promotions/welcome-bonus/activate');
+    expect([activation.status, activation.body.message]).toEqual([
+      409,
+      'This promotion pays on your first deposit only',
+    ]);
+    expect(await activeOf(other.b, 'welcome-bonus')).toBeUndefined();
+    // Promotions without that rule stay open to them.
+    expect((await other.b.post('/api/me/promotions/weekend-reload/activate')).status).toBe(200);
+  });
+
+  it('keeps a first crypto deposit still confirming as the first: it earns the Welcome Bonus, a later deposit cannot', async () => {
+    const t = await freshPlayer();
+    await t.b.post('/api/me/promotions/welcome-bonus/activate');
+    const crypto = await t.b.post<CryptoDeposit>('/api/me/deposits/crypto', {
+      idempotencyKey: key(),
+      amount: 3_000,
+      coin: 'btc',
+      promotionAlias: 'welcome-bonus',
+    });
+    expect(crypto.status).toBe(200);
+    // While it confirms, it is the first deposit: a card deposit naming the bonus is refused, one without it is not.
+    expect((await cardDeposit(t, 2_000, 'welcome-bonus')).status).toBe(409);
+    expect((await cardDeposit(t, 2_000, null)).status).toBe(200);
+    // The card deposit completed first, yet the crypto one was made first: it pays when it confirms.
+    await t.b.post(`/api/dev/deposits/crypto/${crypto.body.data.depositId}/confirm`);
+    expect(await me(t.b)).toMatchObject({ balance: 3_000 + 3_000 + 2_000, bonusBalance: 3_000 });
+  });
+
   it('pays nothing on a deposit for a promotion that is not a deposit match (cashback), as before', async () => {
     const t = await freshPlayer();
     await t.b.post('/api/me/promotions/weekly-cashback/activate');
@@ -170,13 +209,13 @@ describe('a deposit with a promotion pays its bonus', () => {
   it('pays a crypto deposit bonus when the deposit confirms, and none if the promotion was cancelled meanwhile', async () => {
     const t = await freshPlayer();
     const activated = await t.b.post<ActivePromotion>('/api/me/promotions/welcome-bonus/activate');
-    const open = async () =>
+    const open = async (promotionAlias = 'welcome-bonus') =>
       (
         await t.b.post<CryptoDeposit>('/api/me/deposits/crypto', {
           idempotencyKey: key(),
           amount: 3_000,
           coin: 'btc',
-          promotionAlias: 'welcome-bonus',
+          promotionAlias,
         })
       ).body.data;
     const first = await open();
@@ -185,9 +224,10 @@ describe('a deposit with a promotion pays its bonus', () => {
     expect(await me(t.b)).toMatchObject({ balance: 6_000, bonusBalance: 3_000 });
 
     await t.b.post(`/api/me/promotions/histories/${activated.body.data.historyId}/cancel`);
-    await t.b.post('/api/me/promotions/welcome-bonus/activate');
-    const second = await open();
-    const again = (await activeOf(t.b, 'welcome-bonus'))?.historyId;
+    // The Welcome Bonus pays on a first deposit only: the second deposit names the Weekend Reload (50%, from $30).
+    await t.b.post('/api/me/promotions/weekend-reload/activate');
+    const second = await open('weekend-reload');
+    const again = (await activeOf(t.b, 'weekend-reload'))?.historyId;
     await t.b.post(`/api/me/promotions/histories/${again}/cancel`);
     await t.b.post(`/api/dev/deposits/crypto/${second.depositId}/confirm`);
     // The forfeit took the first bonus; the second deposit confirms as cash only.

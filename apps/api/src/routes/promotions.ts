@@ -1,7 +1,7 @@
 import { endpoints } from '@casino/api-contract';
 import { Hono } from 'hono';
 import type { AppDeps, AppEnv } from '../app-env';
-import { cancelActivationForfeitingBonus } from '../db/queries/bonuses';
+import { cancelActivationForfeitingBonus, FIRST_DEPOSIT_ONLY_REFUSAL } from '../db/queries/bonuses';
 import {
   findActivation,
   findPromotionByAlias,
@@ -10,6 +10,7 @@ import {
   listActivePromotions,
   listPromotions,
 } from '../db/queries/promotions';
+import { hasAnyDeposit } from '../db/queries/responsible-gaming';
 import { transaction } from '../db/sql';
 import { okFor } from '../http/contract-answer';
 import { HttpError, notFound } from '../http/http-error';
@@ -32,6 +33,9 @@ export function promotionsRoutes(deps: AppDeps) {
     if (!promotion) throw notFound('Promotion not found');
     const now = deps.clock();
     if (hasEnded(promotion.validUntil, now)) throw new HttpError(409, 'This promotion has ended');
+    // Said at once, rather than at the deposit the player would make with it.
+    if (promotion.firstDepositOnly && hasAnyDeposit(deps.db, userId))
+      throw new HttpError(409, FIRST_DEPOSIT_ONLY_REFUSAL);
     const historyId = transaction(deps.db, () => {
       if (hasActivePromotion(deps.db, userId, promotion.id)) throw new HttpError(409, 'Promotion is already active');
       return insertActivation(deps.db, userId, promotion.id, new Date(now).toISOString());

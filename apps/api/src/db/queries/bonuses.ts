@@ -9,6 +9,7 @@ import {
 import { majorUnits } from '../../services/money-text';
 import { type Db, one, run } from '../sql';
 import { postLedgerEntry } from './ledger';
+import { hasAnyDeposit } from './responsible-gaming';
 
 /**
  * Deposit bonuses (issue 16 item 6): paid by a deposit onto the player's activation of its promotion, spent after
@@ -44,18 +45,36 @@ type Activation = {
   maxBonus: number;
   wagering: number;
   minDeposit: number;
+  firstDepositOnly: number;
 };
+
+/** Why a promotion that pays on a first deposit alone is refused to a player who has deposited before. */
+export const FIRST_DEPOSIT_ONLY_REFUSAL = 'This promotion pays on your first deposit only';
 
 const findActivationOf = (db: Db, userId: number, alias: string) =>
   one<Activation>(
     db,
     `SELECT h.id AS historyId, p.title, h.bonus_granted AS granted, p.bonus_percent AS bonusPercent,
-       p.max_bonus AS maxBonus, p.wagering, p.min_deposit AS minDeposit
+       p.max_bonus AS maxBonus, p.wagering, p.min_deposit AS minDeposit,
+       p.first_deposit_only AS firstDepositOnly
      FROM promotion_histories h JOIN promotions p ON p.id = h.promotion_id
      WHERE h.user_id = ? AND p.alias = ? AND h.status = 'active'`,
     userId,
     alias,
   );
+
+/**
+ * A completed deposit the player opened before `depositId`. (Deposits the ledger holds without a record, the demo
+ * player's seeded history, were already refused when the deposit was asked for.)
+ */
+const hasEarlierDeposit = (db: Db, userId: number, depositId: string) =>
+  one(
+    db,
+    `SELECT 1 AS found FROM deposits
+     WHERE user_id = ? AND status = 'completed' AND id < (SELECT id FROM deposits WHERE public_id = ?) LIMIT 1`,
+    userId,
+    depositId,
+  ) !== undefined;
 
 /**
  * Why a deposit naming this promotion could not pay its bonus (not activated, below the promotion's minimum, already
@@ -68,6 +87,8 @@ export function depositPromotionRefusal(db: Db, userId: number, alias: string, a
   if (!paysOnDeposit(activation)) return null;
   if (activation.granted > 0) return 'This promotion has already paid its bonus';
   if (findActiveBonus(db, userId)) return 'You already have an active bonus: complete its wagering or cancel it first';
+  // A completed deposit, or a crypto one still confirming, was the first.
+  if (activation.firstDepositOnly && hasAnyDeposit(db, userId)) return FIRST_DEPOSIT_ONLY_REFUSAL;
   if (amount < activation.minDeposit) {
     const currency = playerFunds(db, userId)?.currency;
     const minimum = `${majorUnits(activation.minDeposit)}${currency ? ` ${currency}` : ''}`;
@@ -86,6 +107,8 @@ export function payDepositBonus(
 ): number {
   const activation = findActivationOf(db, d.userId, d.promotionAlias);
   if (!activation || activation.granted > 0 || findActiveBonus(db, d.userId)) return 0;
+  // A crypto deposit confirms late: one the player made after it and that completed first does not take its place.
+  if (activation.firstDepositOnly && hasEarlierDeposit(db, d.userId, d.depositId)) return 0;
   const bonus = depositBonus(d.amount, activation);
   if (!bonus) return 0;
   run(

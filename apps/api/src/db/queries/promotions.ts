@@ -51,9 +51,9 @@ export const listActivePromotions = (db: Db, userId: number) =>
   listActivePromotionsWhere(db, "h.user_id = ? AND h.status = 'active'", userId);
 
 export const findPromotionByAlias = (db: Db, alias: string) =>
-  one<{ id: number; validUntil: string | null }>(
+  one<{ id: number; validUntil: string | null; firstDepositOnly: number }>(
     db,
-    'SELECT id, valid_until AS validUntil FROM promotions WHERE alias = ?',
+    'SELECT id, valid_until AS validUntil, first_deposit_only AS firstDepositOnly FROM promotions WHERE alias = ?',
     alias,
   );
 

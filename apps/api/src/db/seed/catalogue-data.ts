@@ -80,7 +80,10 @@ export const LANGUAGES = [
   { code: 'es', name: 'Español' },
 ] as const;
 
-/** Amounts are minor units of the player's currency; `minDeposit` is the smallest deposit the text states. */
+/**
+ * Amounts are minor units of the player's currency; `minDeposit` is the smallest deposit the text states, and
+ * `firstDepositOnly` whether it states that it pays on a first deposit alone.
+ */
 export const PROMOTIONS = [
   {
     alias: 'welcome-bonus',
@@ -90,6 +93,7 @@ export const PROMOTIONS = [
     bonusPercent: 100,
     maxBonus: 50_000,
     minDeposit: 2_000,
+    firstDepositOnly: true,
     wagering: 35,
     validDays: 90,
   },
@@ -101,6 +105,7 @@ export const PROMOTIONS = [
     bonusPercent: 50,
     maxBonus: 25_000,
     minDeposit: 3_000,
+    firstDepositOnly: false,
     wagering: 30,
     validDays: 60,
   },
@@ -112,6 +117,7 @@ export const PROMOTIONS = [
     bonusPercent: 10,
     maxBonus: 100_000,
     minDeposit: 0,
+    firstDepositOnly: false,
     wagering: 0,
     validDays: null,
   },
@@ -123,6 +129,7 @@ export const PROMOTIONS = [
     bonusPercent: 0,
     maxBonus: 1_000,
     minDeposit: 2_500,
+    firstDepositOnly: false,
     wagering: 25,
     validDays: 30,
   },
@@ -134,6 +141,7 @@ export const PROMOTIONS = [
     bonusPercent: 25,
     maxBonus: 200_000,
     minDeposit: 100_000,
+    firstDepositOnly: false,
     wagering: 20,
     validDays: 120,
   },

@@ -65,9 +65,9 @@ export function seedPromotions(db: Db, now: Date): void {
   for (const p of PROMOTIONS) {
     run(
       db,
-      `INSERT INTO promotions (alias, title, description, image, bonus_percent, max_bonus, min_deposit, wagering,
-         valid_until)
-       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+      `INSERT INTO promotions (alias, title, description, image, bonus_percent, max_bonus, min_deposit,
+         first_deposit_only, wagering, valid_until)
+       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
       p.alias,
       p.title,
       p.description,
@@ -75,6 +75,7 @@ export function seedPromotions(db: Db, now: Date): void {
       p.bonusPercent,
       p.maxBonus,
       p.minDeposit,
+      p.firstDepositOnly ? 1 : 0,
       p.wagering,
       p.validDays === null ? null : new Date(now.getTime() + p.validDays * DAY_MS).toISOString(),
     );

@@ -61,6 +61,7 @@ export const deErrors: CatalogueShape<typeof enErrors> = {
     bonusAlreadyActive:
       'Sie haben bereits einen aktiven Bonus: Erreichen Sie seinen Umsatz oder stornieren Sie ihn zuerst',
     bonusBelowMinimum: 'Zahlen Sie mindestens {{amount}} ein, um den Bonus dieser Aktion zu erhalten',
+    bonusFirstDepositOnly: 'Diese Aktion gilt nur für Ihre erste Einzahlung',
     addressInvalid: 'Dies ist keine gültige {{coin}}-Adresse',
     destinationTagRequired: 'Für XRP ist ein Destination Tag (eine ganze Zahl bis 4294967295) erforderlich',
     noPendingWithdrawal: 'Keine ausstehende Auszahlung mit dieser Transaktions-ID',

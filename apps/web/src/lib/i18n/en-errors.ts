@@ -59,6 +59,7 @@ export const enErrors = {
     bonusAlreadyPaid: 'This promotion has already paid its bonus',
     bonusAlreadyActive: 'You already have an active bonus: complete its wagering or cancel it first',
     bonusBelowMinimum: "Deposit at least {{amount}} to receive this promotion's bonus",
+    bonusFirstDepositOnly: 'This promotion pays on your first deposit only',
     addressInvalid: 'This is not a valid {{coin}} address',
     destinationTagRequired: 'A destination tag (a whole number up to 4294967295) is required for XRP',
     noPendingWithdrawal: 'No pending withdrawal with this transactionId',

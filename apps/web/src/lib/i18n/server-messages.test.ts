@@ -90,6 +90,11 @@ describe('serverMessageText', () => {
       en: "Deposit at least 20.00 USD to receive this promotion's bonus",
       de: 'Zahlen Sie mindestens 20.00 USD ein, um den Bonus dieser Aktion zu erhalten',
     },
+    {
+      message: 'This promotion pays on your first deposit only',
+      en: 'This promotion pays on your first deposit only',
+      de: 'Diese Aktion gilt nur für Ihre erste Einzahlung',
+    },
     { message: 'A reason nobody knows', en: 'A reason nobody knows', de: 'A reason nobody knows' },
   ])('shows "$message" as "$en" in English and "$de" in German', async ({ message, en, de }) => {
     expect(serverMessageText(message)).toBe(en);
