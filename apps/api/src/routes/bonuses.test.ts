@@ -238,7 +238,7 @@ describe('a deposit with a promotion pays its bonus', () => {
     const t = watched(createTestApp());
     const b = t.browser();
     await b.login(DEMO_PLAYER.email, DEMO_PLAYER.password);
-    expect((await activeOf(b, 'welcome-bonus'))?.bonus).toBeNull();
+    expect((await activeOf(b, 'weekend-reload'))?.bonus).toBeNull();
     expect(await me(b)).toMatchObject({ balance: DEMO_PLAYER.balance, bonusBalance: 0 });
   });
 });

@@ -44,7 +44,7 @@ describe('the logged-in player', () => {
   it('lists the active promotion of the demo player, and refuses visitors', async () => {
     const active = (await demo.get<ActivePromotion[]>('/api/promotions/active')).body.data;
     expect(active).toHaveLength(1);
-    expect(active[0]).toMatchObject({ alias: 'welcome-bonus', status: 'active' });
+    expect(active[0]).toMatchObject({ alias: 'weekend-reload', status: 'active' });
     expect((await visitor.get('/api/promotions/active')).status).toBe(401);
   });
 

@@ -44,7 +44,7 @@ describe('activating and cancelling promotions', () => {
     const cancel = await b.post(`/api/me/promotions/histories/${activated.body.data.historyId}/cancel`);
     expect(cancel.body).toEqual({ status: 'success', data: null, message: '' });
     const active = (await b.get<ActivePromotion[]>('/api/promotions/active')).body.data;
-    expect(active.map((p) => p.alias)).toEqual(['welcome-bonus']);
+    expect(active.map((p) => p.alias)).toEqual(['weekend-reload']);
 
     expect((await b.post(`/api/me/promotions/histories/${activated.body.data.historyId}/cancel`)).status).toBe(404);
     expect((await b.post('/api/me/promotions/no-such-promo/activate')).status).toBe(404);

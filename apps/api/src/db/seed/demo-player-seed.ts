@@ -184,17 +184,18 @@ export function seedDemoPlayer(db: Db, now: Date, passwordCost?: number): void {
     db,
     'INSERT INTO promotion_histories (user_id, promotion_id, status, activated_at) VALUES (?, ?, ?, ?)',
     userId,
-    promotionId('weekend-reload'),
+    promotionId('welcome-bonus'),
     'cancelled',
-    new Date(times[2] ?? nowMs).toISOString(),
+    new Date(times[1] ?? nowMs).toISOString(),
   );
+  // Active and still open to a deposit: the Welcome Bonus pays on a first deposit only, and this player has deposited.
   run(
     db,
     'INSERT INTO promotion_histories (user_id, promotion_id, status, activated_at) VALUES (?, ?, ?, ?)',
     userId,
-    promotionId('welcome-bonus'),
+    promotionId('weekend-reload'),
     'active',
-    new Date(times[1] ?? nowMs).toISOString(),
+    new Date(times[2] ?? nowMs).toISOString(),
   );
   for (const game of popularGames.slice(0, 4)) {
     run(db, 'INSERT INTO favorites (user_id, game_id, created_at) VALUES (?, ?, ?)', userId, game.id, createdAt);
