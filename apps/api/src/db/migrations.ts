@@ -555,6 +555,15 @@ const MIGRATIONS: Migration[] = [
         CHECK (first_deposit_only IN (0, 1));
     `,
   },
+  {
+    version: 240,
+    name: 'promotion-weekends-only',
+    // A bonus that states "every Friday to Sunday, one per weekend" pays on deposits made on a weekend (UTC), once a
+    // weekend (1); 0, as every promotion of a database from before this had, for any day and no such limit.
+    sql: `
+      ALTER TABLE promotions ADD COLUMN weekends_only INTEGER NOT NULL DEFAULT 0 CHECK (weekends_only IN (0, 1));
+    `,
+  },
 ];
 
 export const LATEST_SCHEMA_VERSION = MIGRATIONS.at(-1)?.version ?? 0;

@@ -198,6 +198,40 @@ describe('a deposit with a promotion pays its bonus', () => {
     expect(await me(t.b)).toMatchObject({ balance: 3_000 + 3_000 + 2_000, bonusBalance: 3_000 });
   });
 
+  it('pays the Weekend Reload on deposits from Friday to Sunday (UTC) only, one a weekend', async () => {
+    const t = await freshPlayer(); // Friday 20 November 2026, noon UTC
+    const nextDay = async (days: number) => {
+      t.clock.advance(days * 24 * 60 * 60 * 1000);
+      expect((await t.b.post('/api/auth/refresh-token')).status).toBe(200);
+    };
+    const reload = async () => {
+      const active = await activeOf(t.b, 'weekend-reload');
+      if (active) await t.b.post(`/api/me/promotions/histories/${active.historyId}/cancel`);
+      expect((await t.b.post('/api/me/promotions/weekend-reload/activate')).status).toBe(200);
+      return cardDeposit(t, 3_000, 'weekend-reload');
+    };
+    expect((await reload()).status).toBe(200);
+    expect(await me(t.b)).toMatchObject({ balance: 4_500, bonusBalance: 1_500 });
+
+    // Cancelled (which forfeits the bonus) and taken again on Sunday: still the same weekend.
+    await nextDay(2);
+    const again = await reload();
+    expect([again.status, again.body.message]).toEqual([
+      409,
+      "You have had this weekend's bonus from this promotion: the next one opens on Friday",
+    ]);
+    await nextDay(1); // Monday
+    const monday = await cardDeposit(t, 3_000, 'weekend-reload');
+    expect([monday.status, monday.body.message]).toEqual([
+      409,
+      'This promotion pays on deposits made from Friday to Sunday (UTC)',
+    ]);
+    expect(await me(t.b)).toMatchObject({ balance: 3_000, bonusBalance: 0 });
+    await nextDay(4); // the next Friday
+    expect((await cardDeposit(t, 3_000, 'weekend-reload')).status).toBe(200);
+    expect(await me(t.b)).toMatchObject({ balance: 7_500, bonusBalance: 1_500 });
+  });
+
   it('pays nothing on a deposit for a promotion that is not a deposit match (cashback), as before', async () => {
     const t = await freshPlayer();
     await t.b.post('/api/me/promotions/weekly-cashback/activate');

@@ -54,10 +54,10 @@ function checkAmount(id: 's2s' | 'nowpayments', amount: number) {
 }
 
 /** A deposit naming a promotion must be able to pay its bonus, or it is refused before any money moves. */
-function checkPromotion(db: Db, userId: number, alias: string | null | undefined, amount: number) {
+function checkPromotion(db: Db, userId: number, alias: string | null | undefined, amount: number, now: number) {
   if (alias == null) return null;
   if (!promotionExists(db, alias)) throw badRequest('Unknown promotion');
-  const refusal = depositPromotionRefusal(db, userId, alias, amount);
+  const refusal = depositPromotionRefusal(db, userId, alias, amount, now);
   if (refusal) throw new HttpError(409, refusal);
   return alias;
 }
@@ -136,7 +136,7 @@ export function cashierRoutes(deps: AppDeps) {
       () => {
         checkAmount('s2s', body.amount);
         checkPlayerProtection(user, body.amount);
-        const promotionAlias = checkPromotion(db, user.id, body.promotionAlias, body.amount);
+        const promotionAlias = checkPromotion(db, user.id, body.promotionAlias, body.amount, clock());
         const token = findCardToken(db, body.paymentToken);
         const session = token && findCardSession(db, token.session_id);
         if (!token || session?.user_id !== user.id)
@@ -194,7 +194,7 @@ export function cashierRoutes(deps: AppDeps) {
       () => {
         checkAmount('nowpayments', body.amount);
         checkPlayerProtection(user, body.amount);
-        const promotionAlias = checkPromotion(db, user.id, body.promotionAlias, body.amount);
+        const promotionAlias = checkPromotion(db, user.id, body.promotionAlias, body.amount, clock());
         const id = publicId('dep');
         const network = body.network ?? null;
         const { address, destinationTag } = depositAddress(body.coin, network, id);

@@ -1,10 +1,12 @@
 import {
   depositBonus,
   isWageringComplete,
+  isWeekend,
   paysOnDeposit,
   splitStake,
   splitWin,
   wageringContribution,
+  weekendStart,
 } from '../../services/bonus/bonus-rules';
 import { majorUnits } from '../../services/money-text';
 import { type Db, one, run } from '../sql';
@@ -46,17 +48,20 @@ type Activation = {
   wagering: number;
   minDeposit: number;
   firstDepositOnly: number;
+  weekendsOnly: number;
 };
 
 /** Why a promotion that pays on a first deposit alone is refused to a player who has deposited before. */
 export const FIRST_DEPOSIT_ONLY_REFUSAL = 'This promotion pays on your first deposit only';
+const WEEKENDS_ONLY_REFUSAL = 'This promotion pays on deposits made from Friday to Sunday (UTC)';
+const ONCE_PER_WEEKEND_REFUSAL = "You have had this weekend's bonus from this promotion: the next one opens on Friday";
 
 const findActivationOf = (db: Db, userId: number, alias: string) =>
   one<Activation>(
     db,
     `SELECT h.id AS historyId, p.title, h.bonus_granted AS granted, p.bonus_percent AS bonusPercent,
        p.max_bonus AS maxBonus, p.wagering, p.min_deposit AS minDeposit,
-       p.first_deposit_only AS firstDepositOnly
+       p.first_deposit_only AS firstDepositOnly, p.weekends_only AS weekendsOnly
      FROM promotion_histories h JOIN promotions p ON p.id = h.promotion_id
      WHERE h.user_id = ? AND p.alias = ? AND h.status = 'active'`,
     userId,
@@ -76,12 +81,30 @@ const hasEarlierDeposit = (db: Db, userId: number, depositId: string) =>
     depositId,
   ) !== undefined;
 
+/** Whether a deposit the player made since `sinceMs` was paid a bonus by any activation of the promotion `alias`. */
+const paidSince = (db: Db, userId: number, alias: string, sinceMs: number) =>
+  one(
+    db,
+    `SELECT 1 AS found FROM promotion_histories h
+     JOIN promotions p ON p.id = h.promotion_id JOIN deposits d ON d.id = h.deposit_id
+     WHERE h.user_id = ? AND p.alias = ? AND h.bonus_granted > 0 AND d.created_ms >= ? LIMIT 1`,
+    userId,
+    alias,
+    sinceMs,
+  ) !== undefined;
+
 /**
  * Why a deposit naming this promotion could not pay its bonus (not activated, below the promotion's minimum, already
  * paid, another bonus active), asked before any money moves so the player can choose again; null when it can (or when
  * the promotion pays nothing on deposits, cashback and free spins, as before).
  */
-export function depositPromotionRefusal(db: Db, userId: number, alias: string, amount: number): string | null {
+export function depositPromotionRefusal(
+  db: Db,
+  userId: number,
+  alias: string,
+  amount: number,
+  now: number,
+): string | null {
   const activation = findActivationOf(db, userId, alias);
   if (!activation) return 'Activate this promotion before depositing with it';
   if (!paysOnDeposit(activation)) return null;
@@ -89,6 +112,8 @@ export function depositPromotionRefusal(db: Db, userId: number, alias: string, a
   if (findActiveBonus(db, userId)) return 'You already have an active bonus: complete its wagering or cancel it first';
   // A completed deposit, or a crypto one still confirming, was the first.
   if (activation.firstDepositOnly && hasAnyDeposit(db, userId)) return FIRST_DEPOSIT_ONLY_REFUSAL;
+  if (activation.weekendsOnly && !isWeekend(now)) return WEEKENDS_ONLY_REFUSAL;
+  if (activation.weekendsOnly && paidSince(db, userId, alias, weekendStart(now))) return ONCE_PER_WEEKEND_REFUSAL;
   if (amount < activation.minDeposit) {
     const currency = playerFunds(db, userId)?.currency;
     const minimum = `${majorUnits(activation.minDeposit)}${currency ? ` ${currency}` : ''}`;

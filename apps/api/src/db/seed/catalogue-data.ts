@@ -82,7 +82,8 @@ export const LANGUAGES = [
 
 /**
  * Amounts are minor units of the player's currency; `minDeposit` is the smallest deposit the text states, and
- * `firstDepositOnly` whether it states that it pays on a first deposit alone.
+ * `firstDepositOnly` whether it states that it pays on a first deposit alone, `weekendsOnly` whether it pays on
+ * deposits from Friday to Sunday (UTC) alone, once a weekend.
  */
 export const PROMOTIONS = [
   {
@@ -94,6 +95,7 @@ export const PROMOTIONS = [
     maxBonus: 50_000,
     minDeposit: 2_000,
     firstDepositOnly: true,
+    weekendsOnly: false,
     wagering: 35,
     validDays: 90,
   },
@@ -106,6 +108,7 @@ export const PROMOTIONS = [
     maxBonus: 25_000,
     minDeposit: 3_000,
     firstDepositOnly: false,
+    weekendsOnly: true,
     wagering: 30,
     validDays: 60,
   },
@@ -118,6 +121,7 @@ export const PROMOTIONS = [
     maxBonus: 100_000,
     minDeposit: 0,
     firstDepositOnly: false,
+    weekendsOnly: false,
     wagering: 0,
     validDays: null,
   },
@@ -130,6 +134,7 @@ export const PROMOTIONS = [
     maxBonus: 1_000,
     minDeposit: 2_500,
     firstDepositOnly: false,
+    weekendsOnly: false,
     wagering: 25,
     validDays: 30,
   },
@@ -142,6 +147,7 @@ export const PROMOTIONS = [
     maxBonus: 200_000,
     minDeposit: 100_000,
     firstDepositOnly: false,
+    weekendsOnly: false,
     wagering: 20,
     validDays: 120,
   },

@@ -2,11 +2,13 @@ import { describe, expect, it } from 'vitest';
 import {
   depositBonus,
   isWageringComplete,
+  isWeekend,
   splitStake,
   splitWin,
   wageringContribution,
   wageringContributionPercent,
   wageringProgress,
+  weekendStart,
 } from './bonus-rules';
 
 const WELCOME = { bonusPercent: 100, maxBonus: 50_000, wagering: 35, minDeposit: 2_000 };
@@ -112,5 +114,20 @@ describe('wagering progress', () => {
   ])('%i of %i is %i%%, complete: %s', (wagered, required, progress, complete) => {
     expect(wageringProgress(wagered, required)).toBe(progress);
     expect(isWageringComplete(wagered, required)).toBe(complete);
+  });
+});
+
+describe('weekends as the Weekend Reload counts them: Friday 00:00 to Sunday 24:00 UTC', () => {
+  const at = (iso: string) => Date.parse(iso);
+  it.each([
+    ['Thursday just before midnight', '2026-11-19T23:59:59.999Z', false, '2026-11-13T00:00:00.000Z'],
+    ['Friday at midnight', '2026-11-20T00:00:00.000Z', true, '2026-11-20T00:00:00.000Z'],
+    ['Saturday afternoon', '2026-11-21T15:30:00.000Z', true, '2026-11-20T00:00:00.000Z'],
+    ['Sunday just before midnight', '2026-11-22T23:59:59.999Z', true, '2026-11-20T00:00:00.000Z'],
+    ['Monday at midnight', '2026-11-23T00:00:00.000Z', false, '2026-11-20T00:00:00.000Z'],
+    ['Wednesday of a new year', '2027-01-06T08:00:00.000Z', false, '2027-01-01T00:00:00.000Z'],
+  ])('%s (%s): weekend %s, its weekend opened %s', (_, instant, weekend, start) => {
+    expect(isWeekend(at(instant))).toBe(weekend);
+    expect(new Date(weekendStart(at(instant))).toISOString()).toBe(start);
   });
 });

@@ -57,6 +57,23 @@ export function depositBonus(
   return { granted, wageringRequired: granted * wagering };
 }
 
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** Days since the last Friday (UTC), by `getUTCDay()`: Friday 0, Saturday 1, Sunday 2, Monday 3 ... Thursday 6. */
+const daysSinceFriday = (at: number) => (new Date(at).getUTCDay() + 2) % 7;
+
+/** A weekend as the Weekend Reload's text counts it ("Every Friday to Sunday"): Friday 00:00 to Sunday 24:00 UTC. */
+export const isWeekend = (at: number) => daysSinceFriday(at) <= 2;
+
+/**
+ * The Friday 00:00 UTC that opens the weekend `at` falls in, or the last one before it: two instants are in the same
+ * weekend when they share it ("one reload per weekend").
+ */
+export function weekendStart(at: number): number {
+  const day = Math.floor(at / DAY_MS) * DAY_MS;
+  return day - daysSinceFriday(at) * DAY_MS;
+}
+
 /** Bets spend cash first, then bonus money: the player's own money is never locked behind a bonus they did not use. */
 export function splitStake(stake: number, cash: number): { cash: number; bonus: number } {
   const fromCash = Math.min(stake, Math.max(cash, 0));

@@ -62,6 +62,9 @@ export const deErrors: CatalogueShape<typeof enErrors> = {
       'Sie haben bereits einen aktiven Bonus: Erreichen Sie seinen Umsatz oder stornieren Sie ihn zuerst',
     bonusBelowMinimum: 'Zahlen Sie mindestens {{amount}} ein, um den Bonus dieser Aktion zu erhalten',
     bonusFirstDepositOnly: 'Diese Aktion gilt nur für Ihre erste Einzahlung',
+    bonusWeekendsOnly: 'Diese Aktion gilt nur für Einzahlungen von Freitag bis Sonntag (UTC)',
+    bonusOncePerWeekend:
+      'Sie haben den Bonus dieser Aktion an diesem Wochenende bereits erhalten: Der nächste ist ab Freitag möglich',
     addressInvalid: 'Dies ist keine gültige {{coin}}-Adresse',
     destinationTagRequired: 'Für XRP ist ein Destination Tag (eine ganze Zahl bis 4294967295) erforderlich',
     noPendingWithdrawal: 'Keine ausstehende Auszahlung mit dieser Transaktions-ID',

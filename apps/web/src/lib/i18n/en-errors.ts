@@ -60,6 +60,8 @@ export const enErrors = {
     bonusAlreadyActive: 'You already have an active bonus: complete its wagering or cancel it first',
     bonusBelowMinimum: "Deposit at least {{amount}} to receive this promotion's bonus",
     bonusFirstDepositOnly: 'This promotion pays on your first deposit only',
+    bonusWeekendsOnly: 'This promotion pays on deposits made from Friday to Sunday (UTC)',
+    bonusOncePerWeekend: "You have had this weekend's bonus from this promotion: the next one opens on Friday",
     addressInvalid: 'This is not a valid {{coin}} address',
     destinationTagRequired: 'A destination tag (a whole number up to 4294967295) is required for XRP',
     noPendingWithdrawal: 'No pending withdrawal with this transactionId',

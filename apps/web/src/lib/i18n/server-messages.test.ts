@@ -95,6 +95,11 @@ describe('serverMessageText', () => {
       en: 'This promotion pays on your first deposit only',
       de: 'Diese Aktion gilt nur für Ihre erste Einzahlung',
     },
+    {
+      message: 'This promotion pays on deposits made from Friday to Sunday (UTC)',
+      en: 'This promotion pays on deposits made from Friday to Sunday (UTC)',
+      de: 'Diese Aktion gilt nur für Einzahlungen von Freitag bis Sonntag (UTC)',
+    },
     { message: 'A reason nobody knows', en: 'A reason nobody knows', de: 'A reason nobody knows' },
   ])('shows "$message" as "$en" in English and "$de" in German', async ({ message, en, de }) => {
     expect(serverMessageText(message)).toBe(en);
