@@ -140,15 +140,24 @@ export class PostgresDb implements Db {
     if (this.closed && request.kind !== 'close') throw new PostgresError('The database connection is closed');
     Atomics.store(this.flag, 0, 0);
     this.port.postMessage(request);
-    if (Atomics.wait(this.flag, 0, 0, ANSWER_TIMEOUT_MS) === 'timed-out') {
-      this.closed = true;
-      void this.worker.terminate();
-      throw new PostgresError(`PostgreSQL did not answer within ${ANSWER_TIMEOUT_MS / 1000} s`);
+    const deadline = Date.now() + ANSWER_TIMEOUT_MS;
+    for (;;) {
+      const left = deadline - Date.now();
+      if (left <= 0 || Atomics.wait(this.flag, 0, 0, left) === 'timed-out') {
+        this.closed = true;
+        void this.worker.terminate();
+        throw new PostgresError(`PostgreSQL did not answer within ${ANSWER_TIMEOUT_MS / 1000} s`);
+      }
+      const answer = receiveMessageOnPort(this.port)?.message as WorkerAnswer | undefined;
+      if (answer) {
+        if (!answer.ok) throw new PostgresError(answer.message, answer.code, answer.detail);
+        return answer;
+      }
+      // Woken with no answer yet: the previous answer's notify, which the worker sends after raising the flag, came
+      // late, once this thread had already seen the flag, read that answer and lowered the flag for this request (a
+      // busy machine can pause the worker between the two). Wait on; only a raised flag with no answer is an error.
+      if (Atomics.load(this.flag, 0) !== 0) throw new PostgresError('The database worker answered nothing');
     }
-    const answer = receiveMessageOnPort(this.port)?.message as WorkerAnswer | undefined;
-    if (!answer) throw new PostgresError('The database worker answered nothing');
-    if (!answer.ok) throw new PostgresError(answer.message, answer.code, answer.detail);
-    return answer;
   }
 }
 
