@@ -1,3 +1,4 @@
+import { publishBottomInset } from '../../private/bottom-inset';
 import { sideColumnMaxHeight } from '../../theme/layout';
 
 /** The attribute on the shell's elements that make room for the bottom inset, valued by what each one sizes. */
@@ -10,6 +11,8 @@ const TARGET_ATTRIBUTE = 'data-casino-bottom-inset';
  * on the root restyles the whole document (`BOTTOM_INSET_PROPERTY`, still honoured when this sets nothing).
  */
 export function setAppShellBottomInset(inset: string | null, scope: ParentNode = document): void {
+  // Toasts, which float over the page's bottom edge too, stand above it (Toast.tsx).
+  publishBottomInset(inset);
   for (const element of scope.querySelectorAll<HTMLElement>(`[${TARGET_ATTRIBUTE}]`)) {
     const sized = element.getAttribute(TARGET_ATTRIBUTE) === 'side-column' ? 'max-height' : 'padding-bottom';
     if (inset === null) element.style.removeProperty(sized);

@@ -1,4 +1,4 @@
-import { keyframes, style } from '@vanilla-extract/css';
+import { createVar, fallbackVar, keyframes, style } from '@vanilla-extract/css';
 import { mediaQueries } from '../../theme/breakpoints';
 import { vars } from '../../theme/contract.css';
 
@@ -7,13 +7,20 @@ const enter = keyframes({
   to: { transform: 'none', opacity: 1 },
 });
 
-// Phone first: a column centred above the bottom edge (clear of the iOS home indicator), where thumbs are. From the
-// tablet breakpoint the column sits in the bottom-right corner, away from the page's main content.
+/**
+ * How far above the viewport's bottom edge the host app keeps something fixed (a cookie banner), so the toasts stand
+ * above it instead of under it (`setAppShellBottomInset`); unset, they sit clear of the iOS home indicator alone.
+ */
+export const bottomInsetVar = createVar();
+const clearance = `max(${fallbackVar(bottomInsetVar, '0px')}, env(safe-area-inset-bottom, 0px))`;
+
+// Phone first: a column centred above the bottom edge, where thumbs are. From the tablet breakpoint the column sits in
+// the bottom-right corner, away from the page's main content.
 export const region = style({
   position: 'fixed',
   zIndex: vars.zIndex.toast,
   insetInline: vars.space.md,
-  bottom: `calc(${vars.space.md} + env(safe-area-inset-bottom, 0px))`,
+  bottom: `calc(${vars.space.md} + ${clearance})`,
   display: 'flex',
   flexDirection: 'column',
   alignItems: 'center',
@@ -25,7 +32,7 @@ export const region = style({
     [mediaQueries.tabletUp]: {
       insetInline: 'auto',
       right: vars.space.lg,
-      bottom: `calc(${vars.space.lg} + env(safe-area-inset-bottom, 0px))`,
+      bottom: `calc(${vars.space.lg} + ${clearance})`,
       alignItems: 'flex-end',
     },
   },

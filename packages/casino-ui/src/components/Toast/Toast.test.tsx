@@ -2,7 +2,9 @@ import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { axeViolations } from '../../../test/axe';
 import { CasinoUIProvider } from '../../theme/CasinoUIProvider';
+import { setAppShellBottomInset } from '../AppShell';
 import { type ToastApi, ToastProvider, type ToastProviderProps, useToast } from './Toast';
+import { bottomInsetVar } from './Toast.css';
 
 /** A component deep in the app that uses the hook; it hands the API to the test. */
 function ToastUser({ onApi }: { onApi: (api: ToastApi) => void }) {
@@ -177,6 +179,24 @@ describe('ToastProvider and useToast', () => {
     });
     const providerRoot = container.firstElementChild;
     expect(providerRoot).toContainElement(screen.getByRole('region', { name: 'Notifications' }));
+  });
+
+  it('while the app keeps room over the bottom of the screen (a cookie banner), stands above it, then comes back down', () => {
+    const property = bottomInsetVar.replace(/^var\((--[^,)]+).*$/, '$1');
+    const lift = () => screen.getByRole('region', { name: 'Notifications' }).style.getPropertyValue(property);
+    // Set before the first toast: the region, which mounts with it, still reads it.
+    act(() => setAppShellBottomInset('240px'));
+    try {
+      const { show } = renderToasts();
+      show({ title: 'Promotion activated', tone: 'info' });
+      expect(lift()).toBe('240px');
+      act(() => setAppShellBottomInset('180px'));
+      expect(lift()).toBe('180px');
+      act(() => setAppShellBottomInset(null));
+      expect(lift()).toBe('');
+    } finally {
+      setAppShellBottomInset(null);
+    }
   });
 
   it('throws a helpful error outside a provider', () => {

@@ -1,13 +1,16 @@
+import { assignInlineVars } from '@vanilla-extract/dynamic';
 import { CircleAlert, CircleCheck, Info, X } from 'lucide-react';
-import { createContext, type ReactNode, useContext, useMemo, useRef } from 'react';
+import { createContext, type ReactNode, useContext, useMemo, useRef, useSyncExternalStore } from 'react';
 import { mergeProps, useToast as useAriaToast, useFocusRing, useToastRegion } from 'react-aria';
 import { createPortal } from 'react-dom';
 import { type QueuedToast, ToastQueue, type ToastState, useToastQueue } from 'react-stately';
+import { readBottomInset, subscribeBottomInset } from '../../private/bottom-inset';
 import { ABOVE_MODALS_ATTRIBUTE } from '../../private/layer-outside';
 import { useCasinoMessages } from '../../theme/i18n';
 import { usePortalTarget } from '../../theme/portal';
 import { Button } from '../Button';
 import {
+  bottomInsetVar,
   content as contentClass,
   description as descriptionClass,
   icon as iconClass,
@@ -130,6 +133,8 @@ export function ToastProvider(props: ToastProviderProps) {
   );
 }
 
+const noInset = () => null;
+
 type ToastRegionProps = {
   state: ToastState<ToastContent>;
   regionLabel: string;
@@ -140,11 +145,18 @@ function ToastRegion({ state, regionLabel, dismissLabel }: ToastRegionProps) {
   const container = usePortalTarget();
   const ref = useRef<HTMLDivElement>(null);
   const { regionProps } = useToastRegion({ 'aria-label': regionLabel }, state, ref);
+  const bottomInset = useSyncExternalStore(subscribeBottomInset, readBottomInset, noInset);
   if (container === undefined) return null;
 
   // Only rendered once a toast exists, which happens after an event on the client, so `document` is there.
   return createPortal(
-    <div {...regionProps} {...{ [ABOVE_MODALS_ATTRIBUTE]: '' }} ref={ref} className={regionClass}>
+    <div
+      {...regionProps}
+      {...{ [ABOVE_MODALS_ATTRIBUTE]: '' }}
+      ref={ref}
+      className={regionClass}
+      style={bottomInset ? assignInlineVars({ [bottomInsetVar]: bottomInset }) : undefined}
+    >
       {state.visibleToasts.map((toast) => (
         <ToastItem key={toast.key} toast={toast} state={state} dismissLabel={dismissLabel} />
       ))}
