@@ -564,6 +564,15 @@ const MIGRATIONS: Migration[] = [
       ALTER TABLE promotions ADD COLUMN weekends_only INTEGER NOT NULL DEFAULT 0 CHECK (weekends_only IN (0, 1));
     `,
   },
+  {
+    version: 250,
+    name: 'promotion-bonus-days',
+    // How many days after its activation a bonus not yet wagered through expires ("within 30 days", "expires seven
+    // days after activation"); null, as every promotion of a database from before this had, for never.
+    sql: `
+      ALTER TABLE promotions ADD COLUMN bonus_days INTEGER CHECK (bonus_days IS NULL OR bonus_days > 0);
+    `,
+  },
 ];
 
 export const LATEST_SCHEMA_VERSION = MIGRATIONS.at(-1)?.version ?? 0;

@@ -10,6 +10,7 @@ import type {
 import { describe, expect, it } from 'vitest';
 import { migrate } from '../db/migrations';
 import { readAccountState } from '../db/queries/account-state';
+import { expireDueBonuses } from '../db/queries/bonuses';
 import { recordSpin } from '../db/queries/game-sessions';
 import { findBonusMismatches } from '../db/queries/ledger';
 import { listActivePromotions } from '../db/queries/promotions';
@@ -34,7 +35,7 @@ async function freshPlayer() {
   const signUp = { ...validSignUp('bonus'), country: 'US', currency: 'USD' };
   expect((await b.post('/api/auth/register', signUp)).status).toBe(200);
   const userId = one<{ id: number }>(t.db, 'SELECT id FROM users WHERE login = ?', signUp.login)?.id ?? 0;
-  return { ...t, b, userId };
+  return { ...t, b, userId, credentials: { email: signUp.email, password: signUp.pass } };
 }
 
 type World = Awaited<ReturnType<typeof freshPlayer>>;
@@ -345,6 +346,69 @@ describe('bets spend cash first, share wins as staked, and wager the bonus', () 
     const historyId = (await activeOf(t.b, 'welcome-bonus'))?.historyId;
     await t.b.post(`/api/me/promotions/histories/${historyId}/cancel`);
     expect((await t.b.post(spinUrl, { stake: 1_000 })).status).toBe(200);
+  });
+});
+
+describe('a bonus not wagered through in time expires (the Welcome Bonus: within 30 days)', () => {
+  const DAY = 24 * 60 * 60 * 1000;
+  const fundsOf = (t: World) =>
+    one<{ balance: number; bonusBalance: number }>(
+      t.db,
+      'SELECT balance, bonus_balance AS bonusBalance FROM users WHERE id = ?',
+      t.userId,
+    );
+  const sweep = (t: World) => transaction(t.db, () => expireDueBonuses(t.db, t.clock.now()));
+
+  it('keeps the bonus until 30 days after the activation, then takes the bonus money back in a ledger row', async () => {
+    const t = await playerWithWelcomeBonus(); // $20 cash, $20 bonus
+    t.clock.advance(30 * DAY - 1);
+    expect(sweep(t)).toBe(0);
+    expect(fundsOf(t)).toEqual({ balance: 4_000, bonusBalance: 2_000 });
+    t.clock.advance(1);
+    expect(sweep(t)).toBe(1);
+    expect(sweep(t)).toBe(0);
+    expect(fundsOf(t)).toEqual({ balance: 2_000, bonusBalance: 0 });
+    const row = one<{ amount: number; description: string }>(
+      t.db,
+      "SELECT amount, description FROM transactions WHERE user_id = ? AND type = 'bonus' ORDER BY id DESC LIMIT 1",
+      t.userId,
+    );
+    expect(row).toEqual({ amount: -2_000, description: 'Bonus expired: Welcome Bonus 100% up to $500' });
+    expect((await t.b.login(t.credentials.email, t.credentials.password)).status).toBe(200);
+    expect(await activeOf(t.b, 'welcome-bonus')).toBeUndefined();
+  });
+
+  it("settles a player's own expired bonus before a deposit names another promotion, with no sweep in between", async () => {
+    const t = await playerWithWelcomeBonus();
+    t.clock.advance(31 * DAY);
+    expect((await t.b.login(t.credentials.email, t.credentials.password)).status).toBe(200);
+    expect((await t.b.post('/api/me/promotions/high-roller/activate')).status).toBe(200);
+    expect((await cardDeposit(t, 100_000, 'high-roller')).status).toBe(200);
+    // The expired $20 is gone; the $1,000 deposit earned 25%.
+    expect(await me(t.b)).toMatchObject({ balance: 2_000 + 100_000 + 25_000, bonusBalance: 25_000 });
+  });
+
+  it("settles a player's own expired bonus before a stake, with no sweep in between: the stake cap no longer applies", async () => {
+    const t = await playerWithWelcomeBonus();
+    t.clock.advance(31 * DAY);
+    expect((await t.b.login(t.credentials.email, t.credentials.password)).status).toBe(200);
+    const slot = gameOf(t.db, 'slots', 'table');
+    const link = await t.b.post<{ url: string }>('/api/games/real/link', { alias: slot.alias });
+    const spinUrl = `/api/games/sessions/${link.body.data.url.split('/').at(-1)}/spin`;
+    const spin = await t.b.post<{ balance: number; win: number }>(spinUrl, { stake: 1_000 });
+    expect(spin.status).toBe(200);
+    // The expired $20 of bonus left before the stake was taken: only the $20 of cash was there to stake from.
+    expect(spin.body.data.balance).toBe(2_000 - 1_000 + spin.body.data.win);
+    expect(fundsOf(t)?.bonusBalance).toBe(0);
+  });
+
+  it('leaves the bonus of a promotion without a time limit alone (High Roller)', async () => {
+    const t = await freshPlayer();
+    await t.b.post('/api/me/promotions/high-roller/activate');
+    expect((await cardDeposit(t, 100_000, 'high-roller')).status).toBe(200);
+    t.clock.advance(400 * DAY);
+    expect(sweep(t)).toBe(0);
+    expect(fundsOf(t)).toEqual({ balance: 125_000, bonusBalance: 25_000 });
   });
 });
 

@@ -2,7 +2,13 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import { type CryptoCoin, endpoints, type UsdtNetwork } from '@casino/api-contract';
 import { Hono } from 'hono';
 import type { AppDeps, AppEnv } from '../app-env';
-import { cashBalance, depositPromotionRefusal, type PlayerFunds, playerFunds } from '../db/queries/bonuses';
+import {
+  cashBalance,
+  depositPromotionRefusal,
+  expireDueBonuses,
+  type PlayerFunds,
+  playerFunds,
+} from '../db/queries/bonuses';
 import {
   completePendingDeposit,
   creditDeposit,
@@ -57,6 +63,8 @@ function checkAmount(id: 's2s' | 'nowpayments', amount: number) {
 function checkPromotion(db: Db, userId: number, alias: string | null | undefined, amount: number, now: number) {
   if (alias == null) return null;
   if (!promotionExists(db, alias)) throw badRequest('Unknown promotion');
+  // An expired bonus no longer stands in the way of a new one ("You already have an active bonus").
+  expireDueBonuses(db, now, userId);
   const refusal = depositPromotionRefusal(db, userId, alias, amount, now);
   if (refusal) throw new HttpError(409, refusal);
   return alias;

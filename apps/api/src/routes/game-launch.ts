@@ -2,7 +2,7 @@ import { randomInt } from 'node:crypto';
 import { DEFAULT_CURRENCY, endpoints, type Game, type GameLaunchBody } from '@casino/api-contract';
 import { Hono } from 'hono';
 import type { AppDeps, AppEnv } from '../app-env';
-import { findActiveBonus } from '../db/queries/bonuses';
+import { expireDueBonuses, findActiveBonus } from '../db/queries/bonuses';
 import { findLiveGameSession, insertGameSession, recordSpin } from '../db/queries/game-sessions';
 import { findGameByAlias, findGameById, findGamesByIds } from '../db/queries/games';
 import { listRecentGameIds, recordRecentGame, recordRecentGameNoEarlierThan } from '../db/queries/recent-games';
@@ -111,6 +111,8 @@ export function gameLaunchRoutes(deps: AppDeps) {
     const game = findGameById(db, session.game_id);
     if (!game) throw notFound('Game not found');
     const result = transaction(db, () => {
+      // A bonus past its time is gone before the stake is weighed: bonus money cannot be staked after it expired.
+      expireDueBonuses(db, clock(), session.user_id);
       const user = findUserById(db, session.user_id);
       if (!user) throw new HttpError(401, 'This game session has ended. Close the game and launch it again.');
       // Issue 7: checked at every bet, so a game opened before a break or a limit stops taking stakes.

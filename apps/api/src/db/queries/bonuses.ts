@@ -1,4 +1,5 @@
 import {
+  bonusExpiresAt,
   depositBonus,
   isWageringComplete,
   isWeekend,
@@ -9,7 +10,7 @@ import {
   weekendStart,
 } from '../../services/bonus/bonus-rules';
 import { majorUnits } from '../../services/money-text';
-import { type Db, one, run } from '../sql';
+import { all, type Db, one, run } from '../sql';
 import { postLedgerEntry } from './ledger';
 import { hasAnyDeposit } from './responsible-gaming';
 
@@ -225,7 +226,11 @@ export function postSpin(db: Db, spin: SpinMoney): number {
  * Cancels the player's own active activation. A bonus it paid is forfeited with everything it won: the bonus money
  * left leaves the balance in a ledger row. False when there is no such active activation.
  */
-export function cancelActivationForfeitingBonus(db: Db, userId: number, historyId: number, at: string): boolean {
+export const cancelActivationForfeitingBonus = (db: Db, userId: number, historyId: number, at: string): boolean =>
+  forfeitActivation(db, userId, historyId, at, 'Bonus forfeited, promotion cancelled');
+
+/** Ends an active activation; a bonus it paid leaves the balance in a ledger row that says `reason` and the title. */
+function forfeitActivation(db: Db, userId: number, historyId: number, at: string, reason: string): boolean {
   const activation = one<{ granted: number; title: string }>(
     db,
     `SELECT h.bonus_granted AS granted, p.title FROM promotion_histories h JOIN promotions p ON p.id = h.promotion_id
@@ -243,10 +248,35 @@ export function cancelActivationForfeitingBonus(db: Db, userId: number, historyI
       amount: -funds.bonusBalance,
       currency: funds.currency,
       status: 'completed',
-      description: `Bonus forfeited, promotion cancelled: ${activation.title}`,
+      description: `${reason}: ${activation.title}`,
       at,
       bonus: { historyId, amount: -funds.bonusBalance },
     });
   }
   return true;
+}
+
+type DueBonus = { historyId: number; userId: number; activatedAt: string; bonusDays: number };
+
+/**
+ * Forfeits, as cancelling does, each bonus whose time ran out (`bonusExpiresAt`) before it was wagered through: one
+ * player's, before a stake or a deposit of theirs, or every player's (the API's sweep, apps/api/src/main.ts). Callers
+ * hold the transaction. Returns how many expired.
+ */
+export function expireDueBonuses(db: Db, now: number, userId?: number): number {
+  const due = all<DueBonus>(
+    db,
+    `SELECT h.id AS historyId, h.user_id AS userId, h.activated_at AS activatedAt, p.bonus_days AS bonusDays
+     FROM promotion_histories h JOIN promotions p ON p.id = h.promotion_id
+     WHERE h.status = 'active' AND h.bonus_granted > 0 AND p.bonus_days IS NOT NULL
+       ${userId === undefined ? '' : 'AND h.user_id = ?'}`,
+    ...(userId === undefined ? [] : [userId]),
+  );
+  let expired = 0;
+  for (const bonus of due) {
+    const expiresAt = bonusExpiresAt(Date.parse(bonus.activatedAt), bonus.bonusDays);
+    if (expiresAt === null || expiresAt > now) continue;
+    if (forfeitActivation(db, bonus.userId, bonus.historyId, new Date(now).toISOString(), 'Bonus expired')) expired++;
+  }
+  return expired;
 }

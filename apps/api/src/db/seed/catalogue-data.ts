@@ -83,7 +83,8 @@ export const LANGUAGES = [
 /**
  * Amounts are minor units of the player's currency; `minDeposit` is the smallest deposit the text states, and
  * `firstDepositOnly` whether it states that it pays on a first deposit alone, `weekendsOnly` whether it pays on
- * deposits from Friday to Sunday (UTC) alone, once a weekend.
+ * deposits from Friday to Sunday (UTC) alone, once a weekend, and `bonusDays` how many days after its activation a bonus
+ * not yet wagered through expires (null: never).
  */
 export const PROMOTIONS = [
   {
@@ -96,6 +97,7 @@ export const PROMOTIONS = [
     minDeposit: 2_000,
     firstDepositOnly: true,
     weekendsOnly: false,
+    bonusDays: 30,
     wagering: 35,
     validDays: 90,
   },
@@ -109,6 +111,7 @@ export const PROMOTIONS = [
     minDeposit: 3_000,
     firstDepositOnly: false,
     weekendsOnly: true,
+    bonusDays: 7,
     wagering: 30,
     validDays: 60,
   },
@@ -122,6 +125,7 @@ export const PROMOTIONS = [
     minDeposit: 0,
     firstDepositOnly: false,
     weekendsOnly: false,
+    bonusDays: null,
     wagering: 0,
     validDays: null,
   },
@@ -135,6 +139,7 @@ export const PROMOTIONS = [
     minDeposit: 2_500,
     firstDepositOnly: false,
     weekendsOnly: false,
+    bonusDays: null,
     wagering: 25,
     validDays: 30,
   },
@@ -148,6 +153,7 @@ export const PROMOTIONS = [
     minDeposit: 100_000,
     firstDepositOnly: false,
     weekendsOnly: false,
+    bonusDays: null,
     wagering: 20,
     validDays: 120,
   },

@@ -66,8 +66,8 @@ export function seedPromotions(db: Db, now: Date): void {
     run(
       db,
       `INSERT INTO promotions (alias, title, description, image, bonus_percent, max_bonus, min_deposit,
-         first_deposit_only, weekends_only, wagering, valid_until)
-       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+         first_deposit_only, weekends_only, bonus_days, wagering, valid_until)
+       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
       p.alias,
       p.title,
       p.description,
@@ -77,6 +77,7 @@ export function seedPromotions(db: Db, now: Date): void {
       p.minDeposit,
       p.firstDepositOnly ? 1 : 0,
       p.weekendsOnly ? 1 : 0,
+      p.bonusDays,
       p.wagering,
       p.validDays === null ? null : new Date(now.getTime() + p.validDays * DAY_MS).toISOString(),
     );

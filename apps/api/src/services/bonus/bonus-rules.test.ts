@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  bonusExpiresAt,
   depositBonus,
   isWageringComplete,
   isWeekend,
@@ -129,5 +130,17 @@ describe('weekends as the Weekend Reload counts them: Friday 00:00 to Sunday 24:
   ])('%s (%s): weekend %s, its weekend opened %s', (_, instant, weekend, start) => {
     expect(isWeekend(at(instant))).toBe(weekend);
     expect(new Date(weekendStart(at(instant))).toISOString()).toBe(start);
+  });
+});
+
+describe('bonusExpiresAt: whole days after the activation, or never', () => {
+  const activated = Date.parse('2026-11-20T12:00:00.000Z');
+  it.each([
+    ['the Welcome Bonus, 30 days', 30, '2026-12-20T12:00:00.000Z'],
+    ['the Weekend Reload, seven days', 7, '2026-11-27T12:00:00.000Z'],
+    ['a promotion without a time limit', null, null],
+  ])('%s', (_, days, expected) => {
+    const at = bonusExpiresAt(activated, days);
+    expect(at === null ? null : new Date(at).toISOString()).toBe(expected);
   });
 });

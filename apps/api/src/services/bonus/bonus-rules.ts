@@ -74,6 +74,13 @@ export function weekendStart(at: number): number {
   return day - daysSinceFriday(at) * DAY_MS;
 }
 
+/**
+ * When a bonus activated at `activatedAtMs` expires if it is not wagered through by then: `bonusDays` whole days later,
+ * to the millisecond; null for a promotion whose bonus never expires.
+ */
+export const bonusExpiresAt = (activatedAtMs: number, bonusDays: number | null): number | null =>
+  bonusDays === null ? null : activatedAtMs + bonusDays * DAY_MS;
+
 /** Bets spend cash first, then bonus money: the player's own money is never locked behind a bonus they did not use. */
 export function splitStake(stake: number, cash: number): { cash: number; bonus: number } {
   const fromCash = Math.min(stake, Math.max(cash, 0));
