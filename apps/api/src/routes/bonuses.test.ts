@@ -107,6 +107,7 @@ describe('a deposit with a promotion pays its bonus', () => {
       granted: 2_000,
       balance: 2_000,
       wagering: { required: 70_000, wagered: 0, progress: 0 },
+      expiresAt: '2026-12-20T12:00:00.000Z', // activated on the test clock's 20 November, noon: 30 days
     });
     expect(await newestTransactions(t.b, 2)).toEqual([
       expect.objectContaining({ type: 'bonus', amount: 2_000, balanceAfter: 4_000 }),
@@ -361,6 +362,9 @@ describe('a bonus not wagered through in time expires (the Welcome Bonus: within
 
   it('keeps the bonus until 30 days after the activation, then takes the bonus money back in a ledger row', async () => {
     const t = await playerWithWelcomeBonus(); // $20 cash, $20 bonus
+    // The active promotion tells the player until when.
+    const active = await activeOf(t.b, 'welcome-bonus');
+    expect(active?.bonus?.expiresAt).toBe(new Date(Date.parse(active?.activatedAt ?? '') + 30 * DAY).toISOString());
     t.clock.advance(30 * DAY - 1);
     expect(sweep(t)).toBe(0);
     expect(fundsOf(t)).toEqual({ balance: 4_000, bonusBalance: 2_000 });
@@ -406,6 +410,7 @@ describe('a bonus not wagered through in time expires (the Welcome Bonus: within
     const t = await freshPlayer();
     await t.b.post('/api/me/promotions/high-roller/activate');
     expect((await cardDeposit(t, 100_000, 'high-roller')).status).toBe(200);
+    expect((await activeOf(t.b, 'high-roller'))?.bonus?.expiresAt).toBeNull();
     t.clock.advance(400 * DAY);
     expect(sweep(t)).toBe(0);
     expect(fundsOf(t)).toEqual({ balance: 125_000, bonusBalance: 25_000 });

@@ -29,6 +29,8 @@ export const promotionBonusSchema = z.object({
     wagered: minorUnitsSchema,
     progress: z.number().check(z.int(), z.gte(0), z.lte(100)),
   }),
+  /** When what is left of it expires unless wagered through (an ISO instant); null: never. Older servers omit it. */
+  expiresAt: z.optional(z.nullable(z.string())),
 });
 export type PromotionBonus = z.infer<typeof promotionBonusSchema>;
 

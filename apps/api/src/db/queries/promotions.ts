@@ -1,5 +1,5 @@
 import type { ActivePromotion, Promotion } from '@casino/api-contract';
-import { wageringProgress } from '../../services/bonus/bonus-rules';
+import { bonusExpiresAt, wageringProgress } from '../../services/bonus/bonus-rules';
 import { all, type Db, one, run, type SqlParam } from '../sql';
 
 const PROMOTION_COLUMNS = `p.id, p.alias, p.title, p.description, p.image, p.bonus_percent AS bonusPercent,
@@ -16,10 +16,23 @@ type ActivationRow = Omit<ActivePromotion, 'bonus'> & {
   wageringRequired: number;
   wagered: number;
   bonusLeft: number;
+  bonusDays: number | null;
+};
+
+const expiryOf = (activatedAt: string, bonusDays: number | null) => {
+  const at = bonusExpiresAt(Date.parse(activatedAt), bonusDays);
+  return at === null ? null : new Date(at).toISOString();
 };
 
 /** The bonus an activation's deposit paid, with its wagering; null before a deposit paid one (issue 16 item 6). */
-const withBonus = ({ bonusGranted, wageringRequired, wagered, bonusLeft, ...activation }: ActivationRow) => ({
+const withBonus = ({
+  bonusGranted,
+  wageringRequired,
+  wagered,
+  bonusLeft,
+  bonusDays,
+  ...activation
+}: ActivationRow) => ({
   ...activation,
   bonus:
     bonusGranted > 0
@@ -31,6 +44,7 @@ const withBonus = ({ bonusGranted, wageringRequired, wagered, bonusLeft, ...acti
             wagered: Math.min(wagered, wageringRequired),
             progress: wageringProgress(wagered, wageringRequired),
           },
+          expiresAt: expiryOf(activation.activatedAt, bonusDays),
         }
       : null,
 });
@@ -40,7 +54,7 @@ const listActivePromotionsWhere = (db: Db, where: string, ...params: SqlParam[])
   all<ActivationRow>(
     db,
     `SELECT ${PROMOTION_COLUMNS}, h.id AS historyId, h.activated_at AS activatedAt, h.status,
-       h.bonus_granted AS bonusGranted, h.wagering_required AS wageringRequired, h.wagered,
+       h.bonus_granted AS bonusGranted, h.wagering_required AS wageringRequired, h.wagered, p.bonus_days AS bonusDays,
        CASE WHEN h.status = 'active' AND h.bonus_granted > 0 THEN u.bonus_balance ELSE 0 END AS bonusLeft
      FROM promotion_histories h JOIN promotions p ON p.id = h.promotion_id JOIN users u ON u.id = h.user_id
      WHERE ${where} ORDER BY h.activated_at DESC, h.id DESC`,

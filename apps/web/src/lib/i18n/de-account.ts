@@ -56,6 +56,7 @@ export const deAccount: CatalogueShape<typeof enAccount> = {
     wageringProgressValue: '{{wagered}} von {{required}} umgesetzt ({{percent}} %)',
     wageringContributions:
       'Slots zählen 100 %, Tischspiele 10 %, Live-Casino 5 %. Nach dem Umsatz ist der Bonus Echtgeld.',
+    bonusExpires: 'Verfällt, wenn nicht umgesetzt bis',
     awaitingDeposit: 'Zahlen Sie mit dieser Aktion ein (in der Kasse auswählen), um den Bonus zu erhalten.',
     activeBonusTitle: 'Ihr aktiver Bonus: {{title}}',
     bonusFailed: 'Ihr Bonus konnte nicht geladen werden.',

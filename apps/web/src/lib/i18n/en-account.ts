@@ -55,6 +55,7 @@ export const enAccount = {
     wageringProgress: 'Wagering progress',
     wageringProgressValue: '{{wagered}} of {{required}} wagered ({{percent}}%)',
     wageringContributions: 'Slots count 100%, table games 10%, live casino 5%. Once wagered, the bonus is cash.',
+    bonusExpires: 'Expires unless wagered by',
     awaitingDeposit: 'Make a deposit with this promotion selected in the cashier to receive the bonus.',
     activeBonusTitle: 'Your active bonus: {{title}}',
     bonusFailed: 'Your bonus could not be loaded.',

@@ -1,5 +1,5 @@
 import type { PromotionBonus } from '@casino/api-contract';
-import { ProgressBar, useLocaleFormat } from '@casino/ui';
+import { DateTime, ProgressBar, useLocaleFormat } from '@casino/ui';
 import { useTranslation } from 'react-i18next';
 import * as styles from './promotions.css';
 
@@ -38,6 +38,14 @@ export function BonusProgress({ bonus, currency }: BonusProgressProps) {
           percent: progress,
         })}
       />
+      {bonus.expiresAt ? (
+        <dl className={styles.bonusBalance}>
+          <dt className={styles.bonusBalanceLabel}>{t('account.promotions.bonusExpires')}</dt>
+          <dd className={styles.bonusBalanceValue}>
+            <DateTime value={bonus.expiresAt} />
+          </dd>
+        </dl>
+      ) : null}
       <p className={styles.hint}>{t('account.promotions.wageringContributions')}</p>
     </div>
   );

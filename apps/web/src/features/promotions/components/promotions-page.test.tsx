@@ -72,10 +72,8 @@ afterEach(() => server.resetHandlers());
 afterAll(() => server.close());
 
 describe('given a player whose deposit paid a bonus (issue 16 item 6)', () => {
-  const withBonus: ActivePromotion = {
-    ...activeReload,
-    bonus: { granted: 2_000, balance: 1_500, wagering: { required: 60_000, wagered: 3_550, progress: 5 } },
-  };
+  const paid = { granted: 2_000, balance: 1_500, wagering: { required: 60_000, wagered: 3_550, progress: 5 } };
+  const withBonus: ActivePromotion = { ...activeReload, bonus: paid };
 
   it('then the active card shows the bonus left and the wagering as a progress bar that says the amounts', async () => {
     promotionsApi({ active: [withBonus] });
@@ -87,6 +85,19 @@ describe('given a player whose deposit paid a bonus (issue 16 item 6)', () => {
     expect(bar).toHaveAttribute('aria-valuemax', '60000');
     expect(bar).toHaveAttribute('aria-valuetext', '$35.50 of $600.00 wagered (5%)');
     expect(within(card).getByText(/Slots count 100%, table games 10%, live casino 5%/)).toBeVisible();
+    // An answer without `expiresAt` (an older server) says nothing of an expiry.
+    expect(within(card).queryByText('Expires unless wagered by')).toBeNull();
+  });
+
+  it('then the active card says until when the bonus must be wagered, from the answer', async () => {
+    promotionsApi({
+      active: [{ ...withBonus, bonus: { ...paid, expiresAt: '2026-11-27T12:00:00.000Z' } }],
+    });
+    renderPage();
+    const card = await within(activeSection()).findByRole('article');
+    const label = await within(card).findByText('Expires unless wagered by');
+    const when = label.nextElementSibling?.querySelector('time');
+    expect(when).toHaveAttribute('dateTime', '2026-11-27T12:00:00.000Z');
   });
 
   it('when they cancel it, then the dialog names the bonus they forfeit', async () => {
