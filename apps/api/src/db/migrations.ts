@@ -567,10 +567,13 @@ const MIGRATIONS: Migration[] = [
   {
     version: 250,
     name: 'promotion-bonus-days',
-    // How many days after its activation a bonus not yet wagered through expires ("within 30 days", "expires seven
-    // days after activation"); null, as every promotion of a database from before this had, for never.
+    // How many days after it was paid a bonus not yet wagered through expires ("within 30 days", "expires seven days
+    // after activation"); null, as every promotion of a database from before this had, for never. An activation made
+    // weeks before its deposit must not pay a bonus already expired, so the days count from the payment, kept on the
+    // activation (null on a bonus paid before this: its activation's time stands in).
     sql: `
       ALTER TABLE promotions ADD COLUMN bonus_days INTEGER CHECK (bonus_days IS NULL OR bonus_days > 0);
+      ALTER TABLE promotion_histories ADD COLUMN bonus_paid_at TEXT;
     `,
   },
 ];

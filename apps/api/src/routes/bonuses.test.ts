@@ -360,11 +360,11 @@ describe('a bonus not wagered through in time expires (the Welcome Bonus: within
     );
   const sweep = (t: World) => transaction(t.db, () => expireDueBonuses(t.db, t.clock.now()));
 
-  it('keeps the bonus until 30 days after the activation, then takes the bonus money back in a ledger row', async () => {
+  it('keeps the bonus until 30 days after it was paid, then takes the bonus money back in a ledger row', async () => {
     const t = await playerWithWelcomeBonus(); // $20 cash, $20 bonus
     // The active promotion tells the player until when.
     const active = await activeOf(t.b, 'welcome-bonus');
-    expect(active?.bonus?.expiresAt).toBe(new Date(Date.parse(active?.activatedAt ?? '') + 30 * DAY).toISOString());
+    expect(active?.bonus?.expiresAt).toBe(new Date(t.clock.now() + 30 * DAY).toISOString());
     t.clock.advance(30 * DAY - 1);
     expect(sweep(t)).toBe(0);
     expect(fundsOf(t)).toEqual({ balance: 4_000, bonusBalance: 2_000 });
@@ -380,6 +380,21 @@ describe('a bonus not wagered through in time expires (the Welcome Bonus: within
     expect(row).toEqual({ amount: -2_000, description: 'Bonus expired: Welcome Bonus 100% up to $500' });
     expect((await t.b.login(t.credentials.email, t.credentials.password)).status).toBe(200);
     expect(await activeOf(t.b, 'welcome-bonus')).toBeUndefined();
+  });
+
+  it('counts the days from the deposit that paid it, not from an activation made days before', async () => {
+    const t = await freshPlayer();
+    await t.b.post('/api/me/promotions/welcome-bonus/activate');
+    t.clock.advance(10 * DAY);
+    expect((await t.b.post('/api/auth/refresh-token')).status).toBe(200);
+    expect((await cardDeposit(t, 2_000, 'welcome-bonus')).status).toBe(200);
+    const paidAt = t.clock.now();
+    expect((await activeOf(t.b, 'welcome-bonus'))?.bonus?.expiresAt).toBe(new Date(paidAt + 30 * DAY).toISOString());
+    t.clock.advance(30 * DAY - 1);
+    expect(sweep(t)).toBe(0);
+    t.clock.advance(1);
+    expect(sweep(t)).toBe(1);
+    expect(fundsOf(t)).toEqual({ balance: 2_000, bonusBalance: 0 });
   });
 
   it("settles a player's own expired bonus before a deposit names another promotion, with no sweep in between", async () => {

@@ -139,10 +139,11 @@ export function payDepositBonus(
   if (!bonus) return 0;
   run(
     db,
-    `UPDATE promotion_histories SET bonus_granted = ?, wagering_required = ?,
+    `UPDATE promotion_histories SET bonus_granted = ?, wagering_required = ?, bonus_paid_at = ?,
        deposit_id = (SELECT id FROM deposits WHERE public_id = ?) WHERE id = ?`,
     bonus.granted,
     bonus.wageringRequired,
+    d.at,
     d.depositId,
     activation.historyId,
   );
@@ -256,7 +257,7 @@ function forfeitActivation(db: Db, userId: number, historyId: number, at: string
   return true;
 }
 
-type DueBonus = { historyId: number; userId: number; activatedAt: string; bonusDays: number };
+type DueBonus = { historyId: number; userId: number; paidAt: string; bonusDays: number };
 
 /**
  * Forfeits, as cancelling does, each bonus whose time ran out (`bonusExpiresAt`) before it was wagered through: one
@@ -266,7 +267,8 @@ type DueBonus = { historyId: number; userId: number; activatedAt: string; bonusD
 export function expireDueBonuses(db: Db, now: number, userId?: number): number {
   const due = all<DueBonus>(
     db,
-    `SELECT h.id AS historyId, h.user_id AS userId, h.activated_at AS activatedAt, p.bonus_days AS bonusDays
+    `SELECT h.id AS historyId, h.user_id AS userId, COALESCE(h.bonus_paid_at, h.activated_at) AS paidAt,
+       p.bonus_days AS bonusDays
      FROM promotion_histories h JOIN promotions p ON p.id = h.promotion_id
      WHERE h.status = 'active' AND h.bonus_granted > 0 AND p.bonus_days IS NOT NULL
        ${userId === undefined ? '' : 'AND h.user_id = ?'}`,
@@ -274,7 +276,7 @@ export function expireDueBonuses(db: Db, now: number, userId?: number): number {
   );
   let expired = 0;
   for (const bonus of due) {
-    const expiresAt = bonusExpiresAt(Date.parse(bonus.activatedAt), bonus.bonusDays);
+    const expiresAt = bonusExpiresAt(Date.parse(bonus.paidAt), bonus.bonusDays);
     if (expiresAt === null || expiresAt > now) continue;
     if (forfeitActivation(db, bonus.userId, bonus.historyId, new Date(now).toISOString(), 'Bonus expired')) expired++;
   }

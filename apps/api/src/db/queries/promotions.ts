@@ -17,10 +17,12 @@ type ActivationRow = Omit<ActivePromotion, 'bonus'> & {
   wagered: number;
   bonusLeft: number;
   bonusDays: number | null;
+  bonusPaidAt: string | null;
 };
 
-const expiryOf = (activatedAt: string, bonusDays: number | null) => {
-  const at = bonusExpiresAt(Date.parse(activatedAt), bonusDays);
+/** When a bonus paid at `paidAt` expires (`bonusExpiresAt`), as an ISO instant; null: never. */
+const expiryOf = (paidAt: string, bonusDays: number | null) => {
+  const at = bonusExpiresAt(Date.parse(paidAt), bonusDays);
   return at === null ? null : new Date(at).toISOString();
 };
 
@@ -31,6 +33,7 @@ const withBonus = ({
   wagered,
   bonusLeft,
   bonusDays,
+  bonusPaidAt,
   ...activation
 }: ActivationRow) => ({
   ...activation,
@@ -44,7 +47,7 @@ const withBonus = ({
             wagered: Math.min(wagered, wageringRequired),
             progress: wageringProgress(wagered, wageringRequired),
           },
-          expiresAt: expiryOf(activation.activatedAt, bonusDays),
+          expiresAt: expiryOf(bonusPaidAt ?? activation.activatedAt, bonusDays),
         }
       : null,
 });
@@ -55,6 +58,7 @@ const listActivePromotionsWhere = (db: Db, where: string, ...params: SqlParam[])
     db,
     `SELECT ${PROMOTION_COLUMNS}, h.id AS historyId, h.activated_at AS activatedAt, h.status,
        h.bonus_granted AS bonusGranted, h.wagering_required AS wageringRequired, h.wagered, p.bonus_days AS bonusDays,
+       h.bonus_paid_at AS bonusPaidAt,
        CASE WHEN h.status = 'active' AND h.bonus_granted > 0 THEN u.bonus_balance ELSE 0 END AS bonusLeft
      FROM promotion_histories h JOIN promotions p ON p.id = h.promotion_id JOIN users u ON u.id = h.user_id
      WHERE ${where} ORDER BY h.activated_at DESC, h.id DESC`,

@@ -83,7 +83,7 @@ export const LANGUAGES = [
 /**
  * Amounts are minor units of the player's currency; `minDeposit` is the smallest deposit the text states, and
  * `firstDepositOnly` whether it states that it pays on a first deposit alone, `weekendsOnly` whether it pays on
- * deposits from Friday to Sunday (UTC) alone, once a weekend, and `bonusDays` how many days after its activation a bonus
+ * deposits from Friday to Sunday (UTC) alone, once a weekend, and `bonusDays` how many days after it was paid a bonus
  * not yet wagered through expires (null: never).
  */
 export const PROMOTIONS = [

@@ -133,14 +133,14 @@ describe('weekends as the Weekend Reload counts them: Friday 00:00 to Sunday 24:
   });
 });
 
-describe('bonusExpiresAt: whole days after the activation, or never', () => {
-  const activated = Date.parse('2026-11-20T12:00:00.000Z');
+describe('bonusExpiresAt: whole days after the bonus was paid, or never', () => {
+  const paid = Date.parse('2026-11-20T12:00:00.000Z');
   it.each([
     ['the Welcome Bonus, 30 days', 30, '2026-12-20T12:00:00.000Z'],
     ['the Weekend Reload, seven days', 7, '2026-11-27T12:00:00.000Z'],
     ['a promotion without a time limit', null, null],
   ])('%s', (_, days, expected) => {
-    const at = bonusExpiresAt(activated, days);
+    const at = bonusExpiresAt(paid, days);
     expect(at === null ? null : new Date(at).toISOString()).toBe(expected);
   });
 });

@@ -75,11 +75,11 @@ export function weekendStart(at: number): number {
 }
 
 /**
- * When a bonus activated at `activatedAtMs` expires if it is not wagered through by then: `bonusDays` whole days later,
- * to the millisecond; null for a promotion whose bonus never expires.
+ * When a bonus paid at `paidAtMs` expires if it is not wagered through by then: `bonusDays` whole days later, to the
+ * millisecond; null for a promotion whose bonus never expires.
  */
-export const bonusExpiresAt = (activatedAtMs: number, bonusDays: number | null): number | null =>
-  bonusDays === null ? null : activatedAtMs + bonusDays * DAY_MS;
+export const bonusExpiresAt = (paidAtMs: number, bonusDays: number | null): number | null =>
+  bonusDays === null ? null : paidAtMs + bonusDays * DAY_MS;
 
 /** Bets spend cash first, then bonus money: the player's own money is never locked behind a bonus they did not use. */
 export function splitStake(stake: number, cash: number): { cash: number; bonus: number } {
