@@ -95,9 +95,10 @@ const paidSince = (db: Db, userId: number, alias: string, sinceMs: number) =>
   ) !== undefined;
 
 /**
- * Why a deposit naming this promotion could not pay its bonus (not activated, below the promotion's minimum, already
- * paid, another bonus active), asked before any money moves so the player can choose again; null when it can (or when
- * the promotion pays nothing on deposits, cashback and free spins, as before).
+ * Why a deposit naming this promotion could not pay its bonus (not activated, already paid, another bonus active, not
+ * the player's first deposit, outside its weekend or its weekend's bonus taken, below its minimum), asked before any
+ * money moves so the player can choose again; null when it can (or when the promotion pays nothing on deposits,
+ * cashback and free spins, as before).
  */
 export function depositPromotionRefusal(
   db: Db,
@@ -133,7 +134,8 @@ export function payDepositBonus(
 ): number {
   const activation = findActivationOf(db, d.userId, d.promotionAlias);
   if (!activation || activation.granted > 0 || findActiveBonus(db, d.userId)) return 0;
-  // A crypto deposit confirms late: one the player made after it and that completed first does not take its place.
+  // A crypto deposit confirms late. Only a deposit made before it can have been the first: one made after it that
+  // completed sooner does not take its place (its own request was refused the bonus while this one was pending).
   if (activation.firstDepositOnly && hasEarlierDeposit(db, d.userId, d.depositId)) return 0;
   const bonus = depositBonus(d.amount, activation);
   if (!bonus) return 0;
