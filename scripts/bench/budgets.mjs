@@ -18,8 +18,10 @@ export const BYTE_BUDGETS = {
   // rows keep their cards from rendering again as they start. Measured 235.5 / 240.8 / 236.9 / 232.2 KiB.
   // Lowered by 14 KiB (issue 19): the contract's schemas are zod/mini, so the answer worker's contract chunk fell from
   // 26.9 to 12.3 KiB. Measured 221.3 / 226.5 / 222.7 / 217.9 KiB.
+  // +0.5 KiB on German `/`: the bonus rows of the history read in German (paid, converted, forfeited, expired), whose
+  // English texts the entry's server-message table holds for every language. Measured 221.5 / 227.0 / 222.9 / 218.2 KiB.
   '/': { js: 222 * KiB, css: 9.5 * KiB },
-  '/ (Deutsch)': { js: 227 * KiB, css: 9.5 * KiB },
+  '/ (Deutsch)': { js: 227.5 * KiB, css: 9.5 * KiB },
   '/categories/slots': { js: 223.5 * KiB, css: 9.5 * KiB },
   '/games/{alias}': { js: 218.5 * KiB, css: 10 * KiB },
 };

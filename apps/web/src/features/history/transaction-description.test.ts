@@ -19,6 +19,16 @@ describe('transactionDescription: given a ledger description of the reference AP
     { stored: 'Withdrawal wd_9 to USDT TRC20 TXyz', de: 'Auszahlung wd_9 an USDT TRC20 TXyz' },
     { stored: 'Withdrawal wd_9 cancelled', de: 'Auszahlung wd_9 storniert' },
     { stored: 'Welcome Bonus credited', de: 'Welcome Bonus gutgeschrieben' },
+    { stored: 'Bonus: Weekend Reload 50%', de: 'Bonusgutschrift: Weekend Reload 50%' },
+    {
+      stored: 'Bonus wagering complete, bonus money is now cash: Weekend Reload 50%',
+      de: 'Bonusumsatz erfüllt, das Bonusgeld ist jetzt Echtgeld: Weekend Reload 50%',
+    },
+    {
+      stored: 'Bonus forfeited, promotion cancelled: Welcome Bonus 100% up to $500',
+      de: 'Bonus verfallen, Aktion storniert: Welcome Bonus 100% up to $500',
+    },
+    { stored: 'Bonus expired: Welcome Bonus 100% up to $500', de: 'Bonus abgelaufen: Welcome Bonus 100% up to $500' },
     { stored: 'Manual adjustment', de: 'Manual adjustment' },
   ])('"$stored" reads "$de" in German and unchanged in English', ({ stored, de }) => {
     expect(transactionDescription(stored, i18n.getFixedT('de'))).toBe(de);

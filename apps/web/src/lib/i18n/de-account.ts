@@ -139,6 +139,10 @@ export const deAccount: CatalogueShape<typeof enAccount> = {
       withdrawalCancelled: 'Auszahlung {{id}} storniert',
       withdrawalTo: 'Auszahlung {{id}} an {{destination}}',
       bonusCredited: '{{promotion}} gutgeschrieben',
+      bonusPaid: 'Bonusgutschrift: {{promotion}}',
+      bonusConverted: 'Bonusumsatz erfüllt, das Bonusgeld ist jetzt Echtgeld: {{promotion}}',
+      bonusForfeited: 'Bonus verfallen, Aktion storniert: {{promotion}}',
+      bonusExpired: 'Bonus abgelaufen: {{promotion}}',
     },
   },
   profile: {

@@ -139,6 +139,10 @@ export const enAccount = {
       withdrawalCancelled: 'Withdrawal {{id}} cancelled',
       withdrawalTo: 'Withdrawal {{id}} to {{destination}}',
       bonusCredited: '{{promotion}} credited',
+      bonusPaid: 'Bonus: {{promotion}}',
+      bonusConverted: 'Bonus wagering complete, bonus money is now cash: {{promotion}}',
+      bonusForfeited: 'Bonus forfeited, promotion cancelled: {{promotion}}',
+      bonusExpired: 'Bonus expired: {{promotion}}',
     },
   },
   profile: {
