@@ -259,6 +259,12 @@ function forfeitActivation(db: Db, userId: number, historyId: number, at: string
   return true;
 }
 
+/**
+ * The instant a bonus's days count from, over `promotion_histories h`: its payment, or its activation for a bonus paid
+ * before payments were recorded (migration 250).
+ */
+export const BONUS_PAID_AT_SQL = 'COALESCE(h.bonus_paid_at, h.activated_at)';
+
 type DueBonus = { historyId: number; userId: number; paidAt: string; bonusDays: number };
 
 /**
@@ -269,7 +275,7 @@ type DueBonus = { historyId: number; userId: number; paidAt: string; bonusDays: 
 export function expireDueBonuses(db: Db, now: number, userId?: number): number {
   const due = all<DueBonus>(
     db,
-    `SELECT h.id AS historyId, h.user_id AS userId, COALESCE(h.bonus_paid_at, h.activated_at) AS paidAt,
+    `SELECT h.id AS historyId, h.user_id AS userId, ${BONUS_PAID_AT_SQL} AS paidAt,
        p.bonus_days AS bonusDays
      FROM promotion_histories h JOIN promotions p ON p.id = h.promotion_id
      WHERE h.status = 'active' AND h.bonus_granted > 0 AND p.bonus_days IS NOT NULL

@@ -1,6 +1,7 @@
 import type { ActivePromotion, Promotion } from '@casino/api-contract';
 import { bonusExpiresAt, wageringProgress } from '../../services/bonus/bonus-rules';
 import { all, type Db, one, run, type SqlParam } from '../sql';
+import { BONUS_PAID_AT_SQL } from './bonuses';
 
 const PROMOTION_COLUMNS = `p.id, p.alias, p.title, p.description, p.image, p.bonus_percent AS bonusPercent,
   p.max_bonus AS maxBonus, p.wagering, p.valid_until AS validUntil`;
@@ -17,7 +18,7 @@ type ActivationRow = Omit<ActivePromotion, 'bonus'> & {
   wagered: number;
   bonusLeft: number;
   bonusDays: number | null;
-  bonusPaidAt: string | null;
+  bonusPaidAt: string;
 };
 
 /** When a bonus paid at `paidAt` expires (`bonusExpiresAt`), as an ISO instant; null: never. */
@@ -47,7 +48,7 @@ const withBonus = ({
             wagered: Math.min(wagered, wageringRequired),
             progress: wageringProgress(wagered, wageringRequired),
           },
-          expiresAt: expiryOf(bonusPaidAt ?? activation.activatedAt, bonusDays),
+          expiresAt: expiryOf(bonusPaidAt, bonusDays),
         }
       : null,
 });
@@ -58,7 +59,7 @@ const listActivePromotionsWhere = (db: Db, where: string, ...params: SqlParam[])
     db,
     `SELECT ${PROMOTION_COLUMNS}, h.id AS historyId, h.activated_at AS activatedAt, h.status,
        h.bonus_granted AS bonusGranted, h.wagering_required AS wageringRequired, h.wagered, p.bonus_days AS bonusDays,
-       h.bonus_paid_at AS bonusPaidAt,
+       ${BONUS_PAID_AT_SQL} AS bonusPaidAt,
        CASE WHEN h.status = 'active' AND h.bonus_granted > 0 THEN u.bonus_balance ELSE 0 END AS bonusLeft
      FROM promotion_histories h JOIN promotions p ON p.id = h.promotion_id JOIN users u ON u.id = h.user_id
      WHERE ${where} ORDER BY h.activated_at DESC, h.id DESC`,
