@@ -1,8 +1,7 @@
 import { defineConfig } from 'tsup';
 
 export default defineConfig({
-  // The PostgreSQL connection runs on a worker thread of its own file (db/postgres/pg-worker.ts).
-  entry: { main: 'src/main.ts', 'pg-worker': 'src/db/postgres/pg-worker.ts' },
+  entry: { main: 'src/main.ts' },
   format: ['esm'],
   target: 'node24',
   platform: 'node',

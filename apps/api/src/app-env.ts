@@ -2,13 +2,13 @@ import type { HttpBindings } from '@hono/node-server';
 import type { Clock } from './clock';
 import type { Config } from './config';
 import type { UserRow } from './db/queries/users';
-import type { Db } from './db/sql';
+import type { Database } from './db/sql';
 import type { PasswordHasher } from './services/passwords';
 import type { AttemptLimiter } from './services/rate-limit';
 
 /** What every route receives: created once in `createApp` and shared by the route files. */
 export type AppDeps = {
-  db: Db;
+  db: Database;
   config: Config;
   /** Epoch milliseconds; tests replace it to move time forward. */
   clock: Clock;

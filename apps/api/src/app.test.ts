@@ -37,7 +37,7 @@ describe('HTTP conventions', () => {
   it('answers an unexpected failure with a bare 500 envelope and logs it server-side', async () => {
     const { app, db } = createTestApp();
     const log = vi.spyOn(console, 'error').mockImplementation(() => {});
-    db.close();
+    await db.close();
     const res = await app.request('/api/currencies');
     expect(res.status).toBe(500);
     expect(await res.json()).toEqual({ status: 'error', data: null, message: 'Something went wrong' });

@@ -3,7 +3,7 @@ import { type Context, Hono } from 'hono';
 import type { AppDeps, AppEnv } from './app-env';
 import type { Clock } from './clock';
 import type { Config } from './config';
-import type { Db } from './db/sql';
+import type { Database } from './db/sql';
 import { limitBody, MAX_BODY_BYTES, MAX_DISCARDED_BODY_BYTES } from './http/body-limit';
 import { compressJson } from './http/compress-json';
 import { sameOriginOnly } from './http/csrf';
@@ -39,7 +39,7 @@ import { type BoundedPool, createHashPool } from './services/bounded-pool';
 import { PasswordHasher } from './services/passwords';
 import { AttemptLimiter } from './services/rate-limit';
 
-export type CreateAppOptions = { db: Db; config: Config; clock?: Clock; hashPool?: BoundedPool };
+export type CreateAppOptions = { db: Database; config: Config; clock?: Clock; hashPool?: BoundedPool };
 
 export function createApp({ db, config, clock = Date.now, hashPool = createHashPool() }: CreateAppOptions) {
   const windowMs = config.loginRateWindowSeconds * 1000;

@@ -2,6 +2,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { DEFAULT_JURISDICTION, type JurisdictionCode, jurisdictionCodeSchema } from '@casino/api-contract';
 import { z } from 'zod';
+import { POSTGRES_DEFAULTS, type PostgresOptions } from './db/postgres/postgres-options';
 import { SEEDED_GAME_COUNT } from './db/seed/catalogue-data';
 
 /** `apps/api`, whether running from `src/` (tsx, vitest) or from the bundled `dist/main.js`. */
@@ -57,6 +58,19 @@ const envSchema = z.object({
     .string()
     .regex(/^postgres(ql)?:\/\/\S+$/i, 'must be a postgres:// URL (leave it unset for the embedded SQLite file)')
     .optional(),
+  /** Connections each API process keeps to PostgreSQL at most (a transaction holds one until it ends). */
+  DATABASE_POOL_SIZE: positiveInt(POSTGRES_DEFAULTS.poolSize),
+  /** A PostgreSQL statement running longer is cancelled, and the request answered 503 with Retry-After. */
+  DATABASE_STATEMENT_TIMEOUT_MS: positiveInt(POSTGRES_DEFAULTS.statementTimeoutMs),
+  /** A PostgreSQL lock not granted within this is given up, and the request answered 503 with Retry-After. */
+  DATABASE_LOCK_TIMEOUT_MS: positiveInt(POSTGRES_DEFAULTS.lockTimeoutMs),
+  /** How long a request waits for a PostgreSQL connection before it is answered 503 with Retry-After. */
+  DATABASE_CONNECT_TIMEOUT_MS: positiveInt(POSTGRES_DEFAULTS.connectTimeoutMs),
+  /**
+   * A tournament's leaderboard is summed from its bets at most this often per process (milliseconds); between two
+   * sums every request reads the last one. 0 sums it for every request.
+   */
+  TOURNAMENT_STANDINGS_REFRESH_MS: z.coerce.number().int().min(0).default(5_000),
   WEB_DIST_DIR: z.string().min(1).optional(),
   PUBLIC_URL: z.url().optional(),
   /** Secure cookies and HSTS; on by default when PUBLIC_URL is https. */
@@ -140,6 +154,9 @@ export type Config = {
   databaseFile: string;
   /** DATABASE_URL: a PostgreSQL server instead of the file. */
   databaseUrl: string | undefined;
+  /** The PostgreSQL pool and its limits (unused on SQLite). */
+  postgres: Required<PostgresOptions>;
+  standingsRefreshMs: number;
   webDistDir: string | undefined;
   publicUrl: string;
   cookieSecure: boolean;
@@ -188,6 +205,13 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     dataDir,
     databaseFile: e.DATABASE_FILE === ':memory:' ? ':memory:' : path.resolve(dataDir, e.DATABASE_FILE),
     databaseUrl: e.DATABASE_URL,
+    postgres: {
+      poolSize: e.DATABASE_POOL_SIZE,
+      statementTimeoutMs: e.DATABASE_STATEMENT_TIMEOUT_MS,
+      lockTimeoutMs: e.DATABASE_LOCK_TIMEOUT_MS,
+      connectTimeoutMs: e.DATABASE_CONNECT_TIMEOUT_MS,
+    },
+    standingsRefreshMs: e.TOURNAMENT_STANDINGS_REFRESH_MS,
     webDistDir: e.WEB_DIST_DIR ? path.resolve(e.WEB_DIST_DIR) : undefined,
     publicUrl,
     cookieSecure: e.COOKIE_SECURE ?? publicUrl.startsWith('https:'),

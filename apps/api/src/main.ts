@@ -6,11 +6,9 @@ silenceSqliteExperimentalWarning();
 const { serve } = await import('@hono/node-server');
 const { ConfigError, loadConfig } = await import('./config');
 const { openDatabase } = await import('./db/open-database');
-const { pruneExpiredTokens } = await import('./db/queries/sessions');
 const { countGames } = await import('./db/queries/games');
 const { createApp } = await import('./app');
-const { expireDueBonuses } = await import('./db/queries/bonuses');
-const { transaction } = await import('./db/sql');
+const { createSweeps, startSweeps } = await import('./services/sweeps');
 const { createClock } = await import('./clock');
 const { createPaymentSimulatorApp } = await import('./services/payment-simulator/app');
 const { devServicesStart } = await import('./services/dev-services-start');
@@ -36,29 +34,18 @@ if (devServices.kind === 'refused') {
 if (devServices.kind === 'on') console.warn(devServices.warning);
 
 const clock = createClock(config.fakeNow);
-const db = openDatabase(config.databaseUrl ?? config.databaseFile, {
+const db = await openDatabase(config.databaseUrl ?? config.databaseFile, {
   now: new Date(clock()),
   passwordCost: config.passwordHashCost,
   games: config.seedGames,
+  postgres: config.postgres,
 });
-pruneExpiredTokens(db, clock());
-const games = countGames(db);
+const games = await countGames(db);
 if (config.seedGames !== undefined && games < config.seedGames) {
   console.warn(`SEED_GAMES=${config.seedGames} applies to a new database only: this one holds ${games} games`);
 }
 const app = createApp({ db, config, clock });
-// Bonuses past their time are forfeited by this sweep, so the balance, the active promotions and the live account
-// stream show it within a minute; a stake or a deposit of the player settles theirs first (db/queries/bonuses.ts).
-const BONUS_EXPIRY_SWEEP_MS = 60_000;
-const expireBonuses = () => {
-  try {
-    transaction(db, () => expireDueBonuses(db, clock()));
-  } catch (error) {
-    console.error('Expiring bonuses failed:', error);
-  }
-};
-expireBonuses();
-setInterval(expireBonuses, BONUS_EXPIRY_SWEEP_MS).unref();
+const stopSweeps = startSweeps(createSweeps({ db, clock, config }));
 // In production the IP-to-country tables (about 2 s of parsing) are read before the first request instead of
 // during a visitor's; a development or test server reads them only if a public address ever reaches it.
 if (config.nodeEnv === 'production') loadIpCountryDatabase();
@@ -96,9 +83,9 @@ function shutdown(signal: string) {
   force.unref();
   simulator?.close();
   if (simulator && 'closeIdleConnections' in simulator) simulator.closeIdleConnections();
+  stopSweeps();
   server.close(() => {
-    db.close();
-    process.exit(0);
+    void db.close().finally(() => process.exit(0));
   });
   if ('closeIdleConnections' in server) server.closeIdleConnections();
 }

@@ -1,5 +1,5 @@
 import { postgresDdl } from './postgres/postgres-ddl';
-import { type Db, one, run, transaction } from './sql';
+import { type Database, type Db, one, run } from './sql';
 
 type Migration = {
   version: number;
@@ -576,13 +576,32 @@ const MIGRATIONS: Migration[] = [
       ALTER TABLE promotion_histories ADD COLUMN bonus_paid_at TEXT;
     `,
   },
+  {
+    version: 260,
+    name: 'indexes-for-many-players',
+    // Sessions: a logout, a password change and the pruning sweep look tokens up by login, player and expiry, which
+    // scanned the whole table. Bets: the limit check before a spin sums the player's recent stakes and wins from the
+    // index alone (its columns cover the sums, and its id keeps the history's order), so bets_user goes. Deposits: the
+    // confirmation sweep reads only the crypto deposits still pending.
+    sql: `
+      CREATE INDEX access_tokens_family ON access_tokens(family_id);
+      CREATE INDEX access_tokens_user ON access_tokens(user_id);
+      CREATE INDEX access_tokens_expiry ON access_tokens(expires_at);
+      CREATE INDEX refresh_tokens_family ON refresh_tokens(family_id);
+      CREATE INDEX refresh_tokens_expiry ON refresh_tokens(expires_at);
+      CREATE INDEX password_resets_expiry ON password_resets(expires_at);
+      CREATE INDEX bets_user_totals ON bets(user_id, created_at, id, stake, win);
+      DROP INDEX bets_user;
+      CREATE INDEX deposits_pending_crypto ON deposits(created_ms) WHERE status = 'pending' AND method = 'nowpayments';
+    `,
+  },
 ];
 
 export const LATEST_SCHEMA_VERSION = MIGRATIONS.at(-1)?.version ?? 0;
 
 /** Brings the schema up to `target` (the latest unless a test rebuilds an older database to upgrade it). */
-export function migrate(db: Db, target = LATEST_SCHEMA_VERSION): void {
-  db.exec(
+export async function migrate(db: Database, target = LATEST_SCHEMA_VERSION): Promise<void> {
+  await db.exec(
     ddlFor(
       db,
       `CREATE TABLE IF NOT EXISTS schema_migrations (
@@ -592,17 +611,18 @@ export function migrate(db: Db, target = LATEST_SCHEMA_VERSION): void {
       )`,
     ),
   );
-  const applied = () => one<{ v: number | null }>(db, 'SELECT MAX(version) AS v FROM schema_migrations')?.v ?? 0;
-  const current = applied();
+  const applied = async (on: Db) =>
+    (await one<{ v: number | null }>(on, 'SELECT MAX(version) AS v FROM schema_migrations'))?.v ?? 0;
+  const current = await applied(db);
   for (const m of MIGRATIONS) {
     if (m.version <= current || m.version > target) continue;
-    transaction(db, () => {
-      // Read again under the write lock: API processes starting together on one PostgreSQL server each see the
+    await db.exclusive(async (tx) => {
+      // Read again under the one-time lock: API processes starting together on one PostgreSQL server each see the
       // migrations another has just run, and run each one once.
-      if (m.version <= applied()) return;
-      db.exec(db.dialect === 'postgres' ? (m.postgres ?? ((t) => t))(postgresDdl(m.sql)) : m.sql);
-      run(
-        db,
+      if (m.version <= (await applied(tx))) return;
+      await tx.exec(db.dialect === 'postgres' ? (m.postgres ?? ((t) => t))(postgresDdl(m.sql)) : m.sql);
+      await run(
+        tx,
         'INSERT INTO schema_migrations (version, name, applied_at) VALUES (?, ?, ?)',
         m.version,
         m.name,

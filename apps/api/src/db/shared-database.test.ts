@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { createTestApp, openTestDatabase } from '../testing/test-app';
+import { createTestApp, openTestDatabaseFile } from '../testing/test-app';
 import { DEMO_PLAYER } from './seed/demo-player-seed';
 
 /**
@@ -13,9 +13,10 @@ import { DEMO_PLAYER } from './seed/demo-player-seed';
 const dir = mkdtempSync(path.join(tmpdir(), 'casino-shared-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
-function twoProcesses(name: string) {
+async function twoProcesses(name: string) {
   const file = path.join(dir, `${name}.db`);
-  return [createTestApp({ db: openTestDatabase(file) }), createTestApp({ db: openTestDatabase(file) })] as const;
+  const first = createTestApp({ db: await openTestDatabaseFile(file) });
+  return [first, createTestApp({ db: await openTestDatabaseFile(file) })] as const;
 }
 
 const { email, password } = DEMO_PLAYER;
@@ -30,7 +31,7 @@ const WITHDRAWAL = {
 
 describe('two API processes over one database', () => {
   it('accept each other’s sessions, and a logout on one ends the session on both', async () => {
-    const [a, b] = twoProcesses('sessions');
+    const [a, b] = await twoProcesses('sessions');
     const player = a.browser();
     expect((await player.login(email, password)).status).toBe(200);
     // The same cookies, sent to the other process.
@@ -43,7 +44,7 @@ describe('two API processes over one database', () => {
   });
 
   it('count wrong passwords against one budget, whichever process checks them', async () => {
-    const [a, b] = twoProcesses('limits');
+    const [a, b] = await twoProcesses('limits');
     const statuses: number[] = [];
     for (let i = 0; i < 6; i++) {
       const app = i % 2 === 0 ? a : b;
@@ -54,7 +55,7 @@ describe('two API processes over one database', () => {
   });
 
   it('move one balance: a withdrawal made through one process is what the other reports', async () => {
-    const [a, b] = twoProcesses('money');
+    const [a, b] = await twoProcesses('money');
     const player = a.browser();
     await player.login(email, password);
     const before = (await player.get<{ balance: number }>('/api/me')).body.data.balance;

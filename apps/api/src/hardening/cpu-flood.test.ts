@@ -36,7 +36,7 @@ describe('password resets with junk tokens', () => {
     const hashesAfterReset = hashPool.stats().started;
     expect(hashesAfterReset).toBe(1);
 
-    const token = /token=([\w-]+)/.exec(listMail(db, email)[0]?.text ?? '')?.[1];
+    const token = /token=([\w-]+)/.exec((await listMail(db, email))[0]?.text ?? '')?.[1];
     const again = await b.post('/api/auth/password/reset', { token, password: 'Another123' });
     expect(again.status).toBe(400);
     expect(hashPool.stats().started).toBe(hashesAfterReset);

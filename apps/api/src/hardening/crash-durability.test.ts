@@ -114,14 +114,14 @@ describe('a server killed in the middle of a burst of bets', () => {
     }
     expect(answered.length).toBeGreaterThan(0);
 
-    const db = openDatabase(join(dataDir, 'casino.db'), { passwordCost: TEST_PASSWORD_COST });
+    const db = await openDatabase(join(dataDir, 'casino.db'), { passwordCost: TEST_PASSWORD_COST });
     try {
-      const stored = new Set(all<{ id: number }>(db, 'SELECT id FROM bets').map((row) => row.id));
+      const stored = new Set((await all<{ id: number }>(db, 'SELECT id FROM bets')).map((row) => row.id));
       const lost = answered.filter((spin) => spin.betId === null || !stored.has(spin.betId));
       expect(lost, 'bets the server answered but no longer has').toEqual([]);
-      expectLedgerMatchesBalances(db);
+      await expectLedgerMatchesBalances(db);
     } finally {
-      db.close();
+      await db.close();
     }
   });
 });

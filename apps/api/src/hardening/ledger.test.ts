@@ -69,7 +69,7 @@ async function depositByCard(t: Demo, amount: number) {
 describe('the seeded demo ledger', () => {
   it('sums to the demo balance, row by row, and its withdrawals show their own statuses', async () => {
     const { b, db } = await demo();
-    expectLedgerMatchesBalances(db);
+    await expectLedgerMatchesBalances(db);
     await expectListAddsUpToBalance(b);
     expect(await balanceOf(b)).toBe(DEMO_PLAYER.balance);
 
@@ -112,7 +112,7 @@ describe('deposits', () => {
     const opened = (await t.b.post<CryptoDeposit>('/api/me/deposits/crypto', body)).body.data;
     expect((await t.b.post<CryptoDeposit>('/api/me/deposits/crypto', body)).body.data).toEqual(opened);
     expect(await balanceOf(t.b)).toBe(before);
-    expectLedgerMatchesBalances(t.db);
+    await expectLedgerMatchesBalances(t.db);
 
     t.clock.advance(t.config.cryptoConfirmSeconds * 1000);
     const reads = await Promise.all(
@@ -203,7 +203,7 @@ describe('real-money spins', () => {
       const spin = (await visitor.post<SpinResult>(spinUrl, { stake: 100 })).body.data;
       seen[spin.win > 0 ? 'won' : 'lost'] += 1;
       expect(spin.balance).toBe(await balanceOf(t.b));
-      expectLedgerMatchesBalances(t.db);
+      await expectLedgerMatchesBalances(t.db);
     }
     expect(seen.won).toBeGreaterThan(0);
     expect(seen.lost).toBeGreaterThan(0);
@@ -212,20 +212,20 @@ describe('real-money spins', () => {
 });
 
 describe('the invariant itself', () => {
-  it('reports a balance moved without its ledger row, as the development balance tool did', () => {
+  it('reports a balance moved without its ledger row, as the development balance tool did', async () => {
     // Not watched: these books are broken on purpose.
     const { db } = createTestApp();
-    run(db, 'UPDATE users SET balance = 777777 WHERE email = ?', DEMO_PLAYER.email);
-    expect(findLedgerMismatches(db)).toEqual([
+    await run(db, 'UPDATE users SET balance = 777777 WHERE email = ?', DEMO_PLAYER.email);
+    expect(await findLedgerMismatches(db)).toEqual([
       expect.objectContaining({ balance: 777_777, ledgerSum: DEMO_PLAYER.balance, brokenRows: [] }),
     ]);
   });
 
-  it('reports a row whose balanceAfter is not the running sum, as the transactions page would show it', () => {
+  it('reports a row whose balanceAfter is not the running sum, as the transactions page would show it', async () => {
     const { db } = createTestApp();
-    const bonus = one<{ id: number }>(db, "SELECT id FROM transactions WHERE type = 'bonus'");
-    run(db, 'UPDATE transactions SET balance_after = balance_after + 1 WHERE id = ?', bonus?.id ?? 0);
-    expect(findLedgerMismatches(db)).toEqual([expect.objectContaining({ brokenRows: [bonus?.id] })]);
+    const bonus = await one<{ id: number }>(db, "SELECT id FROM transactions WHERE type = 'bonus'");
+    await run(db, 'UPDATE transactions SET balance_after = balance_after + 1 WHERE id = ?', bonus?.id ?? 0);
+    expect(await findLedgerMismatches(db)).toEqual([expect.objectContaining({ brokenRows: [bonus?.id] })]);
   });
 
   it('refuses to post a ledger entry outside a transaction, where its balance change could be lost alone', async () => {
@@ -239,20 +239,22 @@ describe('the invariant itself', () => {
       description: 'Welcome Bonus credited',
       at: SEED_NOW.toISOString(),
     } as const;
-    expect(() => postLedgerEntry(db, entry)).toThrow('inside a transaction');
-    expect(transaction(db, () => postLedgerEntry(db, entry))).toBe(DEMO_PLAYER.balance + 100);
+    await expect(postLedgerEntry(db, entry)).rejects.toThrow('inside a transaction');
+    expect(await transaction(db, async (tx) => postLedgerEntry(tx, entry))).toBe(DEMO_PLAYER.balance + 100);
   });
 });
 
 describe('a database seeded before the fix', () => {
   /** The first seed's books: a cancelled withdrawal that "never moved money", and live withdrawals of the time. */
-  function legacyDatabase() {
+  async function legacyDatabase() {
     const db = emptyTestDatabase();
-    migrate(db, 60);
-    const userId = run(
-      db,
-      `INSERT INTO users (login, email, password_hash, balance, currency, created_at)
+    await migrate(db, 60);
+    const userId = (
+      await run(
+        db,
+        `INSERT INTO users (login, email, password_hash, balance, currency, created_at)
        VALUES ('old', 'old@casino.test', 'x', 80000, 'USD', '2026-01-01T00:00:00.000Z')`,
+      )
     ).lastId;
     const withdrawal = (transactionId: string, amount: number, status: string, at: string) =>
       run(
@@ -278,9 +280,9 @@ describe('a database seeded before the fix', () => {
         description,
         at,
       );
-    row('deposit', 100_000, 100_000, 'completed', 'Deposit by card', '2026-01-02T00:00:00.000Z');
-    withdrawal('WD-11111111', 2_500, 'cancelled', '2026-01-03T00:00:00.000Z');
-    row(
+    await row('deposit', 100_000, 100_000, 'completed', 'Deposit by card', '2026-01-02T00:00:00.000Z');
+    await withdrawal('WD-11111111', 2_500, 'cancelled', '2026-01-03T00:00:00.000Z');
+    await row(
       'withdrawal',
       -2_500,
       100_000,
@@ -288,23 +290,37 @@ describe('a database seeded before the fix', () => {
       'Withdrawal to crypto wallet (cancelled)',
       '2026-01-03T00:00:00.000Z',
     );
-    withdrawal('WD-22222222', 15_000, 'completed', '2026-01-04T00:00:00.000Z');
-    row('withdrawal', -15_000, 85_000, 'completed', 'Withdrawal to card', '2026-01-04T00:00:00.000Z');
-    withdrawal('wd_live', 5_000, 'cancelled', '2026-01-05T00:00:00.000Z');
-    row('withdrawal', -5_000, 80_000, 'pending', 'Withdrawal wd_live to USDT TRC20 T1', '2026-01-05T00:00:00.000Z');
-    row('refund', 5_000, 85_000, 'completed', 'Withdrawal wd_live cancelled', '2026-01-06T00:00:00.000Z');
-    withdrawal('wd_open', 5_000, 'pending', '2026-01-07T00:00:00.000Z');
-    row('withdrawal', -5_000, 80_000, 'pending', 'Withdrawal wd_open to USDT TRC20 T1', '2026-01-07T00:00:00.000Z');
+    await withdrawal('WD-22222222', 15_000, 'completed', '2026-01-04T00:00:00.000Z');
+    await row('withdrawal', -15_000, 85_000, 'completed', 'Withdrawal to card', '2026-01-04T00:00:00.000Z');
+    await withdrawal('wd_live', 5_000, 'cancelled', '2026-01-05T00:00:00.000Z');
+    await row(
+      'withdrawal',
+      -5_000,
+      80_000,
+      'pending',
+      'Withdrawal wd_live to USDT TRC20 T1',
+      '2026-01-05T00:00:00.000Z',
+    );
+    await row('refund', 5_000, 85_000, 'completed', 'Withdrawal wd_live cancelled', '2026-01-06T00:00:00.000Z');
+    await withdrawal('wd_open', 5_000, 'pending', '2026-01-07T00:00:00.000Z');
+    await row(
+      'withdrawal',
+      -5_000,
+      80_000,
+      'pending',
+      'Withdrawal wd_open to USDT TRC20 T1',
+      '2026-01-07T00:00:00.000Z',
+    );
     return { db, userId };
   }
 
-  it('summed 2,500 short of its balance, and after the upgrade adds up and shows each withdrawal as it is', () => {
-    const { db, userId } = legacyDatabase();
-    expect(findLedgerMismatches(db)).toEqual([expect.objectContaining({ balance: 80_000, ledgerSum: 77_500 })]);
+  it('summed 2,500 short of its balance, and after the upgrade adds up and shows each withdrawal as it is', async () => {
+    const { db, userId } = await legacyDatabase();
+    expect(await findLedgerMismatches(db)).toEqual([expect.objectContaining({ balance: 80_000, ledgerSum: 77_500 })]);
 
-    migrate(db);
-    expectLedgerMatchesBalances(db);
-    const { items } = listTransactions(db, userId, { page: 1, perPage: 20 });
+    await migrate(db);
+    await expectLedgerMatchesBalances(db);
+    const { items } = await listTransactions(db, userId, { page: 1, perPage: 20 });
     expect(items.map((t) => [t.type, t.amount, t.balanceAfter, t.status, t.description])).toEqual([
       ['withdrawal', -5_000, 80_000, 'pending', 'Withdrawal wd_open to USDT TRC20 T1'],
       ['refund', 5_000, 85_000, 'completed', 'Withdrawal wd_live cancelled'],

@@ -1,7 +1,8 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { DEMO_PLAYER } from '../db/seed/demo-player-seed';
 import { BoundedPool } from '../services/bounded-pool';
 import { countByStatus } from '../testing/count-by-status';
+import { GatedPool } from '../testing/gated-pool';
 import { resetPasswordByMail } from '../testing/password-reset-flow';
 import { createTestApp } from '../testing/test-app';
 
@@ -13,11 +14,26 @@ const MINUTE = 60_000;
 const wrong = (i: number) => `Wrong${i}guess`;
 
 describe('a burst of parallel login attempts on one account', () => {
-  it('given 60 at once with the right password after the fifth, then 5 are checked, 55 get 429, and none gets in', async () => {
-    const { browser, hashPool } = createTestApp();
-    const guesses = Array.from({ length: 60 }, (_, i) => (i === 30 ? password : wrong(i)));
+  /**
+   * `first` guesses are sent and held in flight (their slots taken, their hashes waiting), then `rest` at once; then
+   * every hash runs. The order the budget sees is then the order the guesses were sent, on any database engine.
+   */
+  async function burst(first: string[], rest: string[]) {
+    const hashPool = new GatedPool(2, 60);
+    const { browser } = createTestApp({ hashPool });
+    const early = first.map((guess) => browser().login(email, guess));
+    await vi.waitFor(() => expect(hashPool.stats().started + hashPool.stats().queued).toBe(first.length));
+    const late = rest.map((guess) => browser().login(email, guess));
+    await vi.waitFor(() => expect(hashPool.stats().started + hashPool.stats().queued).toBeGreaterThanOrEqual(5));
+    hashPool.open();
+    return { answers: await Promise.all([...early, ...late]), hashPool, browser };
+  }
 
-    const answers = await Promise.all(guesses.map((guess) => browser().login(email, guess)));
+  it('given 60 at once with the right password after the fifth, then 5 are checked, 55 get 429, and none gets in', async () => {
+    const { answers, hashPool, browser } = await burst(
+      Array.from({ length: 5 }, (_, i) => wrong(i)),
+      Array.from({ length: 55 }, (_, i) => (i === 25 ? password : wrong(i + 5))),
+    );
 
     expect(countByStatus(answers)).toEqual({ 401: 5, 429: 55 });
     expect(hashPool.stats().started).toBe(5);
@@ -29,10 +45,10 @@ describe('a burst of parallel login attempts on one account', () => {
   });
 
   it('given the right password among the first five, then it logs in and still no more than five are checked', async () => {
-    const { browser, hashPool } = createTestApp();
-    const guesses = Array.from({ length: 60 }, (_, i) => (i === 2 ? password : wrong(i)));
-
-    const answers = await Promise.all(guesses.map((guess) => browser().login(email, guess)));
+    const { answers, hashPool } = await burst(
+      [wrong(0), wrong(1), password],
+      Array.from({ length: 57 }, (_, i) => wrong(i + 3)),
+    );
 
     expect(countByStatus(answers)).toEqual({ 200: 1, 401: 4, 429: 55 });
     expect(hashPool.stats().started).toBe(5);

@@ -67,19 +67,22 @@ describe('the API checks its own answers', () => {
   });
 
   /** A category row the contract cannot describe: SQLite keeps a blob in a text column as it is. */
-  function withBrokenCategory(nodeEnv?: string) {
+  async function withBrokenCategory(nodeEnv?: string) {
     const test = createTestApp({ config: { nodeEnv } });
     // A value of the wrong type in a column: SQLite stores a blob anywhere; PostgreSQL needs the column retyped first.
     if (test.db.dialect === 'postgres') {
-      run(test.db, "ALTER TABLE categories ALTER COLUMN updated_at TYPE bytea USING convert_to(updated_at, 'UTF8')");
-      run(test.db, "UPDATE categories SET updated_at = decode('00', 'hex') WHERE alias = 'slots'");
-    } else run(test.db, "UPDATE categories SET updated_at = X'00' WHERE alias = 'slots'");
+      await run(
+        test.db,
+        "ALTER TABLE categories ALTER COLUMN updated_at TYPE bytea USING convert_to(updated_at, 'UTF8')",
+      );
+      await run(test.db, "UPDATE categories SET updated_at = decode('00', 'hex') WHERE alias = 'slots'");
+    } else await run(test.db, "UPDATE categories SET updated_at = X'00' WHERE alias = 'slots'");
     return test.browser();
   }
 
   it('given an answer of the wrong shape in development and tests, answers 500 and logs the endpoint and field', async () => {
     const log = vi.spyOn(console, 'error').mockImplementation(() => {});
-    const res = await withBrokenCategory().get<Category[]>('/api/games/categories');
+    const res = await (await withBrokenCategory()).get<Category[]>('/api/games/categories');
     expect(res.status).toBe(500);
     expect(res.body).toEqual({ status: 'error', data: null, message: 'Something went wrong' });
     expect(log).toHaveBeenCalledTimes(1);
@@ -92,7 +95,7 @@ describe('the API checks its own answers', () => {
 
   it('given NODE_ENV=production, sends the answer unchecked', async () => {
     const log = vi.spyOn(console, 'error').mockImplementation(() => {});
-    const res = await withBrokenCategory('production').get<Category[]>('/api/games/categories');
+    const res = await (await withBrokenCategory('production')).get<Category[]>('/api/games/categories');
     expect(res.status).toBe(200);
     expect(res.body.data.map((c) => c.alias)).toContain('slots');
     expect(log).not.toHaveBeenCalled();
@@ -116,7 +119,7 @@ describe('the API checks its own answers', () => {
       test.db.dialect === 'postgres'
         ? `UPDATE idempotency_keys SET response = jsonb_set(response::jsonb, '{data,amount}', '"ten"')::text WHERE key = ?`
         : "UPDATE idempotency_keys SET response = json_set(response, '$.data.amount', 'ten') WHERE key = ?";
-    run(test.db, spoil, 'contract-check-1');
+    await run(test.db, spoil, 'contract-check-1');
     const replay = await demo.post('/api/me/withdrawals', { ...body, idempotencyKey: 'contract-check-1' });
     expect(replay.status).toBe(500);
     expect(log.mock.calls[0]?.[0]).toMatch(/createWithdrawal \(POST \/me\/withdrawals\) breaks the contract: amount: /);

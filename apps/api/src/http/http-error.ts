@@ -17,3 +17,9 @@ export class HttpError extends Error {
 export const badRequest = (message: string) => new HttpError(400, message);
 export const unauthenticated = () => new HttpError(401, 'Unauthenticated');
 export const notFound = (message: string) => new HttpError(404, message);
+
+/** The server cannot take the request now (its password-hash queue is full, its database out of reach or busy). */
+export const serverBusy = (retryAfterSeconds: number) =>
+  new HttpError(503, 'The server is busy. Please try again in a moment.', {
+    'Retry-After': String(retryAfterSeconds),
+  });

@@ -1,14 +1,19 @@
 import type { Context } from 'hono';
 import type { AppDeps, AppEnv } from '../app-env';
-import { findLiveAccessToken } from '../db/queries/sessions';
-import { findUserById, type UserRow } from '../db/queries/users';
+import { findPlayerOfAccessToken } from '../db/queries/sessions';
+import type { UserRow } from '../db/queries/users';
 import { hashToken } from '../services/tokens';
 import { readAccessToken } from './cookies';
 
 /** The logged-in player on a public endpoint, or undefined for a visitor (an expired token counts as a visitor). */
-export function optionalUser(c: Context<AppEnv>, { db, clock }: Pick<AppDeps, 'db' | 'clock'>): UserRow | undefined {
+export async function optionalUser(
+  c: Context<AppEnv>,
+  { db, clock }: Pick<AppDeps, 'db' | 'clock'>,
+): Promise<UserRow | undefined> {
   const token = readAccessToken(c);
   if (!token) return undefined;
-  const access = findLiveAccessToken(db, hashToken(token), clock());
-  return access ? findUserById(db, access.user_id) : undefined;
+  const row = await findPlayerOfAccessToken(db, hashToken(token), clock());
+  if (!row) return undefined;
+  const { access_family_id: _, ...user } = row;
+  return user;
 }

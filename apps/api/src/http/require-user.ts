@@ -1,7 +1,6 @@
 import { createMiddleware } from 'hono/factory';
 import type { AppDeps, AppEnv } from '../app-env';
-import { findLiveAccessToken } from '../db/queries/sessions';
-import { findUserById } from '../db/queries/users';
+import { findPlayerOfAccessToken } from '../db/queries/sessions';
 import { hashToken } from '../services/tokens';
 import { readAccessToken } from './cookies';
 import { unauthenticated } from './http-error';
@@ -12,9 +11,9 @@ export const requireUser = ({ db, clock }: Pick<AppDeps, 'db' | 'clock'>) =>
     const token = readAccessToken(c);
     if (!token) throw unauthenticated();
     const accessTokenHash = hashToken(token);
-    const access = findLiveAccessToken(db, accessTokenHash, clock());
-    const user = access ? findUserById(db, access.user_id) : undefined;
-    if (!access || !user) throw unauthenticated();
-    c.set('session', { user, accessTokenHash, familyId: access.family_id });
+    const row = await findPlayerOfAccessToken(db, accessTokenHash, clock());
+    if (!row) throw unauthenticated();
+    const { access_family_id: familyId, ...user } = row;
+    c.set('session', { user, accessTokenHash, familyId });
     await next();
   });

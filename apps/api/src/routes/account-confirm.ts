@@ -23,24 +23,24 @@ export function accountConfirmRoutes(deps: AppDeps) {
   const { db, config, clock } = deps;
   const app = new Hono<AppEnv>();
 
-  app.post(endpoints.sendEmailVerification.path, requireUser(deps), (c) => {
+  app.post(endpoints.sendEmailVerification.path, requireUser(deps), async (c) => {
     const { user } = c.get('session');
     if (user.email_verified === 1) throw badRequest('Your email address is already confirmed');
     const now = clock();
     const token = newToken();
     const link = `${config.publicUrl}${ACCOUNT_CONFIRM_PAGE}?token=${token}`;
-    transaction(db, () => {
-      insertEmailVerification(db, hashToken(token), user.id, now + VERIFICATION_TTL_HOURS * 3_600_000);
-      sendMail(db, emailVerificationMail(user.email, user.login, link, VERIFICATION_TTL_HOURS), now);
+    await transaction(db, async (tx) => {
+      await insertEmailVerification(tx, hashToken(token), user.id, now + VERIFICATION_TTL_HOURS * 3_600_000);
+      await sendMail(tx, emailVerificationMail(user.email, user.login, link, VERIFICATION_TTL_HOURS), now);
     });
     return okFor(c, 'sendEmailVerification', null);
   });
 
   app.post(endpoints.confirmAccount.path, async (c) => {
     const { token } = await readBody(c, endpoints.confirmAccount.body);
-    const userId = transaction(db, () => {
-      const id = consumeEmailVerification(db, hashToken(token), clock());
-      if (id !== undefined) markEmailVerified(db, id);
+    const userId = await transaction(db, async (tx) => {
+      const id = await consumeEmailVerification(tx, hashToken(token), clock());
+      if (id !== undefined) await markEmailVerified(tx, id);
       return id;
     });
     if (userId === undefined) throw badRequest('This confirmation link is invalid or has expired');

@@ -63,8 +63,9 @@ describe(`GET ${URL} (issue 16 item 1: live account)`, () => {
     expect(confirming.pendingDepositIds).toEqual([opened.body.data.depositId]);
     expect(confirming.balance).toBe(start.balance);
 
-    // The simulated network confirms it after CRYPTO_CONFIRM_SECONDS: the stream itself settles it and reports it.
+    // The simulated network confirms it after CRYPTO_CONFIRM_SECONDS: the API's sweep settles it, the stream hears it.
     world.clock.advance(world.config.cryptoConfirmSeconds * 1000);
+    expect(await world.sweeps.cryptoDeposits()).toBe(1);
     const confirmed = stateOf(await stream.next());
     expect(confirmed).toMatchObject({ balance: start.balance + 50_00, pendingDepositIds: [] });
     await stream.close();

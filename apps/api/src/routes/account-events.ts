@@ -5,10 +5,7 @@ import type { AppDeps, AppEnv } from '../app-env';
 import { isSessionFamilyLive, readAccountState } from '../db/queries/account-state';
 import { requireUser } from '../http/require-user';
 import { accountVersion } from '../services/account-events/account-version';
-import { settleDueCryptoDeposits } from '../services/cashier/crypto-confirmation';
 
-/** How often the stream looks at the account: the header moves within this of any change, from any process. */
-export const ACCOUNT_POLL_MS = 1_000;
 /** A comment line this often keeps proxies from closing a quiet stream. */
 export const HEARTBEAT_MS = 15_000;
 /** A stream is renewed this often, so it always runs on a fresh cookie (the browser reconnects by itself). */
@@ -17,14 +14,15 @@ export const STREAM_MAX_MS = 30 * 60_000;
 export const RECONNECT_MS = 3_000;
 
 /**
- * `GET /api/me/events` (issue 16 item 1): the logged-in player's balance, pending withdrawals and confirming
- * deposits, sent when they change. The stream reads the database rather than listening to this process's writes, so
- * it sees every change whichever API process made it.
+ * `GET /api/me/events`: the logged-in player's balance, bonus money, pending withdrawals and confirming deposits,
+ * sent when they change. The stream waits on the database's change feed (`Database.changes`: PostgreSQL's
+ * LISTEN/NOTIFY, which every API process hears, or the process's own commits on SQLite) instead of reading the
+ * account every second: an idle stream costs no statement, only a heartbeat comment. It reads the account when a
+ * transaction that changed it commits, and ends when its login does (logout, password change or reset).
  */
 export function accountEventsRoutes(deps: AppDeps) {
-  const { db, clock, config } = deps;
+  const { db } = deps;
   const app = new Hono<AppEnv>();
-  const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
   app.get(ACCOUNT_EVENTS_PATH, requireUser(deps), (c) => {
     const { user, familyId } = c.get('session');
@@ -34,12 +32,38 @@ export function accountEventsRoutes(deps: AppDeps) {
     c.header('X-Accel-Buffering', 'no');
     return streamSSE(c, async (stream) => {
       let closed = false;
+      // What the next wake-up has to do: read the account, look at the login again.
+      let accountChanged = true;
+      let checkSession = true;
+      let sessionEnded = false;
+      let wake: (() => void) | undefined;
+      const wakeUp = () => {
+        wake?.();
+        wake = undefined;
+      };
+      const unsubscribe = [
+        db.changes.subscribe('account', user.id, () => {
+          accountChanged = true;
+          wakeUp();
+        }),
+        db.changes.subscribe('session', familyId, () => {
+          sessionEnded = true;
+          wakeUp();
+        }),
+        // The listening connection was lost and is back: what changed meanwhile was not heard.
+        db.changes.onMissedChanges(() => {
+          accountChanged = true;
+          checkSession = true;
+          wakeUp();
+        }),
+      ];
       stream.onAbort(() => {
         closed = true;
+        wakeUp();
       });
       const send = async (state: AccountState) => {
         const version = accountVersion(state);
-        if (version === lastVersion) return;
+        if (version === lastVersion) return false;
         lastVersion = version;
         await stream.writeSSE({
           event: ACCOUNT_EVENT.state,
@@ -47,25 +71,45 @@ export function accountEventsRoutes(deps: AppDeps) {
           data: JSON.stringify(state),
           retry: RECONNECT_MS,
         });
+        return true;
       };
-      const openedAt = Date.now();
-      let lastWrite = openedAt;
-      while (!closed && Date.now() - openedAt < STREAM_MAX_MS) {
-        if (!isSessionFamilyLive(db, familyId)) {
-          await stream.writeSSE({ event: ACCOUNT_EVENT.end, data: 'session ended' });
-          break;
+      try {
+        const openedAt = Date.now();
+        let lastWrite = openedAt;
+        while (!closed) {
+          // Checked once the subscriptions stand, so a logout just before them is not missed.
+          if (checkSession) {
+            checkSession = false;
+            if (!(await isSessionFamilyLive(db, familyId))) sessionEnded = true;
+          }
+          if (sessionEnded) {
+            await stream.writeSSE({ event: ACCOUNT_EVENT.end, data: 'session ended' });
+            break;
+          }
+          if (accountChanged) {
+            accountChanged = false;
+            const state = await readAccountState(db, user.id);
+            if (!state) break;
+            if (await send(state)) lastWrite = Date.now();
+          }
+          const now = Date.now();
+          if (now - openedAt >= STREAM_MAX_MS) break;
+          if (now - lastWrite >= HEARTBEAT_MS) {
+            await stream.write(': keep-alive\n\n');
+            lastWrite = now;
+          }
+          if (accountChanged || checkSession || sessionEnded || closed) continue;
+          const until = Math.min(lastWrite + HEARTBEAT_MS, openedAt + STREAM_MAX_MS) - Date.now();
+          await new Promise<void>((resolve) => {
+            const timer = setTimeout(resolve, Math.max(0, until));
+            wake = () => {
+              clearTimeout(timer);
+              resolve();
+            };
+          });
         }
-        settleDueCryptoDeposits(db, user.id, clock(), config.cryptoConfirmSeconds);
-        const state = readAccountState(db, user.id);
-        if (!state) break;
-        const before = lastVersion;
-        await send(state);
-        if (lastVersion !== before) lastWrite = Date.now();
-        else if (Date.now() - lastWrite >= HEARTBEAT_MS) {
-          await stream.write(': keep-alive\n\n');
-          lastWrite = Date.now();
-        }
-        await wait(ACCOUNT_POLL_MS);
+      } finally {
+        for (const stop of unsubscribe) stop();
       }
     });
   });

@@ -103,7 +103,7 @@ describe('POST /me/password/change', () => {
     expect((await otherDevice.post('/api/auth/refresh-token')).status).toBe(401);
     expect((await browser().login(DEMO_PLAYER.email, DEMO_PLAYER.password)).status).toBe(401);
     expect((await browser().login(DEMO_PLAYER.email, 'Changed123!')).status).toBe(200);
-    expect(listMail(db, DEMO_PLAYER.email)[0]?.subject).toBe('Your password was changed');
+    expect((await listMail(db, DEMO_PLAYER.email))[0]?.subject).toBe('Your password was changed');
   });
 
   it.each([

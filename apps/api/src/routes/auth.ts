@@ -27,11 +27,11 @@ export function authRoutes(deps: AppDeps) {
 
   app.post(endpoints.login.path, async (c) => {
     const { email: identifier, password } = await readBody(c, endpoints.login.body);
-    const user = findUserByIdentifier(db, identifier);
+    const user = await findUserByIdentifier(db, identifier);
     const accountKey = accountAttemptKey(user?.id, identifier);
     // Reserved before the hash is awaited, so parallel guesses cannot all pass the check (issue 14 item 2); checked
     // before the password, so a blocked attacker learns nothing more, even with the right password.
-    const guess = reservePasswordGuess([
+    const guess = await reservePasswordGuess([
       [loginLimits.perAccount, accountKey],
       [loginLimits.perIp, clientIp(c, config.trustProxy)],
     ]);
@@ -41,23 +41,23 @@ export function authRoutes(deps: AppDeps) {
         ? await passwords.verify(password, user.password_hash)
         : await passwords.verifyAgainstDummy(password);
     } catch (error) {
-      guess.release();
+      await guess.release();
       throw error;
     }
     if (!user || !valid) {
-      guess.fail();
+      await guess.fail();
       throw new HttpError(401, 'Invalid username or password');
     }
-    guess.release();
-    loginLimits.perAccount.clear(accountKey);
-    setSessionCookies(c, config, startSession(deps, user.id));
+    await guess.release();
+    await loginLimits.perAccount.clear(accountKey);
+    setSessionCookies(c, config, await startSession(deps, user.id));
     return okFor(c, 'login', toUser(user));
   });
 
-  app.post(endpoints.refreshToken.path, (c) => {
+  app.post(endpoints.refreshToken.path, async (c) => {
     const token = readRefreshToken(c);
     const client = { userAgent: c.req.header('User-Agent') ?? '', ip: clientIp(c, config.trustProxy) };
-    const result = token ? rotateSession(deps, token, client) : undefined;
+    const result = token ? await rotateSession(deps, token, client) : undefined;
     if (!result?.ok) {
       clearSessionCookies(c, config);
       throw new HttpError(401, 'Unauthenticated');
@@ -68,10 +68,10 @@ export function authRoutes(deps: AppDeps) {
 
   // Always 200: logging out of an already dead session still leaves the browser logged out (spec §4). Games launched
   // from this login end with it; those of the player's other devices keep running (their logins are still live).
-  app.post(endpoints.logout.path, (c) => {
+  app.post(endpoints.logout.path, async (c) => {
     const access = readAccessToken(c);
-    const accessRow = access ? findLiveAccessToken(db, hashToken(access), clock()) : undefined;
-    endSession(deps, readRefreshToken(c), accessRow?.family_id);
+    const accessRow = access ? await findLiveAccessToken(db, hashToken(access), clock()) : undefined;
+    await endSession(deps, readRefreshToken(c), accessRow?.family_id);
     clearSessionCookies(c, config);
     return okFor(c, 'logout', null);
   });
@@ -79,14 +79,14 @@ export function authRoutes(deps: AppDeps) {
   // Same answer whether or not the account exists, so the form cannot be used to list accounts (spec §8 text).
   app.post(endpoints.forgotPassword.path, async (c) => {
     const { email } = await readBody(c, endpoints.forgotPassword.body);
-    const user = findUserByIdentifier(db, email);
+    const user = await findUserByIdentifier(db, email);
     if (user) {
       const token = newToken();
       const now = clock();
       const link = `${config.publicUrl}/reset-password?token=${token}`;
-      transaction(db, () => {
-        insertPasswordReset(db, hashToken(token), user.id, now + RESET_TOKEN_TTL_MINUTES * 60_000);
-        sendMail(db, passwordResetMail(user.email, user.login, link, RESET_TOKEN_TTL_MINUTES), now);
+      await transaction(db, async (tx) => {
+        await insertPasswordReset(tx, hashToken(token), user.id, now + RESET_TOKEN_TTL_MINUTES * 60_000);
+        await sendMail(tx, passwordResetMail(user.email, user.login, link, RESET_TOKEN_TTL_MINUTES), now);
       });
     }
     return okFor(c, 'forgotPassword', null);
@@ -97,20 +97,20 @@ export function authRoutes(deps: AppDeps) {
   app.post(endpoints.resetPassword.path, async (c) => {
     const { token, password } = await readBody(c, endpoints.resetPassword.body);
     const tokenHash = hashToken(token);
-    if (findLivePasswordReset(db, tokenHash, clock()) === undefined) throw invalidResetLink();
+    if ((await findLivePasswordReset(db, tokenHash, clock())) === undefined) throw invalidResetLink();
     const passwordHash = await passwords.hash(password);
-    const userId = transaction(db, () => {
+    const userId = await transaction(db, async (tx) => {
       const now = clock();
-      const id = consumePasswordReset(db, tokenHash, now);
-      if (id === undefined || !findUserById(db, id)) return undefined;
-      setPasswordHash(db, id, passwordHash);
-      revokeAllSessions(db, id, now);
-      endAllGameSessions(db, id, now);
+      const id = await consumePasswordReset(tx, tokenHash, now);
+      if (id === undefined || !(await findUserById(tx, id))) return undefined;
+      await setPasswordHash(tx, id, passwordHash);
+      await revokeAllSessions(tx, id, now);
+      await endAllGameSessions(tx, id, now);
       return id;
     });
     if (userId === undefined) throw invalidResetLink();
     // The owner proved the mailbox: a lock that guessing put on the account must not keep them out.
-    loginLimits.perAccount.clear(accountAttemptKey(userId));
+    await loginLimits.perAccount.clear(accountAttemptKey(userId));
     clearSessionCookies(c, config);
     return okFor(c, 'resetPassword', null);
   });

@@ -11,13 +11,13 @@ import { describe, expect, it } from 'vitest';
 import { migrate } from '../db/migrations';
 import { readAccountState } from '../db/queries/account-state';
 import { expireDueBonuses } from '../db/queries/bonuses';
-import { recordSpin } from '../db/queries/game-sessions';
 import { findBonusMismatches } from '../db/queries/ledger';
 import { listActivePromotions } from '../db/queries/promotions';
 import { DEMO_PLAYER } from '../db/seed/demo-player-seed';
 import { type Db, one, run, transaction } from '../db/sql';
 import { cardToken } from '../testing/card-frame';
 import { checkLedgersAfterEach } from '../testing/ledger-invariant';
+import { recordTestSpin } from '../testing/record-test-spin';
 import { validSignUp } from '../testing/sign-up-fixtures';
 import { createTestApp, type TestBrowser } from '../testing/test-app';
 import { emptyTestDatabase } from '../testing/test-database';
@@ -34,7 +34,7 @@ async function freshPlayer() {
   const b = t.browser();
   const signUp = { ...validSignUp('bonus'), country: 'US', currency: 'USD' };
   expect((await b.post('/api/auth/register', signUp)).status).toBe(200);
-  const userId = one<{ id: number }>(t.db, 'SELECT id FROM users WHERE login = ?', signUp.login)?.id ?? 0;
+  const userId = (await one<{ id: number }>(t.db, 'SELECT id FROM users WHERE login = ?', signUp.login))?.id ?? 0;
   return { ...t, b, userId, credentials: { email: signUp.email, password: signUp.pass } };
 }
 
@@ -57,8 +57,8 @@ const activeOf = async (b: TestBrowser, alias: string) =>
 const newestTransactions = async (b: TestBrowser, count: number) =>
   (await b.get<{ items: Transaction[] }>('/api/me/transactions')).body.data.items.slice(0, count);
 
-const gameOf = (db: Db, category: string, notIn: string) => {
-  const game = one<{ id: number; alias: string; name: string }>(
+const gameOf = async (db: Db, category: string, notIn: string) => {
+  const game = await one<{ id: number; alias: string; name: string }>(
     db,
     `SELECT g.id, g.alias, g.name FROM games g JOIN game_categories gc ON gc.game_id = g.id
      JOIN categories c ON c.id = gc.category_id WHERE c.alias = ?
@@ -74,8 +74,8 @@ const gameOf = (db: Db, category: string, notIn: string) => {
 
 /** A bet at a chosen stake and win, posted as the game's spin posts it (the real game's draw is random). */
 function spin(t: World, game: { id: number; name: string }, stake: number, win: number) {
-  transaction(t.db, () =>
-    recordSpin(t.db, {
+  return transaction(t.db, (tx) =>
+    recordTestSpin(tx, {
       userId: t.userId,
       gameId: game.id,
       gameName: game.name,
@@ -114,7 +114,7 @@ describe('a deposit with a promotion pays its bonus', () => {
       expect.objectContaining({ type: 'deposit', amount: 2_000, balanceAfter: 2_000 }),
     ]);
     // The live account stream reports the bonus part with the balance.
-    expect(readAccountState(t.db, t.userId)).toMatchObject({ balance: 4_000, bonusBalance: 2_000 });
+    expect(await readAccountState(t.db, t.userId)).toMatchObject({ balance: 4_000, bonusBalance: 2_000 });
   });
 
   it('caps the bonus at the promotion maximum (High Roller: 25% up to $2,000)', async () => {
@@ -282,10 +282,10 @@ describe('a deposit with a promotion pays its bonus', () => {
 describe('bets spend cash first, share wins as staked, and wager the bonus', () => {
   it('given $20 cash and $20 bonus, then stakes take cash first and a bonus stake wins bonus money', async () => {
     const t = await playerWithWelcomeBonus();
-    const slot = gameOf(t.db, 'slots', 'table');
-    spin(t, slot, 3_000, 0); // $20 cash and $10 bonus
+    const slot = await gameOf(t.db, 'slots', 'table');
+    await spin(t, slot, 3_000, 0); // $20 cash and $10 bonus
     expect(await me(t.b)).toMatchObject({ balance: 1_000, bonusBalance: 1_000 });
-    spin(t, slot, 500, 1_000); // all bonus: the win is bonus money
+    await spin(t, slot, 500, 1_000); // all bonus: the win is bonus money
     expect(await me(t.b)).toMatchObject({ balance: 1_500, bonusBalance: 1_500 });
     expect((await newestTransactions(t.b, 3)).map((row) => [row.type, row.amount])).toEqual([
       ['win', 1_000],
@@ -303,11 +303,11 @@ describe('bets spend cash first, share wins as staked, and wager the bonus', () 
 
   it('when the wagering completes, the bonus money left becomes cash and the ledger says so', async () => {
     const t = await playerWithWelcomeBonus();
-    const slot = gameOf(t.db, 'slots', 'table');
+    const slot = await gameOf(t.db, 'slots', 'table');
     expect((await cardDeposit(t, 70_000, null)).status).toBe(200); // $720 cash, $20 bonus
-    spin(t, slot, 69_000, 69_000);
+    await spin(t, slot, 69_000, 69_000);
     expect((await activeOf(t.b, 'welcome-bonus'))?.bonus?.wagering.progress).toBe(98);
-    spin(t, slot, 1_000, 0);
+    await spin(t, slot, 1_000, 0);
     expect(await activeOf(t.b, 'welcome-bonus')).toBeUndefined();
     expect(await me(t.b)).toMatchObject({ balance: 73_000, bonusBalance: 0 });
     expect((await limits(t.b)).withdrawable).toBe(73_000);
@@ -321,8 +321,8 @@ describe('bets spend cash first, share wins as staked, and wager the bonus', () 
 
   it('through the real game: a slot stake counts in full, a table game stake 10%', async () => {
     const t = await playerWithWelcomeBonus();
-    const slot = gameOf(t.db, 'slots', 'table');
-    const table = gameOf(t.db, 'roulette', 'slots');
+    const slot = await gameOf(t.db, 'slots', 'table');
+    const table = await gameOf(t.db, 'roulette', 'slots');
     const realSpin = async (alias: string, stake: number) => {
       const link = await t.b.post<{ url: string }>('/api/games/real/link', { alias });
       const token = link.body.data.url.split('/').at(-1);
@@ -335,7 +335,7 @@ describe('bets spend cash first, share wins as staked, and wager the bonus', () 
 
   it('refuses a stake over 5 while a bonus is being wagered (Bonus Terms), and takes it again once it has ended', async () => {
     const t = await playerWithWelcomeBonus();
-    const slot = gameOf(t.db, 'slots', 'table');
+    const slot = await gameOf(t.db, 'slots', 'table');
     const link = await t.b.post<{ url: string }>('/api/games/real/link', { alias: slot.alias });
     const spinUrl = `/api/games/sessions/${link.body.data.url.split('/').at(-1)}/spin`;
     const refused = await t.b.post(spinUrl, { stake: 1_000 });
@@ -358,7 +358,7 @@ describe('a bonus not wagered through in time expires (the Welcome Bonus: within
       'SELECT balance, bonus_balance AS bonusBalance FROM users WHERE id = ?',
       t.userId,
     );
-  const sweep = (t: World) => transaction(t.db, () => expireDueBonuses(t.db, t.clock.now()));
+  const sweep = (t: World) => expireDueBonuses(t.db, t.clock.now());
 
   it('keeps the bonus until 30 days after it was paid, then takes the bonus money back in a ledger row', async () => {
     const t = await playerWithWelcomeBonus(); // $20 cash, $20 bonus
@@ -366,13 +366,13 @@ describe('a bonus not wagered through in time expires (the Welcome Bonus: within
     const active = await activeOf(t.b, 'welcome-bonus');
     expect(active?.bonus?.expiresAt).toBe(new Date(t.clock.now() + 30 * DAY).toISOString());
     t.clock.advance(30 * DAY - 1);
-    expect(sweep(t)).toBe(0);
-    expect(fundsOf(t)).toEqual({ balance: 4_000, bonusBalance: 2_000 });
+    expect(await sweep(t)).toBe(0);
+    expect(await fundsOf(t)).toEqual({ balance: 4_000, bonusBalance: 2_000 });
     t.clock.advance(1);
-    expect(sweep(t)).toBe(1);
-    expect(sweep(t)).toBe(0);
-    expect(fundsOf(t)).toEqual({ balance: 2_000, bonusBalance: 0 });
-    const row = one<{ amount: number; description: string }>(
+    expect(await sweep(t)).toBe(1);
+    expect(await sweep(t)).toBe(0);
+    expect(await fundsOf(t)).toEqual({ balance: 2_000, bonusBalance: 0 });
+    const row = await one<{ amount: number; description: string }>(
       t.db,
       "SELECT amount, description FROM transactions WHERE user_id = ? AND type = 'bonus' ORDER BY id DESC LIMIT 1",
       t.userId,
@@ -391,10 +391,10 @@ describe('a bonus not wagered through in time expires (the Welcome Bonus: within
     const paidAt = t.clock.now();
     expect((await activeOf(t.b, 'welcome-bonus'))?.bonus?.expiresAt).toBe(new Date(paidAt + 30 * DAY).toISOString());
     t.clock.advance(30 * DAY - 1);
-    expect(sweep(t)).toBe(0);
+    expect(await sweep(t)).toBe(0);
     t.clock.advance(1);
-    expect(sweep(t)).toBe(1);
-    expect(fundsOf(t)).toEqual({ balance: 2_000, bonusBalance: 0 });
+    expect(await sweep(t)).toBe(1);
+    expect(await fundsOf(t)).toEqual({ balance: 2_000, bonusBalance: 0 });
   });
 
   it("settles a player's own expired bonus before a deposit names another promotion, with no sweep in between", async () => {
@@ -411,14 +411,14 @@ describe('a bonus not wagered through in time expires (the Welcome Bonus: within
     const t = await playerWithWelcomeBonus();
     t.clock.advance(31 * DAY);
     expect((await t.b.login(t.credentials.email, t.credentials.password)).status).toBe(200);
-    const slot = gameOf(t.db, 'slots', 'table');
+    const slot = await gameOf(t.db, 'slots', 'table');
     const link = await t.b.post<{ url: string }>('/api/games/real/link', { alias: slot.alias });
     const spinUrl = `/api/games/sessions/${link.body.data.url.split('/').at(-1)}/spin`;
     const spin = await t.b.post<{ balance: number; win: number }>(spinUrl, { stake: 1_000 });
     expect(spin.status).toBe(200);
     // The expired $20 of bonus left before the stake was taken: only the $20 of cash was there to stake from.
     expect(spin.body.data.balance).toBe(2_000 - 1_000 + spin.body.data.win);
-    expect(fundsOf(t)?.bonusBalance).toBe(0);
+    expect((await fundsOf(t))?.bonusBalance).toBe(0);
   });
 
   it('leaves the bonus of a promotion without a time limit alone (High Roller)', async () => {
@@ -427,8 +427,8 @@ describe('a bonus not wagered through in time expires (the Welcome Bonus: within
     expect((await cardDeposit(t, 100_000, 'high-roller')).status).toBe(200);
     expect((await activeOf(t.b, 'high-roller'))?.bonus?.expiresAt).toBeNull();
     t.clock.advance(400 * DAY);
-    expect(sweep(t)).toBe(0);
-    expect(fundsOf(t)).toEqual({ balance: 125_000, bonusBalance: 25_000 });
+    expect(await sweep(t)).toBe(0);
+    expect(await fundsOf(t)).toEqual({ balance: 125_000, bonusBalance: 25_000 });
   });
 });
 
@@ -436,7 +436,7 @@ describe('withdrawals and cancelling respect bonus money', () => {
   it('lets only cash leave while a bonus is active, and says why the rest cannot', async () => {
     const t = await playerWithWelcomeBonus();
     await cardDeposit(t, 3_000, null); // the card on file; $50 cash, $20 bonus
-    const cardId = one<{ id: number }>(t.db, 'SELECT id FROM saved_cards WHERE user_id = ?', t.userId)?.id;
+    const cardId = (await one<{ id: number }>(t.db, 'SELECT id FROM saved_cards WHERE user_id = ?', t.userId))?.id;
     const withdraw = (amount: number) =>
       t.b.post('/api/me/withdrawals', { method: 'card', idempotencyKey: key(), amount, cardId });
     const tooMuch = await withdraw(6_000);
@@ -451,9 +451,9 @@ describe('withdrawals and cancelling respect bonus money', () => {
 
   it('cancelling forfeits the bonus and its winnings in a ledger row; the cash stays', async () => {
     const t = await playerWithWelcomeBonus();
-    const slot = gameOf(t.db, 'slots', 'table');
-    spin(t, slot, 2_500, 0); // $20 cash and $5 bonus: $15 bonus left
-    spin(t, slot, 500, 2_500); // a bonus stake's win: $35 bonus
+    const slot = await gameOf(t.db, 'slots', 'table');
+    await spin(t, slot, 2_500, 0); // $20 cash and $5 bonus: $15 bonus left
+    await spin(t, slot, 500, 2_500); // a bonus stake's win: $35 bonus
     expect(await me(t.b)).toMatchObject({ balance: 3_500, bonusBalance: 3_500 });
     await cardDeposit(t, 2_000, null);
     const historyId = (await activeOf(t.b, 'welcome-bonus'))?.historyId;
@@ -470,38 +470,42 @@ describe('withdrawals and cancelling respect bonus money', () => {
 });
 
 describe('migration 200 on a database from before bonuses', () => {
-  it('keeps every balance as cash and leaves existing activations waiting for a deposit', () => {
+  it('keeps every balance as cash and leaves existing activations waiting for a deposit', async () => {
     const db = emptyTestDatabase();
-    migrate(db, 110);
-    const userId = run(
-      db,
-      `INSERT INTO users (login, email, password_hash, balance, currency, created_at)
+    await migrate(db, 110);
+    const userId = (
+      await run(
+        db,
+        `INSERT INTO users (login, email, password_hash, balance, currency, created_at)
        VALUES ('old', 'old@casino.test', 'x', 5000, 'USD', '2026-01-01T00:00:00.000Z')`,
+      )
     ).lastId;
-    run(
+    await run(
       db,
       `INSERT INTO transactions (user_id, type, amount, balance_after, currency, status, description, created_at)
        VALUES (?, 'deposit', 5000, 5000, 'USD', 'completed', 'Deposit by card', '2026-01-02T00:00:00.000Z')`,
       userId,
     );
-    const promotionId = run(
-      db,
-      `INSERT INTO promotions (alias, title, description, bonus_percent, max_bonus, wagering)
+    const promotionId = (
+      await run(
+        db,
+        `INSERT INTO promotions (alias, title, description, bonus_percent, max_bonus, wagering)
        VALUES ('match', 'Match', 'A match', 100, 10000, 10)`,
+      )
     ).lastId;
-    run(
+    await run(
       db,
       `INSERT INTO promotion_histories (user_id, promotion_id, status, activated_at)
        VALUES (?, ?, 'active', '2026-01-03T00:00:00.000Z')`,
       userId,
       promotionId,
     );
-    migrate(db);
-    expect(one(db, 'SELECT balance, bonus_balance FROM users WHERE id = ?', userId)).toEqual({
+    await migrate(db);
+    expect(await one(db, 'SELECT balance, bonus_balance FROM users WHERE id = ?', userId)).toEqual({
       balance: 5000,
       bonus_balance: 0,
     });
-    expect(listActivePromotions(db, userId).map((p) => p.bonus)).toEqual([null]);
-    expect(findBonusMismatches(db)).toEqual([]);
+    expect((await listActivePromotions(db, userId)).map((p) => p.bonus)).toEqual([null]);
+    expect(await findBonusMismatches(db)).toEqual([]);
   });
 });

@@ -4,8 +4,8 @@ import { Hono } from 'hono';
 import type { AppDeps, AppEnv } from '../app-env';
 import {
   cashBalance,
+  currentActiveBonus,
   depositPromotionRefusal,
-  expireDueBonuses,
   type PlayerFunds,
   playerFunds,
 } from '../db/queries/bonuses';
@@ -60,12 +60,12 @@ function checkAmount(id: 's2s' | 'nowpayments', amount: number) {
 }
 
 /** A deposit naming a promotion must be able to pay its bonus, or it is refused before any money moves. */
-function checkPromotion(db: Db, userId: number, alias: string | null | undefined, amount: number, now: number) {
+async function checkPromotion(db: Db, userId: number, alias: string | null | undefined, amount: number, now: number) {
   if (alias == null) return null;
-  if (!promotionExists(db, alias)) throw badRequest('Unknown promotion');
+  if (!(await promotionExists(db, alias))) throw badRequest('Unknown promotion');
   // An expired bonus no longer stands in the way of a new one ("You already have an active bonus").
-  expireDueBonuses(db, now, userId);
-  const refusal = depositPromotionRefusal(db, userId, alias, amount, now);
+  await currentActiveBonus(db, userId, now);
+  const refusal = await depositPromotionRefusal(db, userId, alias, amount, now);
   if (refusal) throw new HttpError(409, refusal);
   return alias;
 }
@@ -91,27 +91,29 @@ export function cashierRoutes(deps: AppDeps) {
   const nowIso = () => new Date(clock()).toISOString();
 
   /** The one way a crypto deposit is confirmed: the credit and its ledger row in one transaction, at most once. */
-  const confirmCrypto = (id: string) => transaction(db, () => completePendingDeposit(db, id, nowIso()));
+  const confirmCrypto = (id: string) => transaction(db, async (tx) => completePendingDeposit(tx, id, nowIso()));
 
   /** Lazily confirms a simulated crypto deposit whose confirmation time has come (no background timers). */
-  function settleCrypto(id: string) {
-    const row = findDeposit(db, id);
+  async function settleCrypto(id: string) {
+    const row = await findDeposit(db, id);
     if (row?.status === 'pending' && clock() - row.created_ms >= config.cryptoConfirmSeconds * 1000) {
-      confirmCrypto(id);
+      await confirmCrypto(id);
     }
   }
 
   /** Issue 7: a cool-off or self-exclusion pauses deposits; deposit limits cap them over rolling windows. */
-  function checkPlayerProtection(user: { id: number; currency: string }, amount: number) {
-    assertNotBlocked(db, user.id, clock(), 'deposit');
-    assertDepositWithinLimits(db, user, amount, clock());
+  async function checkPlayerProtection(tx: Db, user: { id: number; currency: string }, amount: number) {
+    await assertNotBlocked(tx, user.id, clock(), 'deposit');
+    await assertDepositWithinLimits(tx, user, amount, clock());
   }
 
-  app.get(endpoints.savedCards.path, auth, (c) => okFor(c, 'savedCards', listSavedCards(db, c.get('session').user.id)));
+  app.get(endpoints.savedCards.path, auth, async (c) =>
+    okFor(c, 'savedCards', await listSavedCards(db, c.get('session').user.id)),
+  );
 
-  app.get(endpoints.withdrawalLimits.path, auth, (c) => {
+  app.get(endpoints.withdrawalLimits.path, auth, async (c) => {
     const user = c.get('session').user;
-    const funds = playerFunds(db, user.id);
+    const funds = await playerFunds(db, user.id);
     return okFor(c, 'withdrawalLimits', {
       withdrawable: funds ? cashBalance(funds) : 0,
       bonusBalance: funds?.bonusBalance ?? 0,
@@ -120,12 +122,12 @@ export function cashierRoutes(deps: AppDeps) {
     });
   });
 
-  app.post(endpoints.cardSession.path, auth, (c) => {
+  app.post(endpoints.cardSession.path, auth, async (c) => {
     const id = randomUUID();
     // The browser sets Origin; behind the dev server's proxy it is the page's origin, not the API's.
     const origin = c.req.header('Origin');
     const parentOrigin = origin && /^https?:\/\/[^/]+$/.test(origin) ? origin : new URL(config.publicUrl).origin;
-    insertCardSession(db, id, c.get('session').user.id, parentOrigin, clock());
+    await insertCardSession(db, id, c.get('session').user.id, parentOrigin, clock());
     const frameUrl = `${config.paymentSimulatorUrl}/frame?session=${encodeURIComponent(id)}`;
     return okFor(c, 'cardSession', {
       sessionId: id,
@@ -138,15 +140,15 @@ export function cashierRoutes(deps: AppDeps) {
     const body = await readBody(c, endpoints.cardDeposit.body);
     const user = c.get('session').user;
     const { idempotencyKey, ...request } = body;
-    const answer = idempotent(
+    const answer = await idempotent(
       db,
       { userId: user.id, key: idempotencyKey, scope: 'card-deposit', body: request, at: nowIso() },
-      () => {
+      async (tx) => {
         checkAmount('s2s', body.amount);
-        checkPlayerProtection(user, body.amount);
-        const promotionAlias = checkPromotion(db, user.id, body.promotionAlias, body.amount, clock());
-        const token = findCardToken(db, body.paymentToken);
-        const session = token && findCardSession(db, token.session_id);
+        await checkPlayerProtection(tx, user, body.amount);
+        const promotionAlias = await checkPromotion(tx, user.id, body.promotionAlias, body.amount, clock());
+        const token = await findCardToken(tx, body.paymentToken);
+        const session = token && (await findCardSession(tx, token.session_id));
         if (!token || session?.user_id !== user.id)
           throw badRequest('The card details have expired. Enter them again.');
         if (token.used_at !== null || clock() - token.created_at > CARD_TOKEN_TTL_MS) {
@@ -154,10 +156,10 @@ export function cashierRoutes(deps: AppDeps) {
         }
         if (!token.confirmed) throw badRequest('The payment was not confirmed with the card issuer');
         if (token.decline_reason) throw new HttpError(402, `Your card was declined: ${token.decline_reason}`);
-        useCardToken(db, token.token, clock());
+        await useCardToken(tx, token.token, clock());
         const at = nowIso();
         const id = publicId('dep');
-        insertDeposit(db, {
+        await insertDeposit(tx, {
           publicId: id,
           userId: user.id,
           method: 's2s',
@@ -169,7 +171,7 @@ export function cashierRoutes(deps: AppDeps) {
           createdMs: clock(),
         });
         const brand = CARD_BRAND_NAMES[token.brand];
-        creditDeposit(db, {
+        await creditDeposit(tx, {
           userId: user.id,
           depositId: id,
           amount: body.amount,
@@ -178,15 +180,15 @@ export function cashierRoutes(deps: AppDeps) {
           text: `Card deposit (${brand} •••• ${token.last4})`,
           at,
         });
-        saveCard(
-          db,
+        await saveCard(
+          tx,
           user.id,
           { brand: token.brand, last4: token.last4, expMonth: token.exp_month, expYear: token.exp_year },
           at,
         );
-        const row = findDeposit(db, id);
+        const row = await findDeposit(tx, id);
         if (!row) throw new Error('deposit vanished');
-        return toDeposit(row, userBalance(db, user.id));
+        return toDeposit(row, await userBalance(tx, user.id));
       },
     );
     return okForStored(c, 'cardDeposit', answer);
@@ -196,17 +198,17 @@ export function cashierRoutes(deps: AppDeps) {
     const body = await readBody(c, endpoints.cryptoDeposit.body);
     const user = c.get('session').user;
     const { idempotencyKey, ...request } = body;
-    const answer = idempotent(
+    const answer = await idempotent(
       db,
       { userId: user.id, key: idempotencyKey, scope: 'crypto-deposit', body: request, at: nowIso() },
-      () => {
+      async (tx) => {
         checkAmount('nowpayments', body.amount);
-        checkPlayerProtection(user, body.amount);
-        const promotionAlias = checkPromotion(db, user.id, body.promotionAlias, body.amount, clock());
+        await checkPlayerProtection(tx, user, body.amount);
+        const promotionAlias = await checkPromotion(tx, user.id, body.promotionAlias, body.amount, clock());
         const id = publicId('dep');
         const network = body.network ?? null;
         const { address, destinationTag } = depositAddress(body.coin, network, id);
-        insertDeposit(db, {
+        await insertDeposit(tx, {
           publicId: id,
           userId: user.id,
           method: 'nowpayments',
@@ -225,36 +227,36 @@ export function cashierRoutes(deps: AppDeps) {
             rate: rateFor(body.coin),
           },
         });
-        const row = findDeposit(db, id);
+        const row = await findDeposit(tx, id);
         if (!row) throw new Error('deposit vanished');
-        return toCryptoDeposit(row, userBalance(db, user.id));
+        return toCryptoDeposit(row, await userBalance(tx, user.id));
       },
     );
     return okForStored(c, 'cryptoDeposit', answer);
   });
 
-  app.get(endpoints.cryptoDepositStatus.path, auth, (c) => {
+  app.get(endpoints.cryptoDepositStatus.path, auth, async (c) => {
     const user = c.get('session').user;
     const { id } = readParams(c, endpoints.cryptoDepositStatus.params);
-    settleCrypto(id);
-    const row = findDeposit(db, id);
+    await settleCrypto(id);
+    const row = await findDeposit(db, id);
     if (!row || row.user_id !== user.id || row.method !== 'nowpayments') throw notFound('No such deposit');
-    return okFor(c, 'cryptoDepositStatus', toCryptoDeposit(row, userBalance(db, user.id)));
+    return okFor(c, 'cryptoDepositStatus', toCryptoDeposit(row, await userBalance(db, user.id)));
   });
 
   app.post(endpoints.createWithdrawal.path, auth, async (c) => {
     const body = await readBody(c, endpoints.createWithdrawal.body);
     const user = c.get('session').user;
     const { idempotencyKey, ...request } = body;
-    const answer = idempotent(
+    const answer = await idempotent(
       db,
       { userId: user.id, key: idempotencyKey, scope: 'withdrawal', body: request, at: nowIso() },
-      () => {
+      async (tx) => {
         if (body.amount < MIN_WITHDRAWAL) throw badRequest(`amount must be at least ${MIN_WITHDRAWAL} minor units`);
         let destination: string;
         let methodId: string;
         if (body.method === 'card') {
-          const card = findSavedCard(db, user.id, body.cardId);
+          const card = await findSavedCard(tx, user.id, body.cardId);
           if (!card) throw badRequest('This card is not on file. Deposit with it first.');
           destination = `${CARD_BRAND_NAMES[card.brand]} •••• ${card.last4}`;
           methodId = 's2s';
@@ -274,8 +276,8 @@ export function cashierRoutes(deps: AppDeps) {
           methodId = 'nowpayments';
         }
         const transactionId = publicId('wd');
-        const reserved = reserveWithdrawal(
-          db,
+        const reserved = await reserveWithdrawal(
+          tx,
           {
             transactionId,
             userId: user.id,
@@ -287,11 +289,11 @@ export function cashierRoutes(deps: AppDeps) {
           nowIso(),
         );
         if (!reserved) {
-          const funds = playerFunds(db, user.id);
+          const funds = await playerFunds(tx, user.id);
           if (funds && funds.bonusBalance > 0 && body.amount <= funds.balance) throw bonusHeldBack(funds);
           throw new HttpError(409, 'The amount is more than your withdrawable balance');
         }
-        const withdrawal = findWithdrawal(db, transactionId);
+        const withdrawal = await findWithdrawal(tx, transactionId);
         if (!withdrawal) throw new Error('withdrawal vanished');
         return withdrawal;
       },
@@ -302,12 +304,12 @@ export function cashierRoutes(deps: AppDeps) {
   if (config.devServices) {
     // Development control (loopback only, see app.ts): confirms the player's pending crypto deposit now instead of
     // after the delay, through the same ledger path as the delayed confirmation.
-    app.post('/dev/deposits/crypto/:id/confirm', auth, (c) => {
-      const row = findDeposit(db, c.req.param('id'));
+    app.post('/dev/deposits/crypto/:id/confirm', auth, async (c) => {
+      const row = await findDeposit(db, c.req.param('id'));
       if (!row || row.user_id !== c.get('session').user.id) throw notFound('No such deposit');
-      confirmCrypto(row.public_id);
-      const updated = findDeposit(db, row.public_id);
-      return ok(c, updated && toCryptoDeposit(updated, userBalance(db, row.user_id)));
+      await confirmCrypto(row.public_id);
+      const updated = await findDeposit(db, row.public_id);
+      return ok(c, updated && toCryptoDeposit(updated, await userBalance(db, row.user_id)));
     });
   }
 

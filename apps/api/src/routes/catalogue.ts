@@ -6,7 +6,7 @@ import { okFor } from '../http/contract-answer';
 
 export function catalogueRoutes({ db }: AppDeps) {
   const app = new Hono<AppEnv>();
-  app.get(endpoints.currencies.path, (c) => okFor(c, 'currencies', listCurrencies(db)));
-  app.get(endpoints.languages.path, (c) => okFor(c, 'languages', listLanguages(db)));
+  app.get(endpoints.currencies.path, async (c) => okFor(c, 'currencies', await listCurrencies(db)));
+  app.get(endpoints.languages.path, async (c) => okFor(c, 'languages', await listLanguages(db)));
   return app;
 }

@@ -21,16 +21,16 @@ export function cdnRoutes({ db }: AppDeps) {
     return new Response(svg, { status: 200, headers });
   };
 
-  app.get('/cdn/games/:file', (c) => {
+  app.get('/cdn/games/:file', async (c) => {
     const alias = SVG_FILE.exec(c.req.param('file'))?.[1];
-    const game = alias ? findGameCard(db, alias) : undefined;
+    const game = alias ? await findGameCard(db, alias) : undefined;
     if (!alias || !game) throw notFound('Image not found');
     return sendSvg(c.req.header('If-None-Match'), gameThumbnail(alias, game.name, game.provider));
   });
 
-  app.get('/cdn/promotions/:file', (c) => {
+  app.get('/cdn/promotions/:file', async (c) => {
     const alias = SVG_FILE.exec(c.req.param('file'))?.[1];
-    const promotion = listPromotions(db).find((p) => p.alias === alias);
+    const promotion = (await listPromotions(db)).find((p) => p.alias === alias);
     if (!alias || !promotion) throw notFound('Image not found');
     return sendSvg(c.req.header('If-None-Match'), promotionBanner(alias, promotion.title));
   });

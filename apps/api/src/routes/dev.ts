@@ -41,10 +41,10 @@ ${items || '<p>No mail yet.</p>'}
 /** Development services only (DEV_SERVICES): never mounted in production. */
 export function devRoutes({ db }: AppDeps) {
   const app = new Hono<AppEnv>();
-  app.get(`${API_BASE_PATH}/dev/outbox`, (c) => ok(c, listMail(db, readQuery(c, outboxQuerySchema).to)));
-  app.get('/dev/outbox', (c) => {
+  app.get(`${API_BASE_PATH}/dev/outbox`, async (c) => ok(c, await listMail(db, readQuery(c, outboxQuerySchema).to)));
+  app.get('/dev/outbox', async (c) => {
     c.header('Cache-Control', 'no-store');
-    return c.html(outboxPage(listMail(db, readQuery(c, outboxQuerySchema).to)));
+    return c.html(outboxPage(await listMail(db, readQuery(c, outboxQuerySchema).to)));
   });
   return app;
 }

@@ -14,10 +14,10 @@ const GAME_PAGE = /^\/games\/([^/]+)\/?$/;
  * gets nothing, so the page asks and shows its own not-found state.
  */
 export function gameDocumentAnswers({ db }: Pick<AppDeps, 'db'>): DocumentAnswers {
-  return (c, urlPath) => {
+  return async (c, urlPath) => {
     const alias = GAME_PAGE.exec(urlPath)?.[1];
     if (alias === undefined) return {};
-    const game = findGameByAlias(db, alias);
+    const game = await findGameByAlias(db, alias);
     return game ? { [buildPath(endpoints.game.path, { alias })]: bodyFor(c, 'game', game) } : {};
   };
 }

@@ -14,20 +14,20 @@ export function favoritesRoutes(deps: AppDeps) {
   // Per route, not app.use: mounted at the API root, a catch-all middleware would guard every public route too.
   const auth = requireUser(deps);
 
-  app.get(endpoints.favorites.path, auth, (c) =>
-    okFor(c, 'favorites', findGamesByIds(db, listFavoriteGameIds(db, c.get('session').user.id))),
+  app.get(endpoints.favorites.path, auth, async (c) =>
+    okFor(c, 'favorites', await findGamesByIds(db, await listFavoriteGameIds(db, c.get('session').user.id))),
   );
 
   app.post(endpoints.addFavorite.path, auth, async (c) => {
     const { gameId } = await readBody(c, endpoints.addFavorite.body);
-    if (!findGameById(db, gameId)) throw notFound('Game not found');
-    addFavorite(db, c.get('session').user.id, gameId, new Date(clock()).toISOString());
+    if (!(await findGameById(db, gameId))) throw notFound('Game not found');
+    await addFavorite(db, c.get('session').user.id, gameId, new Date(clock()).toISOString());
     return okFor(c, 'addFavorite', null);
   });
 
   // Removing a game that is not a favourite is not an error: the end state is what the player asked for.
-  app.delete(endpoints.removeFavorite.path, auth, (c) => {
-    removeFavorite(db, c.get('session').user.id, readParams(c, endpoints.removeFavorite.params).id);
+  app.delete(endpoints.removeFavorite.path, auth, async (c) => {
+    await removeFavorite(db, c.get('session').user.id, readParams(c, endpoints.removeFavorite.params).id);
     return okFor(c, 'removeFavorite', null);
   });
 

@@ -1,12 +1,13 @@
 import { randomInt } from 'node:crypto';
 import { DEFAULT_CURRENCY, endpoints, type Game, type GameLaunchBody } from '@casino/api-contract';
 import { Hono } from 'hono';
+import { LRUCache } from 'lru-cache';
 import type { AppDeps, AppEnv } from '../app-env';
-import { expireDueBonuses, findActiveBonus } from '../db/queries/bonuses';
+import { currentActiveBonus } from '../db/queries/bonuses';
 import { findLiveGameSession, insertGameSession, recordSpin } from '../db/queries/game-sessions';
 import { findGameByAlias, findGameById, findGamesByIds } from '../db/queries/games';
 import { listRecentGameIds, recordRecentGame, recordRecentGameNoEarlierThan } from '../db/queries/recent-games';
-import { findUserById } from '../db/queries/users';
+import { findUserById, findUserForUpdate } from '../db/queries/users';
 import { transaction } from '../db/sql';
 import { okFor } from '../http/contract-answer';
 import { HttpError, notFound } from '../http/http-error';
@@ -19,6 +20,10 @@ import { majorUnits as major } from '../services/money-text';
 import { assertNotBlocked, assertStakeWithinLossLimits } from '../services/responsible-gaming/rules';
 import { refuseBlockedCountry, refuseVisitorDemo } from '../services/site-rules';
 import { hashToken, newToken } from '../services/tokens';
+
+/** Games a process keeps in memory for spins, and for how long (a catalogue change reaches spins within it). */
+const GAME_CACHE_SIZE = 2_000;
+const GAME_CACHE_TTL_MS = 5 * 60_000;
 
 /** A real-money launch link stays playable this long. */
 const GAME_SESSION_TTL_MS = 12 * 60 * 60 * 1000;
@@ -43,23 +48,33 @@ export function gameLaunchRoutes(deps: AppDeps) {
   const { db, clock } = deps;
   const app = new Hono<AppEnv>();
   const auth = requireUser(deps);
+  // The catalogue does not change while the API runs: a spin reads its game from memory, not the database.
+  const games = new LRUCache<number, Game>({ max: GAME_CACHE_SIZE, ttl: GAME_CACHE_TTL_MS });
+  const gameById = async (id: number) => {
+    const cached = games.get(id);
+    if (cached) return cached;
+    const game = await findGameById(db, id);
+    if (game) games.set(id, game);
+    return game;
+  };
 
-  const launchedGame = (body: GameLaunchBody): Game => {
-    const game = body.gameId !== undefined ? findGameById(db, body.gameId) : findGameByAlias(db, body.alias ?? '');
+  const launchedGame = async (body: GameLaunchBody): Promise<Game> => {
+    const game =
+      body.gameId !== undefined ? await findGameById(db, body.gameId) : await findGameByAlias(db, body.alias ?? '');
     if (!game) throw notFound('Game not found');
     return game;
   };
 
   app.post(endpoints.realGameLink.path, auth, async (c) => {
     refuseBlockedCountry(c, deps.config);
-    const game = launchedGame(await readBody(c, endpoints.realGameLink.body));
+    const game = await launchedGame(await readBody(c, endpoints.realGameLink.body));
     const { user, familyId } = c.get('session');
     const userId = user.id;
-    assertNotBlocked(db, userId, clock(), 'play');
+    await assertNotBlocked(db, userId, clock(), 'play');
     const token = newToken();
     const now = clock();
-    transaction(db, () => {
-      insertGameSession(db, {
+    await transaction(db, async (tx) => {
+      await insertGameSession(tx, {
         tokenHash: hashToken(token),
         userId,
         familyId,
@@ -67,25 +82,25 @@ export function gameLaunchRoutes(deps: AppDeps) {
         now,
         expiresAt: now + GAME_SESSION_TTL_MS,
       });
-      recordRecentGame(db, userId, game.id, now);
+      await recordRecentGame(tx, userId, game.id, now);
     });
     return okFor(c, 'realGameLink', { url: realPlayPath(token) });
   });
 
   app.post(endpoints.demoGameLink.path, async (c) => {
-    const game = launchedGame(await readBody(c, endpoints.demoGameLink.body));
+    const game = await launchedGame(await readBody(c, endpoints.demoGameLink.body));
     // A logged-in player's demo launch still counts as a recent game; a visitor's list lives in the browser.
-    const user = optionalUser(c, deps);
+    const user = await optionalUser(c, deps);
     refuseBlockedCountry(c, deps.config);
     refuseVisitorDemo(deps.config, user !== undefined);
     // Issue 7: a player on a break may not play at all, play money included.
-    if (user) assertNotBlocked(db, user.id, clock(), 'play');
-    if (user) recordRecentGame(db, user.id, game.id, clock());
+    if (user) await assertNotBlocked(db, user.id, clock(), 'play');
+    if (user) await recordRecentGame(db, user.id, game.id, clock());
     return okFor(c, 'demoGameLink', { url: demoPlayPath(game.alias) });
   });
 
-  app.get(endpoints.recentGames.path, auth, (c) =>
-    okFor(c, 'recentGames', findGamesByIds(db, listRecentGameIds(db, c.get('session').user.id))),
+  app.get(endpoints.recentGames.path, auth, async (c) =>
+    okFor(c, 'recentGames', await findGamesByIds(db, await listRecentGameIds(db, c.get('session').user.id))),
   );
 
   // The visitor played these in this browser just before logging in: they count as launched now, newest first, and
@@ -94,32 +109,39 @@ export function gameLaunchRoutes(deps: AppDeps) {
     const { aliases } = await readBody(c, endpoints.handOverRecentGames.body);
     const userId = c.get('session').user.id;
     const now = clock();
-    transaction(db, () => {
-      const games = aliases.flatMap((alias) => findGameByAlias(db, alias) ?? []);
-      games.forEach((game, newestFirst) => {
-        recordRecentGameNoEarlierThan(db, userId, game.id, now - newestFirst);
-      });
+    await transaction(db, async (tx) => {
+      const games = [];
+      for (const alias of aliases) {
+        const game = await findGameByAlias(tx, alias);
+        if (game) games.push(game);
+      }
+      for (const [newestFirst, game] of games.entries()) {
+        await recordRecentGameNoEarlierThan(tx, userId, game.id, now - newestFirst);
+      }
     });
-    return okFor(c, 'handOverRecentGames', findGamesByIds(db, listRecentGameIds(db, userId)));
+    return okFor(c, 'handOverRecentGames', await findGamesByIds(db, await listRecentGameIds(db, userId)));
   });
 
   app.post(endpoints.realGameSpin.path, async (c) => {
     const { token } = readParams(c, endpoints.realGameSpin.params);
     const { stake } = await readBody(c, endpoints.realGameSpin.body);
-    const session = findLiveGameSession(db, hashToken(token), clock());
+    const now = clock();
+    const session = await findLiveGameSession(db, hashToken(token), now);
     if (!session) throw new HttpError(401, 'This game session has ended. Close the game and launch it again.');
-    const game = findGameById(db, session.game_id);
+    const game = await gameById(session.game_id);
     if (!game) throw notFound('Game not found');
-    const result = transaction(db, () => {
-      // A bonus past its time is gone before the stake is weighed: bonus money cannot be staked after it expired.
-      expireDueBonuses(db, clock(), session.user_id);
-      const user = findUserById(db, session.user_id);
+    const result = await transaction(db, async (tx) => {
+      // The player's row, locked: every money move of the player waits for this spin, other players' do not.
+      let user = await findUserForUpdate(tx, session.user_id);
       if (!user) throw new HttpError(401, 'This game session has ended. Close the game and launch it again.');
-      // Issue 7: checked at every bet, so a game opened before a break or a limit stops taking stakes.
-      assertNotBlocked(db, user.id, clock(), 'play');
-      assertStakeWithinLossLimits(db, user, stake, clock());
+      // Checked at every bet, so a game opened before a break or a limit stops taking stakes.
+      await assertNotBlocked(tx, user.id, now, 'play');
+      await assertStakeWithinLossLimits(tx, user, stake, now);
+      // A bonus past its time is gone before the stake is weighed: bonus money cannot be staked after it expired.
+      const { bonus, expired } = await currentActiveBonus(tx, user.id, now);
+      if (expired) user = (await findUserById(tx, user.id)) ?? user;
       if (stake > user.balance) throw insufficientBalance(user.balance, stake, user.currency);
-      if (stake > MAX_STAKE_WHILE_WAGERING && findActiveBonus(db, user.id)) {
+      if (stake > MAX_STAKE_WHILE_WAGERING && bonus) {
         throw new HttpError(
           422,
           `While a bonus is being wagered, the largest stake is ${major(MAX_STAKE_WHILE_WAGERING)} ${user.currency}.`,
@@ -127,15 +149,17 @@ export function gameLaunchRoutes(deps: AppDeps) {
       }
       const reels = drawReels(roll);
       const win = slotWin(reels, stake);
-      const { betId, balance } = recordSpin(db, {
+      const { betId, balance } = await recordSpin(tx, {
         userId: user.id,
         gameId: game.id,
         gameName: game.name,
         stake,
         win,
         currency: user.currency,
-        at: new Date(clock()).toISOString(),
+        at: new Date(now).toISOString(),
         contributionPercent: wageringContributionPercent(game.categories.map((category) => category.alias)),
+        funds: { balance: user.balance, bonusBalance: user.bonus_balance, currency: user.currency },
+        bonus,
       });
       return { reels, stake, win, balance, currency: user.currency, betId };
     });
@@ -146,7 +170,7 @@ export function gameLaunchRoutes(deps: AppDeps) {
   app.post(endpoints.demoGameSpin.path, async (c) => {
     const { alias } = readParams(c, endpoints.demoGameSpin.params);
     const { stake, balance } = await readBody(c, endpoints.demoGameSpin.body);
-    const game = findGameByAlias(db, alias);
+    const game = await findGameByAlias(db, alias);
     if (!game) throw notFound('Game not found');
     if (stake > balance) throw insufficientBalance(balance, stake, DEMO_CURRENCY);
     const reels = drawReels(roll);

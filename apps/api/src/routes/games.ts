@@ -14,29 +14,29 @@ const GROUP_LIMIT = 16;
 export function gamesRoutes({ db }: AppDeps) {
   const app = new Hono<AppEnv>();
 
-  app.get(endpoints.games.path, (c) => {
+  app.get(endpoints.games.path, async (c) => {
     const q = readQuery(c, endpoints.games.query);
     const { filters, errors } = decodeGameFilters(new URL(c.req.url).searchParams.entries());
     if (errors[0]) throw badRequest(errors[0]);
     const perPage = q.per_page ?? GAMES_PER_PAGE;
-    const { items, total } = searchGames(db, filters, q.page, perPage);
+    const { items, total } = await searchGames(db, filters, q.page, perPage);
     return okFor(c, 'games', paged(items, paginate(total, q.page, perPage)));
   });
 
   // Fixed paths are registered before `/games/:alias` so `categories` is never read as an alias.
-  app.get(endpoints.gameCategories.path, (c) => okFor(c, 'gameCategories', listCategories(db)));
-  app.get(endpoints.gameProviders.path, (c) => okFor(c, 'gameProviders', listProviders(db)));
+  app.get(endpoints.gameCategories.path, async (c) => okFor(c, 'gameCategories', await listCategories(db)));
+  app.get(endpoints.gameProviders.path, async (c) => okFor(c, 'gameProviders', await listProviders(db)));
 
-  app.get(endpoints.gameGroup.path, (c) => {
+  app.get(endpoints.gameGroup.path, async (c) => {
     const { limit } = readQuery(c, endpoints.gameGroup.query);
     const { group } = readParams(c, endpoints.gameGroup.params);
-    const games = gamesOfGroup(db, group, limit ?? GROUP_LIMIT);
+    const games = await gamesOfGroup(db, group, limit ?? GROUP_LIMIT);
     if (!games) throw notFound('Game group not found');
     return okFor(c, 'gameGroup', games);
   });
 
-  app.get(endpoints.game.path, (c) => {
-    const game = findGameByAlias(db, readParams(c, endpoints.game.params).alias);
+  app.get(endpoints.game.path, async (c) => {
+    const game = await findGameByAlias(db, readParams(c, endpoints.game.params).alias);
     if (!game) throw notFound('Game not found');
     return okFor(c, 'game', game);
   });

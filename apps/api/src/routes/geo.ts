@@ -112,7 +112,7 @@ export function geoRoutes({ db, config, clock }: AppDeps) {
   app.post('/otp/send', async (c) => {
     const body = await readJson(c, sendPhoneCodeBodySchema);
     if (!body.ok) return refuse(c, 400, body.error);
-    const sent = sendPhoneCode(db, body.data.phone, clock());
+    const sent = await sendPhoneCode(db, body.data.phone, clock());
     if (!('detail' in sent)) return answer(c, sent);
     if (sent.retryAfterSeconds) c.header('Retry-After', String(sent.retryAfterSeconds));
     return refuse(c, sent.status, sent.detail);
@@ -121,7 +121,7 @@ export function geoRoutes({ db, config, clock }: AppDeps) {
   app.post('/otp/verify', async (c) => {
     const body = await readJson(c, verifyPhoneCodeBodySchema);
     if (!body.ok) return refuse(c, 400, body.error);
-    const result = verifyPhoneCode(db, body.data.phone, body.data.code, clock());
+    const result = await verifyPhoneCode(db, body.data.phone, body.data.code, clock());
     return result === true ? answer(c, { verified: true as const }) : refuse(c, result.status, result.detail);
   });
 

@@ -3,7 +3,7 @@ import { Hono } from 'hono';
 import type { AppDeps, AppEnv } from '../app-env';
 import { listBets, listTransactions, periodStart } from '../db/queries/history';
 import { cancelPendingWithdrawal, listWithdrawals } from '../db/queries/withdrawals';
-import { transaction } from '../db/sql';
+import { type Db, lockPlayer, transaction } from '../db/sql';
 import { okFor, okForStored } from '../http/contract-answer';
 import { paged, paginate } from '../http/envelope';
 import { notFound } from '../http/http-error';
@@ -23,17 +23,17 @@ export function historyRoutes(deps: AppDeps) {
   // Per route, not app.use: mounted at the API root, a catch-all middleware would guard every public route too.
   const auth = requireUser(deps);
 
-  app.get(endpoints.bets.path, auth, (c) => {
+  app.get(endpoints.bets.path, auth, async (c) => {
     const q = readQuery(c, endpoints.bets.query);
     const perPage = q.per_page ?? BETS_PER_PAGE;
-    const { items, total } = listBets(db, c.get('session').user.id, { page: q.page, perPage });
+    const { items, total } = await listBets(db, c.get('session').user.id, { page: q.page, perPage });
     return okFor(c, 'bets', paged(items, paginate(total, q.page, perPage)));
   });
 
-  app.get(endpoints.transactions.path, auth, (c) => {
+  app.get(endpoints.transactions.path, auth, async (c) => {
     const q = readQuery(c, endpoints.transactions.query);
     const perPage = q.per_page ?? TRANSACTIONS_PER_PAGE;
-    const { items, total } = listTransactions(db, c.get('session').user.id, {
+    const { items, total } = await listTransactions(db, c.get('session').user.id, {
       page: q.page,
       perPage,
       type: q.type,
@@ -42,10 +42,14 @@ export function historyRoutes(deps: AppDeps) {
     return okFor(c, 'transactions', paged(items, paginate(total, q.page, perPage)));
   });
 
-  app.get(endpoints.withdrawals.path, auth, (c) => {
+  app.get(endpoints.withdrawals.path, auth, async (c) => {
     const q = readQuery(c, endpoints.withdrawals.query);
     const perPage = q.per_page ?? WITHDRAWALS_PER_PAGE;
-    const { items, total } = listWithdrawals(db, c.get('session').user.id, { page: q.page, perPage, status: q.status });
+    const { items, total } = await listWithdrawals(db, c.get('session').user.id, {
+      page: q.page,
+      perPage,
+      status: q.status,
+    });
     return okFor(c, 'withdrawals', paged(items, paginate(total, q.page, perPage)));
   });
 
@@ -54,21 +58,22 @@ export function historyRoutes(deps: AppDeps) {
     const { transactionId, idempotencyKey } = await readBody(c, endpoints.cancelWithdrawal.body);
     const userId = c.get('session').user.id;
     const at = new Date(clock()).toISOString();
-    const cancel = () => {
-      const withdrawal = cancelPendingWithdrawal(db, userId, transactionId, at);
+    const cancel = async (tx: Db) => {
+      await lockPlayer(tx, userId);
+      const withdrawal = await cancelPendingWithdrawal(tx, userId, transactionId, at);
       if (!withdrawal) throw notFound('No pending withdrawal with this transactionId');
       return withdrawal;
     };
     // With a key, a retried cancel gets the first answer back instead of "no pending withdrawal" (issue 6).
     if (idempotencyKey) {
-      const answer = idempotent(
+      const answer = await idempotent(
         db,
         { userId, key: idempotencyKey, scope: 'cancel-withdrawal', body: { transactionId }, at },
         cancel,
       );
       return okForStored(c, 'cancelWithdrawal', answer);
     }
-    return okFor(c, 'cancelWithdrawal', transaction(db, cancel));
+    return okFor(c, 'cancelWithdrawal', await transaction(db, cancel));
   });
 
   return app;

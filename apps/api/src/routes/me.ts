@@ -6,7 +6,7 @@ import { endAllGameSessions } from '../db/queries/game-sessions';
 import { updateProfileFields } from '../db/queries/profiles';
 import { revokeOtherSessions } from '../db/queries/sessions';
 import { findProfile, findUserById, setPasswordHash, setUserLanguage, toUser } from '../db/queries/users';
-import { transaction } from '../db/sql';
+import { lockPlayer, transaction } from '../db/sql';
 import { okFor } from '../http/contract-answer';
 import { badRequest, HttpError, notFound } from '../http/http-error';
 import { requireUser } from '../http/require-user';
@@ -25,10 +25,10 @@ export function meRoutes(deps: AppDeps) {
   // Per route, not app.use: mounted at the API root, a catch-all middleware would guard every public route too.
   const auth = requireUser(deps);
 
-  app.get(endpoints.me.path, auth, (c) => {
+  app.get(endpoints.me.path, auth, async (c) => {
     const { withProfile } = readQuery(c, endpoints.me.query);
     const { user } = c.get('session');
-    return okFor(c, 'me', withProfile === 'true' ? toUser(user, findProfile(db, user.id)) : toUser(user));
+    return okFor(c, 'me', withProfile === 'true' ? toUser(user, await findProfile(db, user.id)) : toUser(user));
   });
 
   // Answers the whole player with the profile, so the client can show the saved values without another read.
@@ -39,13 +39,15 @@ export function meRoutes(deps: AppDeps) {
     }
     const { user } = c.get('session');
     const { lang, ...profileFields } = fields;
-    if (lang !== undefined && !isSupportedLanguage(db, lang)) throw badRequest('This language is not supported');
-    transaction(db, () => {
-      if (lang !== undefined) setUserLanguage(db, user.id, lang);
-      if (!updateProfileFields(db, user.id, profileFields)) throw notFound('This account has no profile to change');
+    if (lang !== undefined && !(await isSupportedLanguage(db, lang)))
+      throw badRequest('This language is not supported');
+    await transaction(db, async (tx) => {
+      if (lang !== undefined) await setUserLanguage(tx, user.id, lang);
+      if (!(await updateProfileFields(tx, user.id, profileFields)))
+        throw notFound('This account has no profile to change');
     });
     // Re-read: the session's row predates the language change.
-    return okFor(c, 'updateProfile', toUser(findUserById(db, user.id) ?? user, findProfile(db, user.id)));
+    return okFor(c, 'updateProfile', toUser((await findUserById(db, user.id)) ?? user, await findProfile(db, user.id)));
   });
 
   // 400, never 401, for a wrong current password: a 401 would make the client refresh the session and log out.
@@ -55,35 +57,36 @@ export function meRoutes(deps: AppDeps) {
     const { currentPassword, newPassword } = await readBody(c, endpoints.changePassword.body);
     const { user, familyId } = c.get('session');
     const accountKey = accountAttemptKey(user.id);
-    const guess = reservePasswordGuess([[loginLimits.perAccount, accountKey]]);
+    const guess = await reservePasswordGuess([[loginLimits.perAccount, accountKey]]);
     let valid: boolean;
     try {
       valid = await passwords.verify(currentPassword, user.password_hash);
     } catch (error) {
-      guess.release();
+      await guess.release();
       throw error;
     }
     if (!valid) {
-      guess.fail();
+      await guess.fail();
       throw badRequest('Current password is incorrect');
     }
-    guess.release();
-    loginLimits.perAccount.clear(accountKey);
+    await guess.release();
+    await loginLimits.perAccount.clear(accountKey);
     if (newPassword === currentPassword) {
       throw badRequest('The new password must be different from the current password');
     }
     const passwordHash = await passwords.hash(newPassword);
-    transaction(db, () => {
+    await transaction(db, async (tx) => {
       const now = clock();
-      // Re-read inside the transaction: another device may have changed the password while this one hashed.
-      if (findUserById(db, user.id)?.password_hash !== user.password_hash) {
+      // Re-read under the player's lock: another device may have changed the password while this one hashed.
+      await lockPlayer(tx, user.id);
+      if ((await findUserById(tx, user.id))?.password_hash !== user.password_hash) {
         throw new HttpError(409, 'Your password was changed meanwhile. Log in again and retry.');
       }
-      setPasswordHash(db, user.id, passwordHash);
-      revokeOtherSessions(db, user.id, familyId, now);
+      await setPasswordHash(tx, user.id, passwordHash);
+      await revokeOtherSessions(tx, user.id, familyId, now);
       // Every open game ends, this device's too: a game must not outlive the password it was started under.
-      endAllGameSessions(db, user.id, now);
-      sendMail(db, passwordChangedMail(user.email, user.login), now);
+      await endAllGameSessions(tx, user.id, now);
+      await sendMail(tx, passwordChangedMail(user.email, user.login), now);
     });
     return okFor(c, 'changePassword', null);
   });

@@ -37,11 +37,11 @@ export function playRoutes({ db, clock }: AppDeps) {
     c.body(SLOT_JS, 200, { 'Content-Type': 'text/javascript; charset=utf-8', 'Cache-Control': 'no-cache' }),
   );
 
-  app.get('/play/real/:token', (c) => {
+  app.get('/play/real/:token', async (c) => {
     const token = c.req.param('token');
-    const session = findLiveGameSession(db, hashToken(token), clock());
-    const user = session ? findUserById(db, session.user_id) : undefined;
-    const game = session ? findGameById(db, session.game_id) : undefined;
+    const session = await findLiveGameSession(db, hashToken(token), clock());
+    const user = session ? await findUserById(db, session.user_id) : undefined;
+    const game = session ? await findGameById(db, session.game_id) : undefined;
     if (!session || !user || !game) {
       c.header('Cache-Control', 'no-store');
       return c.html(endedPage('Game session ended', 'Close the game and launch it again from the casino.'), 404);
@@ -56,8 +56,8 @@ export function playRoutes({ db, clock }: AppDeps) {
     });
   });
 
-  app.get('/play/demo/:alias', (c) => {
-    const game = findGameByAlias(db, c.req.param('alias'));
+  app.get('/play/demo/:alias', async (c) => {
+    const game = await findGameByAlias(db, c.req.param('alias'));
     if (!game) return c.html(endedPage('Game not found', 'This game does not exist.'), 404);
     return page(c, {
       mode: 'demo',

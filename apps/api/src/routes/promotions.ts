@@ -11,7 +11,7 @@ import {
   listPromotions,
 } from '../db/queries/promotions';
 import { hasAnyDeposit } from '../db/queries/responsible-gaming';
-import { transaction } from '../db/sql';
+import { lockPlayer, transaction } from '../db/sql';
 import { okFor } from '../http/contract-answer';
 import { HttpError, notFound } from '../http/http-error';
 import { requireUser } from '../http/require-user';
@@ -22,35 +22,40 @@ const hasEnded = (validUntil: string | null, now: number) => validUntil !== null
 
 export function promotionsRoutes(deps: AppDeps) {
   const app = new Hono<AppEnv>();
-  app.get(endpoints.promotions.path, (c) => okFor(c, 'promotions', listPromotions(deps.db)));
-  app.get(endpoints.activePromotions.path, requireUser(deps), (c) =>
-    okFor(c, 'activePromotions', listActivePromotions(deps.db, c.get('session').user.id)),
+  app.get(endpoints.promotions.path, async (c) => okFor(c, 'promotions', await listPromotions(deps.db)));
+  app.get(endpoints.activePromotions.path, requireUser(deps), async (c) =>
+    okFor(c, 'activePromotions', await listActivePromotions(deps.db, c.get('session').user.id)),
   );
 
-  app.post(endpoints.activatePromotion.path, requireUser(deps), (c) => {
+  app.post(endpoints.activatePromotion.path, requireUser(deps), async (c) => {
     const userId = c.get('session').user.id;
-    const promotion = findPromotionByAlias(deps.db, readParams(c, endpoints.activatePromotion.params).alias);
+    const promotion = await findPromotionByAlias(deps.db, readParams(c, endpoints.activatePromotion.params).alias);
     if (!promotion) throw notFound('Promotion not found');
     const now = deps.clock();
     if (hasEnded(promotion.validUntil, now)) throw new HttpError(409, 'This promotion has ended');
     // Said at once, rather than at the deposit the player would make with it.
-    if (promotion.firstDepositOnly && hasAnyDeposit(deps.db, userId))
+    if (promotion.firstDepositOnly && (await hasAnyDeposit(deps.db, userId)))
       throw new HttpError(409, FIRST_DEPOSIT_ONLY_REFUSAL);
-    const historyId = transaction(deps.db, () => {
-      if (hasActivePromotion(deps.db, userId, promotion.id)) throw new HttpError(409, 'Promotion is already active');
-      return insertActivation(deps.db, userId, promotion.id, new Date(now).toISOString());
+    const historyId = await transaction(deps.db, async (tx) => {
+      await lockPlayer(tx, userId);
+      if (await hasActivePromotion(tx, userId, promotion.id)) throw new HttpError(409, 'Promotion is already active');
+      return insertActivation(tx, userId, promotion.id, new Date(now).toISOString());
     });
-    const activation = findActivation(deps.db, historyId);
+    const activation = await findActivation(deps.db, historyId);
     if (!activation) throw new Error('Activation vanished');
     return okFor(c, 'activatePromotion', activation);
   });
 
   // Cancelling forfeits a bonus the activation paid, and what it won, in the same transaction (issue 16 item 6).
-  app.post(endpoints.cancelPromotion.path, requireUser(deps), (c) => {
+  app.post(endpoints.cancelPromotion.path, requireUser(deps), async (c) => {
     const userId = c.get('session').user.id;
     const { id } = readParams(c, endpoints.cancelPromotion.params);
     const at = new Date(deps.clock()).toISOString();
-    if (!transaction(deps.db, () => cancelActivationForfeitingBonus(deps.db, userId, id, at))) {
+    const cancelled = await transaction(deps.db, async (tx) => {
+      await lockPlayer(tx, userId);
+      return cancelActivationForfeitingBonus(tx, userId, id, at);
+    });
+    if (!cancelled) {
       throw notFound('No active promotion with this id');
     }
     return okFor(c, 'cancelPromotion', null);

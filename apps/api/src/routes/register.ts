@@ -3,7 +3,7 @@ import { Hono } from 'hono';
 import type { AppDeps, AppEnv } from '../app-env';
 import { isKnownCurrency, isSupportedLanguage } from '../db/queries/catalogue';
 import { findUserById, insertUser, isEmailTaken, isLoginTaken, toUser } from '../db/queries/users';
-import { transaction } from '../db/sql';
+import { lockKey, transaction } from '../db/sql';
 import { okFor } from '../http/contract-answer';
 import { setSessionCookies } from '../http/cookies';
 import { badRequest, HttpError } from '../http/http-error';
@@ -22,20 +22,23 @@ export function registerRoutes(deps: AppDeps) {
     const body = await readBody(c, endpoints.register.body);
     const problem = registrationProblem(body, new Date(clock()));
     if (problem) throw badRequest(problem);
-    if (!isKnownCurrency(db, body.currency)) throw badRequest('Currency is not supported');
+    if (!(await isKnownCurrency(db, body.currency))) throw badRequest('Currency is not supported');
     // The same answer as the profile edit gives for a language the site does not serve.
-    if (!isSupportedLanguage(db, body.lang)) throw badRequest('This language is not supported');
+    if (!(await isSupportedLanguage(db, body.lang))) throw badRequest('This language is not supported');
     // Spec §8 texts; 409 because the request is fine but collides with an existing account.
-    if (isEmailTaken(db, body.email)) throw new HttpError(409, 'Email is already taken');
-    if (isLoginTaken(db, body.login)) throw new HttpError(409, 'Username is already taken');
+    if (await isEmailTaken(db, body.email)) throw new HttpError(409, 'Email is already taken');
+    if (await isLoginTaken(db, body.login)) throw new HttpError(409, 'Username is already taken');
 
     const passwordHash = await deps.passwords.hash(body.pass);
-    const { userId, tokens } = transaction(db, () => {
-      // Checked again inside the transaction: another sign-up may have taken the name while the hash was computed.
-      if (isEmailTaken(db, body.email)) throw new HttpError(409, 'Email is already taken');
-      if (isLoginTaken(db, body.login)) throw new HttpError(409, 'Username is already taken');
-      const id = insertUser(
-        db,
+    const { userId, tokens } = await transaction(db, async (tx) => {
+      // Checked again inside the transaction, under locks on the two names: another sign-up may have taken one
+      // while the hash was computed, and two sign-ups with one name must not both pass the check.
+      await lockKey(tx, `sign-up:email:${body.email.trim().toLowerCase()}`);
+      await lockKey(tx, `sign-up:login:${body.login.toLowerCase()}`);
+      if (await isEmailTaken(tx, body.email)) throw new HttpError(409, 'Email is already taken');
+      if (await isLoginTaken(tx, body.login)) throw new HttpError(409, 'Username is already taken');
+      const id = await insertUser(
+        tx,
         {
           login: body.login.toLowerCase(),
           email: body.email.trim(),
@@ -47,10 +50,10 @@ export function registerRoutes(deps: AppDeps) {
         },
         new Date(clock()).toISOString(),
       );
-      return { userId: id, tokens: startSession(deps, id) };
+      return { userId: id, tokens: await startSession(deps, id, tx) };
     });
     setSessionCookies(c, config, tokens);
-    const user = findUserById(db, userId);
+    const user = await findUserById(db, userId);
     if (!user) throw new Error('Registered user vanished');
     return okFor(c, 'register', toUser(user));
   });

@@ -24,20 +24,20 @@ export function responsibleGamingRoutes(deps: AppDeps) {
   const app = new Hono<AppEnv>();
   const auth = requireUser(deps);
 
-  app.get(endpoints.responsibleGaming.path, auth, (c) =>
-    okFor(c, 'responsibleGaming', readTools(db, c.get('session').user, clock())),
+  app.get(endpoints.responsibleGaming.path, auth, async (c) =>
+    okFor(c, 'responsibleGaming', await readTools(db, c.get('session').user, clock())),
   );
 
   app.put(endpoints.setGamingLimit.path, auth, async (c) => {
     const { kind, period, amount } = await readBody(c, endpoints.setGamingLimit.body);
     const user = c.get('session').user;
     const now = clock();
-    transaction(db, () => {
-      const row = listLimitRows(db, user.id).find((r) => r.kind === kind && r.period === period);
+    await transaction(db, async (tx) => {
+      const row = (await listLimitRows(tx, user.id)).find((r) => r.kind === kind && r.period === period);
       const next = changeLimit(settleLimit(toLimitState(row), now), amount, now);
-      saveLimit(db, user.id, kind, period, next, now);
+      await saveLimit(tx, user.id, kind, period, next, now);
     });
-    return okFor(c, 'setGamingLimit', readTools(db, user, now));
+    return okFor(c, 'setGamingLimit', await readTools(db, user, now));
   });
 
   app.post(endpoints.startGamingBlock.path, auth, async (c) => {
@@ -45,8 +45,8 @@ export function responsibleGamingRoutes(deps: AppDeps) {
     const user = c.get('session').user;
     const now = clock();
     const untilMs = blockEndsAt(duration, now);
-    transaction(db, () => {
-      const active = findActiveBlock(db, user.id, now);
+    await transaction(db, async (tx) => {
+      const active = await findActiveBlock(tx, user.id, now);
       // A block cannot be ended early: a new one may only reach further.
       if (active && active.until_ms >= untilMs) {
         throw new HttpError(
@@ -54,9 +54,9 @@ export function responsibleGamingRoutes(deps: AppDeps) {
           `A ${active.kind} is already active until ${new Date(active.until_ms).toISOString()}; it cannot be shortened.`,
         );
       }
-      insertBlock(db, { userId: user.id, kind, duration, startedMs: now, untilMs });
+      await insertBlock(tx, { userId: user.id, kind, duration, startedMs: now, untilMs });
     });
-    return okFor(c, 'startGamingBlock', readTools(db, user, now));
+    return okFor(c, 'startGamingBlock', await readTools(db, user, now));
   });
 
   app.put(endpoints.setRealityCheck.path, auth, async (c) => {
@@ -65,15 +65,15 @@ export function responsibleGamingRoutes(deps: AppDeps) {
       throw new HttpError(403, 'The reality check cannot be switched off in your jurisdiction.');
     }
     const user = c.get('session').user;
-    saveRealityCheckMinutes(db, user.id, minutes);
-    return okFor(c, 'setRealityCheck', readTools(db, user, clock()));
+    await saveRealityCheckMinutes(db, user.id, minutes);
+    return okFor(c, 'setRealityCheck', await readTools(db, user, clock()));
   });
 
-  app.get(endpoints.playSession.path, auth, (c) => {
+  app.get(endpoints.playSession.path, auth, async (c) => {
     const { since } = readQuery(c, endpoints.playSession.query);
     const user = c.get('session').user;
     const sinceIso = new Date(since).toISOString();
-    const totals = betTotalsSince(db, user.id, sinceIso);
+    const totals = await betTotalsSince(db, user.id, sinceIso);
     return okFor(c, 'playSession', {
       since: sinceIso,
       ...totals,

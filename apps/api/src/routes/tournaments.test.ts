@@ -1,13 +1,13 @@
 import type { Tournament } from '@casino/api-contract';
 import { tournamentSchema } from '@casino/api-contract';
 import { describe, expect, it } from 'vitest';
-import { recordSpin } from '../db/queries/game-sessions';
 import { postLedgerEntry } from '../db/queries/ledger';
 import { LEADERBOARD_SIZE } from '../db/queries/tournaments';
 import { DEMO_PLAYER } from '../db/seed/demo-player-seed';
 import { TOURNAMENT_SEEDS } from '../db/seed/tournament-seed';
 import { one, transaction } from '../db/sql';
 import { expectLedgerMatchesBalances } from '../testing/ledger-invariant';
+import { recordTestSpin } from '../testing/record-test-spin';
 import { validSignUp } from '../testing/sign-up-fixtures';
 import { createTestApp } from '../testing/test-app';
 
@@ -49,8 +49,8 @@ describe('GET /api/tournaments', () => {
 function tournamentWorld() {
   const world = createTestApp();
   const { db } = world;
-  const gameOf = (category: string) => {
-    const game = one<{ id: number; name: string }>(
+  const gameOf = async (category: string) => {
+    const game = await one<{ id: number; name: string }>(
       db,
       `SELECT g.id, g.name FROM games g JOIN game_categories gc ON gc.game_id = g.id
        JOIN categories c ON c.id = gc.category_id WHERE c.alias = ? ORDER BY g.id LIMIT 1`,
@@ -65,9 +65,9 @@ function tournamentWorld() {
     const signUp = { ...validSignUp(`t${players}`), country: 'US', currency };
     const browser = world.browser();
     expect((await browser.post('/api/auth/register', signUp)).status).toBe(200);
-    const id = one<{ id: number }>(db, 'SELECT id FROM users WHERE login = ?', signUp.login)?.id ?? 0;
-    transaction(db, () => {
-      postLedgerEntry(db, {
+    const id = (await one<{ id: number }>(db, 'SELECT id FROM users WHERE login = ?', signUp.login))?.id ?? 0;
+    await transaction(db, async (tx) => {
+      await postLedgerEntry(tx, {
         userId: id,
         type: 'deposit',
         amount: 1_000_00,
@@ -77,10 +77,10 @@ function tournamentWorld() {
         at: '2026-11-01T00:00:00.000Z', // before every bet of these tests
       });
     });
-    const bet = (category: string, stake: number, win: number, at: string) =>
-      transaction(db, () => {
-        const game = gameOf(category);
-        recordSpin(db, {
+    const bet = async (category: string, stake: number, win: number, at: string) => {
+      const game = await gameOf(category);
+      await transaction(db, async (tx) => {
+        await recordTestSpin(tx, {
           userId: id,
           gameId: game.id,
           gameName: game.name,
@@ -91,6 +91,7 @@ function tournamentWorld() {
           contributionPercent: 0,
         });
       });
+    };
     return { login: signUp.login, browser, bet };
   };
   const board = async (alias: string, as = world.browser()) => {
@@ -141,7 +142,7 @@ describe('leaderboards from real bets (issue 16 item 7)', () => {
     expect(race.you).toBeNull();
     expect((await world.board('weekly-slot-race', cid.browser)).you).toEqual(ours[2]);
     expect((await world.board('weekly-slot-race', dan.browser)).you).toBeNull();
-    expectLedgerMatchesBalances(world.db);
+    await expectLedgerMatchesBalances(world.db);
   });
 
   it('shows the top ten, and a player below them their own place', async () => {

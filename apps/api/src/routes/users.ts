@@ -10,7 +10,7 @@ export function usersRoutes({ db }: AppDeps) {
   // Sign-up asks while the player types (spec §4, §5); case-insensitive like the login itself.
   app.post(endpoints.validateCredential.path, async (c) => {
     const { type, value } = await readBody(c, endpoints.validateCredential.body);
-    const taken = type === 'email' ? isEmailTaken(db, value) : isLoginTaken(db, value);
+    const taken = type === 'email' ? await isEmailTaken(db, value) : await isLoginTaken(db, value);
     return okFor(c, 'validateCredential', { isAvailable: !taken });
   });
   return app;

@@ -18,22 +18,24 @@ export const tooManyAttempts = (retryAfterSeconds: number) =>
  * Takes a guess slot from every limiter or from none: a refusal gives back what the limiters before it granted,
  * and throws the 429 with that limiter's wait.
  */
-export function reservePasswordGuess(budgets: ReadonlyArray<readonly [AttemptLimiter, string]>): AttemptSlot {
+export async function reservePasswordGuess(
+  budgets: ReadonlyArray<readonly [AttemptLimiter, string]>,
+): Promise<AttemptSlot> {
   const slots: AttemptSlot[] = [];
   for (const [limiter, key] of budgets) {
-    const reservation = limiter.reserve(key);
+    const reservation = await limiter.reserve(key);
     if (!reservation.ok) {
-      for (const slot of slots) slot.release();
+      for (const slot of slots) await slot.release();
       throw tooManyAttempts(reservation.retryAfterSeconds);
     }
     slots.push(reservation.slot);
   }
   return {
-    fail: () => {
-      for (const slot of slots) slot.fail();
+    fail: async () => {
+      for (const slot of slots) await slot.fail();
     },
-    release: () => {
-      for (const slot of slots) slot.release();
+    release: async () => {
+      for (const slot of slots) await slot.release();
     },
   };
 }

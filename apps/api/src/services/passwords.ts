@@ -1,5 +1,5 @@
 import { randomBytes, type ScryptOptions, scrypt, scryptSync, timingSafeEqual } from 'node:crypto';
-import { HttpError } from '../http/http-error';
+import { serverBusy } from '../http/http-error';
 import { type BoundedPool, PoolFullError } from './bounded-pool';
 
 /**
@@ -51,10 +51,6 @@ export async function verifyPassword(password: string, stored: string): Promise<
 
 /** A hash refused because the pool's queue is full: the client may retry after this many seconds. */
 export const BUSY_RETRY_AFTER_SECONDS = 2;
-const serverBusy = () =>
-  new HttpError(503, 'The server is busy. Please try again in a moment.', {
-    'Retry-After': String(BUSY_RETRY_AFTER_SECONDS),
-  });
 
 /**
  * Every password hash and check of a request goes through here, on the one bounded pool (issue 14 item 5): a flood
@@ -92,7 +88,7 @@ export class PasswordHasher {
     try {
       return await this.pool.run(task);
     } catch (error) {
-      throw error instanceof PoolFullError ? serverBusy() : error;
+      throw error instanceof PoolFullError ? serverBusy(BUSY_RETRY_AFTER_SECONDS) : error;
     }
   }
 }

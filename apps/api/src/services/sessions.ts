@@ -8,25 +8,25 @@ import {
   revokeFamily,
   type TokenClient,
 } from '../db/queries/sessions';
-import { transaction } from '../db/sql';
+import { type Db, transaction } from '../db/sql';
 import type { TokenPair } from '../http/cookies';
 import { isConcurrentTwin } from './refresh-grace';
 import { hashToken, newToken } from './tokens';
 
 type Deps = Pick<AppDeps, 'db' | 'config' | 'clock'>;
 
-function issuePair({ db, config, clock }: Deps, userId: number, familyId: number): TokenPair {
+async function issuePair({ config, clock }: Deps, db: Db, userId: number, familyId: number): Promise<TokenPair> {
   const now = clock();
   const accessToken = newToken();
   const refreshToken = newToken();
-  insertAccessToken(db, hashToken(accessToken), familyId, userId, now + config.accessTokenTtlSeconds * 1000);
-  insertRefreshToken(db, hashToken(refreshToken), familyId, userId, now + config.refreshTokenTtlSeconds * 1000);
+  await insertAccessToken(db, hashToken(accessToken), familyId, userId, now + config.accessTokenTtlSeconds * 1000);
+  await insertRefreshToken(db, hashToken(refreshToken), familyId, userId, now + config.refreshTokenTtlSeconds * 1000);
   return { accessToken, refreshToken };
 }
 
-/** A login starts a new token family. */
-export const startSession = (deps: Deps, userId: number): TokenPair =>
-  transaction(deps.db, () => issuePair(deps, userId, createFamily(deps.db, userId, deps.clock())));
+/** A login starts a new token family; `on` is the transaction of a sign-up that starts its session with it. */
+export const startSession = (deps: Deps, userId: number, on: Db = deps.db): Promise<TokenPair> =>
+  transaction(on, async (tx) => issuePair(deps, tx, userId, await createFamily(tx, userId, deps.clock())));
 
 export type RotateResult = { ok: true; tokens: TokenPair; userId: number } | { ok: false; reason: string };
 
@@ -35,23 +35,24 @@ export type RotateResult = { ok: true; tokens: TokenPair; userId: number } | { o
  * leak), so the whole family is revoked and both holders must log in again, unless it is the same client again
  * within a few seconds (two tabs refreshing together): that one gets its own new pair in the same family.
  */
-export function rotateSession(deps: Deps, refreshToken: string, client: TokenClient): RotateResult {
+export function rotateSession(deps: Deps, refreshToken: string, client: TokenClient): Promise<RotateResult> {
   const { db, clock } = deps;
   const hash = hashToken(refreshToken);
-  return transaction(db, () => {
+  return transaction(db, async (tx): Promise<RotateResult> => {
     const now = clock();
-    const row = findRefreshToken(db, hash);
+    // Locked until this rotation ends: a second tab presenting the same token waits, then sees it used by its twin.
+    const row = await findRefreshToken(tx, hash, { lock: true });
     if (!row) return { ok: false, reason: 'unknown' };
     if (row.family_revoked_at !== null) return { ok: false, reason: 'revoked' };
     if (row.expires_at > now && isConcurrentTwin(row, client, now)) {
-      return { ok: true, tokens: issuePair(deps, row.user_id, row.family_id), userId: row.user_id };
+      return { ok: true, tokens: await issuePair(deps, tx, row.user_id, row.family_id), userId: row.user_id };
     }
-    if (row.used_at !== null || !markRefreshUsed(db, hash, now, client)) {
-      revokeFamily(db, row.family_id, now);
+    if (row.used_at !== null || !(await markRefreshUsed(tx, hash, now, client))) {
+      await revokeFamily(tx, row.family_id, now);
       return { ok: false, reason: 'reused' };
     }
     if (row.expires_at <= now) return { ok: false, reason: 'expired' };
-    return { ok: true, tokens: issuePair(deps, row.user_id, row.family_id), userId: row.user_id };
+    return { ok: true, tokens: await issuePair(deps, tx, row.user_id, row.family_id), userId: row.user_id };
   });
 }
 
@@ -59,12 +60,16 @@ export function rotateSession(deps: Deps, refreshToken: string, client: TokenCli
  * Logout: the refresh token's family and the presented access token's both stop working, and with them the real
  * money games launched from that login (a game session lives only while its family does).
  */
-export function endSession(deps: Deps, refreshToken: string | undefined, familyIdOfAccess: number | undefined): void {
+export async function endSession(
+  deps: Deps,
+  refreshToken: string | undefined,
+  familyIdOfAccess: number | undefined,
+): Promise<void> {
   const { db, clock } = deps;
-  transaction(db, () => {
+  await transaction(db, async (tx) => {
     const now = clock();
-    if (familyIdOfAccess !== undefined) revokeFamily(db, familyIdOfAccess, now);
-    const row = refreshToken ? findRefreshToken(db, hashToken(refreshToken)) : undefined;
-    if (row) revokeFamily(db, row.family_id, now);
+    if (familyIdOfAccess !== undefined) await revokeFamily(tx, familyIdOfAccess, now);
+    const row = refreshToken ? await findRefreshToken(tx, hashToken(refreshToken)) : undefined;
+    if (row) await revokeFamily(tx, row.family_id, now);
   });
 }

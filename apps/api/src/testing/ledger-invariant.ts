@@ -6,9 +6,9 @@ import type { Db } from '../db/sql';
  * Every player's balance is the sum of their ledger, each row's balanceAfter is the running sum (item 10), and the
  * bonus balance is the sum of the rows' bonus parts (issue 16 item 6).
  */
-export function expectLedgerMatchesBalances(db: Db): void {
-  expect(findLedgerMismatches(db), 'players whose balance is not the sum of their ledger').toEqual([]);
-  expect(findBonusMismatches(db), 'players whose bonus balance is not the sum of its ledger parts').toEqual([]);
+export async function expectLedgerMatchesBalances(db: Db): Promise<void> {
+  expect(await findLedgerMismatches(db), 'players whose balance is not the sum of their ledger').toEqual([]);
+  expect(await findBonusMismatches(db), 'players whose bonus balance is not the sum of its ledger parts').toEqual([]);
 }
 
 /**
@@ -17,8 +17,8 @@ export function expectLedgerMatchesBalances(db: Db): void {
  */
 export function checkLedgersAfterEach(): <T extends { db: Db }>(app: T) => T {
   const opened: Db[] = [];
-  afterEach(() => {
-    for (const db of opened.splice(0)) expectLedgerMatchesBalances(db);
+  afterEach(async () => {
+    for (const db of opened.splice(0)) await expectLedgerMatchesBalances(db);
   });
   return (app) => {
     opened.push(app.db);

@@ -8,7 +8,7 @@ import type { TestBrowser } from './test-app';
  */
 export async function resetPasswordByMail(b: TestBrowser, db: Db, email: string, newPassword: string) {
   await b.post('/api/auth/password/forgot', { email });
-  const mail = listMail(db, email)[0];
+  const mail = (await listMail(db, email))[0];
   const token = mail ? /reset-password\?token=([\w-]+)/.exec(mail.text)?.[1] : undefined;
   if (!token) throw new Error(`No reset link was mailed to ${email}`);
   return b.post('/api/auth/password/reset', { token, password: newPassword });

@@ -21,24 +21,28 @@ export function databaseUrl(name: string): string {
 }
 
 /** Runs a statement on the maintenance database (CREATE and DROP DATABASE run outside any transaction). */
-export function onServer(sql: string): void {
-  admin ??= new PostgresDb(TEST_DATABASE_URL ?? '');
-  admin.exec(sql);
+export async function onServer(sql: string): Promise<void> {
+  admin ??= new PostgresDb(TEST_DATABASE_URL ?? '', { poolSize: 2 });
+  await admin.exec(sql);
 }
 
-export function createSeededTemplate(): void {
-  onServer(`DROP DATABASE IF EXISTS "${SEEDED_TEMPLATE}" WITH (FORCE)`);
-  onServer(`CREATE DATABASE "${SEEDED_TEMPLATE}"`);
-  const db = new PostgresDb(databaseUrl(SEEDED_TEMPLATE));
+export async function createSeededTemplate(): Promise<void> {
+  await onServer(`DROP DATABASE IF EXISTS "${SEEDED_TEMPLATE}" WITH (FORCE)`);
+  await onServer(`CREATE DATABASE "${SEEDED_TEMPLATE}"`);
+  const db = new PostgresDb(databaseUrl(SEEDED_TEMPLATE), { poolSize: 1 });
   try {
-    prepareDatabase(db, TEST_SEED_OPTIONS);
+    await prepareDatabase(db, TEST_SEED_OPTIONS);
   } finally {
-    db.close();
+    await db.close();
   }
 }
 
-export function dropSeededTemplate(): void {
-  onServer(`DROP DATABASE IF EXISTS "${SEEDED_TEMPLATE}" WITH (FORCE)`);
-  admin?.close();
+export async function dropSeededTemplate(): Promise<void> {
+  await onServer(`DROP DATABASE IF EXISTS "${SEEDED_TEMPLATE}" WITH (FORCE)`);
+  await closeServerConnection();
+}
+
+export async function closeServerConnection(): Promise<void> {
+  await admin?.close();
   admin = undefined;
 }

@@ -1,9 +1,9 @@
 import type { HttpBindings } from '@hono/node-server';
 import { type App, createApp } from '../app';
 import { type Config, loadConfig } from '../config';
-import { openDatabase } from '../db/open-database';
-import type { Db } from '../db/sql';
+import type { Database } from '../db/sql';
 import { type BoundedPool, createHashPool } from '../services/bounded-pool';
+import { createSweeps } from '../services/sweeps';
 import { CookieJar } from './cookie-jar';
 import { openOnTestEngine, seededTestDatabase } from './test-database';
 import { SEED_NOW, TEST_PASSWORD_COST, TEST_SEED_OPTIONS } from './test-seed';
@@ -14,6 +14,8 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
   return {
     ...loadConfig({ DATABASE_FILE: ':memory:', PUBLIC_URL: 'http://casino.test' }),
     passwordHashCost: TEST_PASSWORD_COST,
+    // Every request sums the leaderboards afresh: tests place bets and read the standings at once.
+    standingsRefreshMs: 0,
     // The tests play the machine's own operator, who reads the outbox and confirms deposits (loopback requests).
     devServices: true,
     ...overrides,
@@ -21,18 +23,18 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
 }
 
 /** `hashPool` lets a test size the password pool and watch it (how many hashes ran, how many waited). */
-type Options = { db?: Db; config?: Partial<Config>; hashPool?: BoundedPool };
+type Options = { db?: Database; config?: Partial<Config>; hashPool?: BoundedPool };
 
-/** An app over an in-memory seeded database, a movable clock, and a browser-like client that keeps cookies. */
+/** A seeded database of the test's own, on the test engine (testing/test-database.ts). */
+export const openTestDatabase = (): Database => seededTestDatabase();
+
 /**
- * A seeded database of the test's own, on the test engine (testing/test-database.ts); `file` names an SQLite file
- * the test may open again (on PostgreSQL, a database of the test's own that the same path opens again).
+ * A seeded database at `file`, which the test may open again (on PostgreSQL, a database of the test's own that the
+ * same path opens again).
  */
-export const openTestDatabase = (file = ':memory:'): Db =>
-  file === ':memory:'
-    ? seededTestDatabase(() => openDatabase(':memory:', TEST_SEED_OPTIONS))
-    : openOnTestEngine(file, TEST_SEED_OPTIONS);
+export const openTestDatabaseFile = (file: string): Promise<Database> => openOnTestEngine(file, TEST_SEED_OPTIONS);
 
+/** An app over a seeded database of its own, a movable clock, and a browser-like client that keeps cookies. */
 export function createTestApp({ db = openTestDatabase(), config, hashPool = createHashPool() }: Options = {}) {
   let now = SEED_NOW.getTime();
   const clock = { now: () => now, advance: (ms: number) => (now += ms) };
@@ -43,6 +45,8 @@ export function createTestApp({ db = openTestDatabase(), config, hashPool = crea
     db,
     config: fullConfig,
     clock,
+    /** The background sweeps, which a test runs when it wants them (the server runs them on timers). */
+    sweeps: createSweeps({ db, config: fullConfig, clock: clock.now }),
     hashPool,
     browser: (options?: BrowserOptions) => new TestBrowser(app, options),
   };

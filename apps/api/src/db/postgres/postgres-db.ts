@@ -1,165 +1,248 @@
-import { existsSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
-import { MessageChannel, type MessagePort, receiveMessageOnPort, Worker } from 'node:worker_threads';
-import type { Db, SqlParam } from '../sql';
-import type { WorkerAnswer, WorkerData, WorkerRequest } from './pg-worker';
+import pg from 'pg';
+import type { ChangeChannel } from '../change-feed';
+import type { Database, Db, RunResult, SqlParam } from '../sql';
+import {
+  assertOutsideTransaction,
+  runInside,
+  type TransactionConnection,
+  TransactionHandle,
+} from '../transaction-handle';
+import { isConnectionLost, isRetryableConflict, toDatabaseError } from './postgres-errors';
+import { PostgresChangeFeed } from './postgres-listener';
+import { POSTGRES_DEFAULTS, type PostgresOptions } from './postgres-options';
 import { toPostgres, withAliases } from './postgres-sql';
 
-/** How long a statement may take before the API gives up on the server (the web app's own timeout is 30 s). */
-const ANSWER_TIMEOUT_MS = 30_000;
+export { POSTGRES_DEFAULTS, type PostgresOptions } from './postgres-options';
+
+/** Migrations and the seed: the one-time work processes starting together must not run twice. */
+export const EXCLUSIVE_LOCK_KEY = 0x6361_7369; // "casi"
+/** A transaction PostgreSQL had to break (a deadlock, a serialisation conflict) runs again this many times at most. */
+const CONFLICT_ATTEMPTS = 3;
+/** A transaction left open by a stuck request gives its locks back after this. */
+const IDLE_IN_TRANSACTION_MS = 60_000;
+
+// Counts and sums come back as int8 and numeric, which pg hands over as strings to be safe beyond 2^53. Money is
+// minor units and instants are epoch milliseconds: both stay far below that, and the code compares numbers. Bytes
+// come back as node:sqlite gives them, a plain Uint8Array.
+const types = {
+  getTypeParser(oid: number, format?: 'text' | 'binary') {
+    if (oid === pg.types.builtins.INT8 || oid === pg.types.builtins.NUMERIC) return Number;
+    const parse = pg.types.getTypeParser(oid, format);
+    if (oid === pg.types.builtins.BYTEA) return (value: string) => new Uint8Array(parse(value) as Buffer);
+    return parse;
+  },
+};
+
+type Queryable = { query(text: string, values?: unknown[]): Promise<pg.QueryResult> };
 
 /**
- * Every API process takes this transaction-scoped advisory lock before its first write, so write transactions run
- * one at a time across all processes sharing the database: the guarantee BEGIN IMMEDIATE gives on SQLite, which the
- * services are written against (read a balance, decide, post the ledger entry). The ledger's `UPDATE … RETURNING`
- * takes the player's row lock on top. Reads take no lock and run in parallel.
+ * PostgreSQL through a pool of connections (`pg.Pool`): a statement or a transaction takes a free connection and
+ * gives it back, so one process has as many statements in flight as it has connections, and its event loop keeps
+ * serving other requests while they run. A lost connection is dropped from the pool, and the next request opens a
+ * new one. Locks are the callers' (`lockPlayer`, `lockKey`), scoped to what they protect; nothing serialises the
+ * transactions of different players.
  */
-export const WRITE_LOCK_KEY = 0x6361_7369; // "casi"
-
-export class PostgresError extends Error {
-  constructor(
-    message: string,
-    readonly code?: string,
-    readonly detail?: string,
-  ) {
-    super(code ? `${message} (PostgreSQL ${code})` : message);
-    this.name = 'PostgresError';
-  }
-}
-
-/** Built next to the server in dist/ (tsup entry); the tests run the source, which Node strips of its types. */
-function workerFile(): URL {
-  const built = new URL('./pg-worker.js', import.meta.url);
-  return existsSync(fileURLToPath(built)) ? built : new URL('./pg-worker.ts', import.meta.url);
-}
-
-/**
- * A PostgreSQL database behind the API's synchronous data layer: each statement goes to a worker thread holding one
- * connection, and the calling thread waits for its answer (Atomics.wait on a shared flag). Like node:sqlite, a
- * statement blocks the process's event loop while it runs; several API processes share the load instead.
- */
-export class PostgresDb implements Db {
+export class PostgresDb implements Database {
   readonly dialect = 'postgres';
-  private readonly worker: Worker;
-  private readonly port: MessagePort;
-  private readonly flag = new Int32Array(new SharedArrayBuffer(4));
-  private inTransaction = false;
+  readonly isTransaction = false;
+  readonly changes: PostgresChangeFeed;
+  private readonly pool: pg.Pool;
+  private readonly idTables = new Map<string, Promise<boolean>>();
   private closed = false;
-  private readonly idTables = new Map<string, boolean>();
 
-  constructor(readonly url: string) {
-    const { port1, port2 } = new MessageChannel();
-    this.port = port1;
-    const data: WorkerData = { url, flag: this.flag, port: port2 };
-    this.worker = new Worker(workerFile(), { workerData: data, transferList: [port2] });
-    // The process may end while a connection is open; close() is what ends it cleanly.
-    this.worker.unref();
-  }
-
-  get isTransaction() {
-    return this.inTransaction;
+  constructor(
+    readonly url: string,
+    options: PostgresOptions = {},
+  ) {
+    const o = { ...POSTGRES_DEFAULTS, ...options };
+    const connection = {
+      connectionString: url,
+      application_name: 'casino-api',
+      types,
+      keepAlive: true,
+      statement_timeout: o.statementTimeoutMs,
+      lock_timeout: o.lockTimeoutMs,
+      idle_in_transaction_session_timeout: IDLE_IN_TRANSACTION_MS,
+      // A server that stops answering without closing the socket: the client gives up a little after the server would.
+      query_timeout: o.statementTimeoutMs + 5_000,
+      connectionTimeoutMillis: o.connectTimeoutMs,
+    };
+    this.pool = new pg.Pool({ ...connection, max: o.poolSize, idleTimeoutMillis: 30_000 });
+    // An idle connection the server closed (a restart) reports here; the pool drops it and opens another when needed.
+    this.pool.on('error', (error) => console.error(`A pooled PostgreSQL connection failed: ${error.message}`));
+    this.changes = new PostgresChangeFeed({
+      connectionString: url,
+      application_name: 'casino-api-listen',
+      keepAlive: true,
+      connectionTimeoutMillis: o.connectTimeoutMs,
+    });
   }
 
   get(sql: string, params: readonly SqlParam[]) {
-    return this.query(sql, params).rows[0];
+    assertOutsideTransaction(this);
+    return get(this.pool, sql, params);
   }
 
   all(sql: string, params: readonly SqlParam[]) {
-    return this.query(sql, params).rows;
+    assertOutsideTransaction(this);
+    return all(this.pool, sql, params);
   }
 
   run(sql: string, params: readonly SqlParam[]) {
-    const statement = toPostgres(sql);
-    // SQLite reports the new row's id by itself; here the statement asks for it when its table has one.
-    const wantsId = statement.insertInto !== undefined && this.hasIdColumn(statement.insertInto);
-    const answer = this.send({
-      kind: 'query',
-      text: wantsId ? `${statement.text} RETURNING id` : statement.text,
-      values: params.map(toValue),
+    assertOutsideTransaction(this);
+    return this.runOn(this.pool, sql, params);
+  }
+
+  async exec(script: string) {
+    assertOutsideTransaction(this);
+    await send(this.pool, script);
+  }
+
+  async notify(channel: ChangeChannel, key: string | number) {
+    assertOutsideTransaction(this);
+    await send(this.pool, notifyStatement(channel, key));
+  }
+
+  transaction<T>(work: (tx: Db) => Promise<T>): Promise<T> {
+    return this.withConflictRetries(() => this.transactionOnce(work));
+  }
+
+  exclusive<T>(work: (tx: Db) => Promise<T>): Promise<T> {
+    return this.transactionOnce(async (tx) => {
+      // A migration may build an index over a big table: the statement limit is for requests, not for this.
+      await tx.run('SET LOCAL statement_timeout = 0', []);
+      await tx.run('SET LOCAL lock_timeout = 0', []);
+      await tx.get('SELECT pg_advisory_xact_lock(?) AS locked', [EXCLUSIVE_LOCK_KEY]);
+      return work(tx);
     });
-    const lastRow = answer.rows.at(-1);
-    return { changes: answer.rowCount, lastId: wantsId && lastRow ? Number(lastRow.id) : 0 };
   }
 
-  exec(script: string) {
-    this.send({ kind: 'script', text: script });
-  }
-
-  begin() {
-    this.send({ kind: 'script', text: 'BEGIN' });
-    this.inTransaction = true;
-    this.send({ kind: 'query', text: 'SELECT pg_advisory_xact_lock($1)', values: [WRITE_LOCK_KEY] });
-  }
-
-  commit() {
-    this.end('COMMIT');
-  }
-
-  rollback() {
-    this.end('ROLLBACK');
-  }
-
-  /** The transaction is over whether or not the statement succeeds (a failed COMMIT rolls back). */
-  private end(statement: 'COMMIT' | 'ROLLBACK') {
-    this.inTransaction = false;
-    this.send({ kind: 'script', text: statement });
-  }
-
-  close() {
+  async close() {
     if (this.closed) return;
     this.closed = true;
-    try {
-      this.send({ kind: 'close' });
-    } finally {
-      void this.worker.terminate();
+    await this.changes.close();
+    await this.pool.end();
+  }
+
+  /** How many connections the pool holds, and how many requests wait for one (for the tests and the benchmark). */
+  get poolState() {
+    return { total: this.pool.totalCount, idle: this.pool.idleCount, waiting: this.pool.waitingCount };
+  }
+
+  private async withConflictRetries<T>(attempt: () => Promise<T>): Promise<T> {
+    for (let n = 1; ; n++) {
+      try {
+        return await attempt();
+      } catch (error) {
+        if (n >= CONFLICT_ATTEMPTS || !isRetryableConflict((error as { cause?: unknown }).cause ?? error)) throw error;
+      }
     }
   }
 
-  private query(sql: string, params: readonly SqlParam[]) {
-    const statement = toPostgres(sql);
-    const answer = this.send({ kind: 'query', text: statement.text, values: params.map(toValue) });
-    return { rows: answer.rows.map((row) => withAliases(row, statement.aliases)), rowCount: answer.rowCount };
+  private async transactionOnce<T>(work: (tx: Db) => Promise<T>): Promise<T> {
+    assertOutsideTransaction(this);
+    let client: pg.PoolClient;
+    try {
+      client = await this.pool.connect();
+    } catch (error) {
+      throw toDatabaseError(error);
+    }
+    const connection: TransactionConnection = {
+      dialect: 'postgres',
+      get: (sql, params) => get(client, sql, params),
+      all: (sql, params) => all(client, sql, params),
+      run: (sql, params) => this.runOn(client, sql, params),
+      script: (text) => send(client, text),
+    };
+    const tx = new TransactionHandle(connection);
+    let broken: unknown;
+    try {
+      await send(client, 'BEGIN');
+      let result: T;
+      try {
+        result = await runInside(this, () => work(tx));
+      } catch (error) {
+        await send(client, 'ROLLBACK').catch((rollbackError) => {
+          broken = rollbackError;
+        });
+        throw error;
+      }
+      // The changes travel with the COMMIT, in one round trip: PostgreSQL delivers them only if it commits.
+      const notifies = [...tx.pending.entries()].map(([channel, key]) => notifyStatement(channel, key));
+      await send(client, [...notifies, 'COMMIT'].join(';\n'));
+      return result;
+    } catch (error) {
+      if (isConnectionLost(error)) broken = error;
+      throw error;
+    } finally {
+      tx.close();
+      // A connection that failed mid-transaction is closed, not handed to the next request.
+      client.release(broken !== undefined);
+    }
   }
 
-  private hasIdColumn(table: string): boolean {
+  private async runOn(on: Queryable, sql: string, params: readonly SqlParam[]): Promise<RunResult> {
+    const statement = toPostgres(sql);
+    // SQLite reports the new row's id by itself; here the statement asks for it when its table has one.
+    const wantsId = statement.insertInto !== undefined && (await this.hasIdColumn(on, statement.insertInto));
+    const result = await query(on, wantsId ? `${statement.text} RETURNING id` : statement.text, params);
+    const lastRow = result.rows.at(-1);
+    return { changes: result.rowCount ?? 0, lastId: wantsId && lastRow ? Number(lastRow.id) : 0 };
+  }
+
+  private hasIdColumn(on: Queryable, table: string): Promise<boolean> {
     let known = this.idTables.get(table);
-    if (known === undefined) {
-      const answer = this.send({
-        kind: 'query',
-        text: `SELECT 1 FROM information_schema.columns
-               WHERE table_schema = current_schema() AND table_name = $1 AND column_name = 'id'`,
-        values: [table],
-      });
-      known = answer.rows.length > 0;
+    if (!known) {
+      known = query(
+        on,
+        `SELECT 1 FROM information_schema.columns
+         WHERE table_schema = current_schema() AND table_name = $1 AND column_name = 'id'`,
+        [table],
+      ).then((result) => result.rows.length > 0);
+      // A failed look-up is asked again next time.
+      known.catch(() => this.idTables.delete(table));
       this.idTables.set(table, known);
     }
     return known;
   }
+}
 
-  private send(request: WorkerRequest): Extract<WorkerAnswer, { ok: true }> {
-    if (this.closed && request.kind !== 'close') throw new PostgresError('The database connection is closed');
-    Atomics.store(this.flag, 0, 0);
-    this.port.postMessage(request);
-    const deadline = Date.now() + ANSWER_TIMEOUT_MS;
-    for (;;) {
-      const left = deadline - Date.now();
-      if (left <= 0 || Atomics.wait(this.flag, 0, 0, left) === 'timed-out') {
-        this.closed = true;
-        void this.worker.terminate();
-        throw new PostgresError(`PostgreSQL did not answer within ${ANSWER_TIMEOUT_MS / 1000} s`);
-      }
-      const answer = receiveMessageOnPort(this.port)?.message as WorkerAnswer | undefined;
-      if (answer) {
-        if (!answer.ok) throw new PostgresError(answer.message, answer.code, answer.detail);
-        return answer;
-      }
-      // Woken with no answer yet: the previous answer's notify, which the worker sends after raising the flag, came
-      // late, once this thread had already seen the flag, read that answer and lowered the flag for this request (a
-      // busy machine can pause the worker between the two). Wait on; only a raised flag with no answer is an error.
-      if (Atomics.load(this.flag, 0) !== 0) throw new PostgresError('The database worker answered nothing');
-    }
+/** `NOTIFY` takes no parameters: the channel is one of ours and the key a number or an id of letters and digits. */
+function notifyStatement(channel: ChangeChannel, key: string | number): string {
+  const text = String(key);
+  if (!/^[\w-]+$/.test(text)) throw new Error(`A change key must be letters, digits, _ or -: ${text}`);
+  return `NOTIFY ${channel}, '${text}'`;
+}
+
+async function query(on: Queryable, text: string, params: readonly unknown[]): Promise<pg.QueryResult> {
+  try {
+    return await on.query(text, params.map(toValue));
+  } catch (error) {
+    throw toDatabaseError(error);
   }
 }
 
-const toValue = (value: SqlParam) =>
+async function get(on: Queryable, sql: string, params: readonly SqlParam[]) {
+  const statement = toPostgres(sql);
+  const result = await query(on, statement.text, params);
+  const row = result.rows[0];
+  return row && withAliases(row, statement.aliases);
+}
+
+async function all(on: Queryable, sql: string, params: readonly SqlParam[]) {
+  const statement = toPostgres(sql);
+  const result = await query(on, statement.text, params);
+  return result.rows.map((row) => withAliases(row, statement.aliases));
+}
+
+/** A script without parameters (simple protocol: several statements in one round trip). */
+async function send(on: Queryable, text: string): Promise<void> {
+  try {
+    await on.query(text);
+  } catch (error) {
+    throw toDatabaseError(error);
+  }
+}
+
+const toValue = (value: unknown) =>
   typeof value === 'bigint' ? value.toString() : value instanceof Uint8Array ? Buffer.from(value) : value;

@@ -2,22 +2,26 @@ import type { AccountState } from '@casino/api-contract';
 import { all, type Db, one } from '../sql';
 
 /** What the live account stream reports (issue 16 item 1); undefined when the player no longer exists. */
-export function readAccountState(db: Db, userId: number): AccountState | undefined {
-  const user = one<{ balance: number; bonusBalance: number; currency: string }>(
+export async function readAccountState(db: Db, userId: number): Promise<AccountState | undefined> {
+  const user = await one<{ balance: number; bonusBalance: number; currency: string }>(
     db,
     'SELECT balance, bonus_balance AS bonusBalance, currency FROM users WHERE id = ?',
     userId,
   );
   if (!user) return undefined;
-  const pendingWithdrawalIds = all<{ id: number }>(
-    db,
-    "SELECT id FROM withdrawals WHERE user_id = ? AND status = 'pending' ORDER BY created_at DESC, id DESC",
-    userId,
+  const pendingWithdrawalIds = (
+    await all<{ id: number }>(
+      db,
+      "SELECT id FROM withdrawals WHERE user_id = ? AND status = 'pending' ORDER BY created_at DESC, id DESC",
+      userId,
+    )
   ).map((row) => row.id);
-  const pendingDepositIds = all<{ public_id: string }>(
-    db,
-    "SELECT public_id FROM deposits WHERE user_id = ? AND status = 'pending' ORDER BY created_ms DESC, id DESC",
-    userId,
+  const pendingDepositIds = (
+    await all<{ public_id: string }>(
+      db,
+      "SELECT public_id FROM deposits WHERE user_id = ? AND status = 'pending' ORDER BY created_ms DESC, id DESC",
+      userId,
+    )
   ).map((row) => row.public_id);
   return {
     balance: user.balance,
@@ -29,16 +33,23 @@ export function readAccountState(db: Db, userId: number): AccountState | undefin
 }
 
 /** A login stays live until logout, a password change or a reset revokes its family. */
-export const isSessionFamilyLive = (db: Db, familyId: number) =>
-  one<{ live: number }>(db, 'SELECT 1 AS live FROM session_families WHERE id = ? AND revoked_at IS NULL', familyId) !==
-  undefined;
-
-/** The player's simulated crypto deposits whose confirmation time has come. */
-export const listDueCryptoDeposits = (db: Db, userId: number, createdUpTo: number) =>
-  all<{ public_id: string }>(
+export const isSessionFamilyLive = async (db: Db, familyId: number) =>
+  (await one<{ live: number }>(
     db,
-    `SELECT public_id FROM deposits
-     WHERE user_id = ? AND status = 'pending' AND method = 'nowpayments' AND created_ms <= ?`,
-    userId,
-    createdUpTo,
+    'SELECT 1 AS live FROM session_families WHERE id = ? AND revoked_at IS NULL',
+    familyId,
+  )) !== undefined;
+
+/**
+ * Every simulated crypto deposit whose confirmation time has come (the sweep's one statement, over the partial
+ * index `deposits_pending_crypto`).
+ */
+export const listDueCryptoDeposits = async (db: Db, createdUpTo: number) =>
+  (
+    await all<{ public_id: string }>(
+      db,
+      `SELECT public_id FROM deposits WHERE status = 'pending' AND method = 'nowpayments' AND created_ms <= ?
+       ORDER BY created_ms`,
+      createdUpTo,
+    )
   ).map((row) => row.public_id);

@@ -10,7 +10,7 @@ import {
   weekendStart,
 } from '../../services/bonus/bonus-rules';
 import { majorUnits } from '../../services/money-text';
-import { all, type Db, one, run } from '../sql';
+import { all, type Db, lockPlayer, one, run, transaction } from '../sql';
 import { postLedgerEntry } from './ledger';
 import { hasAnyDeposit } from './responsible-gaming';
 
@@ -22,23 +22,67 @@ import { hasAnyDeposit } from './responsible-gaming';
 
 export type PlayerFunds = { balance: number; bonusBalance: number; currency: string };
 
-export const playerFunds = (db: Db, userId: number): PlayerFunds | undefined =>
+export const playerFunds = (db: Db, userId: number): Promise<PlayerFunds | undefined> =>
   one<PlayerFunds>(db, 'SELECT balance, bonus_balance AS bonusBalance, currency FROM users WHERE id = ?', userId);
 
 /** Cash: what can be withdrawn. Bonus money stays until its wagering is complete. */
 export const cashBalance = (funds: PlayerFunds) => funds.balance - funds.bonusBalance;
 
+/**
+ * The instant a bonus's days count from, over `promotion_histories h`: its payment, or its activation for a bonus paid
+ * before payments were recorded (migration 250).
+ */
+export const BONUS_PAID_AT_SQL = 'COALESCE(h.bonus_paid_at, h.activated_at)';
+
 export type ActiveBonus = { historyId: number; title: string; granted: number; required: number; wagered: number };
 
-/** The player's one activation holding a bonus (a unique index allows no second). */
-export const findActiveBonus = (db: Db, userId: number) =>
-  one<ActiveBonus>(
+type ActiveBonusRow = ActiveBonus & { paidAt: string; bonusDays: number | null };
+
+const readActiveBonus = (db: Db, userId: number) =>
+  one<ActiveBonusRow>(
     db,
-    `SELECT h.id AS historyId, p.title, h.bonus_granted AS granted, h.wagering_required AS required, h.wagered
+    `SELECT h.id AS historyId, p.title, h.bonus_granted AS granted, h.wagering_required AS required, h.wagered,
+       ${BONUS_PAID_AT_SQL} AS paidAt, p.bonus_days AS bonusDays
      FROM promotion_histories h JOIN promotions p ON p.id = h.promotion_id
      WHERE h.user_id = ? AND h.status = 'active' AND h.bonus_granted > 0`,
     userId,
   );
+
+const toActiveBonus = ({ historyId, title, granted, required, wagered }: ActiveBonusRow): ActiveBonus => ({
+  historyId,
+  title,
+  granted,
+  required,
+  wagered,
+});
+
+/** The player's one activation holding a bonus (a unique index allows no second). */
+export const findActiveBonus = async (db: Db, userId: number): Promise<ActiveBonus | undefined> => {
+  const row = await readActiveBonus(db, userId);
+  return row && toActiveBonus(row);
+};
+
+/**
+ * The player's active bonus at `now`, in one statement: one whose time ran out (`bonusExpiresAt`) before it was
+ * wagered through is forfeited first, as cancelling forfeits it, so bonus money is never staked or kept after its
+ * time. The caller holds the transaction and the player's lock.
+ */
+export async function currentActiveBonus(
+  tx: Db,
+  userId: number,
+  now: number,
+): Promise<{ bonus: ActiveBonus | undefined; expired: boolean }> {
+  const row = await readActiveBonus(tx, userId);
+  if (!row) return { bonus: undefined, expired: false };
+  if (!isPastItsTime(row, now)) return { bonus: toActiveBonus(row), expired: false };
+  await forfeitActivation(tx, userId, row.historyId, new Date(now).toISOString(), 'Bonus expired');
+  return { bonus: undefined, expired: true };
+}
+
+const isPastItsTime = (bonus: { paidAt: string; bonusDays: number | null }, now: number) => {
+  const expiresAt = bonus.bonusDays === null ? null : bonusExpiresAt(Date.parse(bonus.paidAt), bonus.bonusDays);
+  return expiresAt !== null && expiresAt <= now;
+};
 
 type Activation = {
   historyId: number;
@@ -73,18 +117,18 @@ const findActivationOf = (db: Db, userId: number, alias: string) =>
  * A completed deposit the player opened before `depositId`. (Deposits the ledger holds without a record, the demo
  * player's seeded history, were already refused when the deposit was asked for.)
  */
-const hasEarlierDeposit = (db: Db, userId: number, depositId: string) =>
-  one(
+const hasEarlierDeposit = async (db: Db, userId: number, depositId: string) =>
+  (await one(
     db,
     `SELECT 1 AS found FROM deposits
      WHERE user_id = ? AND status = 'completed' AND id < (SELECT id FROM deposits WHERE public_id = ?) LIMIT 1`,
     userId,
     depositId,
-  ) !== undefined;
+  )) !== undefined;
 
 /** Whether a deposit the player made since `sinceMs` was paid a bonus by any activation of the promotion `alias`. */
-const paidSince = (db: Db, userId: number, alias: string, sinceMs: number) =>
-  one(
+const paidSince = async (db: Db, userId: number, alias: string, sinceMs: number) =>
+  (await one(
     db,
     `SELECT 1 AS found FROM promotion_histories h
      JOIN promotions p ON p.id = h.promotion_id JOIN deposits d ON d.id = h.deposit_id
@@ -92,7 +136,7 @@ const paidSince = (db: Db, userId: number, alias: string, sinceMs: number) =>
     userId,
     alias,
     sinceMs,
-  ) !== undefined;
+  )) !== undefined;
 
 /**
  * Why a deposit naming this promotion could not pay its bonus (not activated, already paid, another bonus active, not
@@ -100,24 +144,26 @@ const paidSince = (db: Db, userId: number, alias: string, sinceMs: number) =>
  * money moves so the player can choose again; null when it can (or when the promotion pays nothing on deposits,
  * cashback and free spins, as before).
  */
-export function depositPromotionRefusal(
+export async function depositPromotionRefusal(
   db: Db,
   userId: number,
   alias: string,
   amount: number,
   now: number,
-): string | null {
-  const activation = findActivationOf(db, userId, alias);
+): Promise<string | null> {
+  const activation = await findActivationOf(db, userId, alias);
   if (!activation) return 'Activate this promotion before depositing with it';
   if (!paysOnDeposit(activation)) return null;
   if (activation.granted > 0) return 'This promotion has already paid its bonus';
-  if (findActiveBonus(db, userId)) return 'You already have an active bonus: complete its wagering or cancel it first';
+  if (await findActiveBonus(db, userId))
+    return 'You already have an active bonus: complete its wagering or cancel it first';
   // A completed deposit, or a crypto one still confirming, was the first.
-  if (activation.firstDepositOnly && hasAnyDeposit(db, userId)) return FIRST_DEPOSIT_ONLY_REFUSAL;
+  if (activation.firstDepositOnly && (await hasAnyDeposit(db, userId))) return FIRST_DEPOSIT_ONLY_REFUSAL;
   if (activation.weekendsOnly && !isWeekend(now)) return WEEKENDS_ONLY_REFUSAL;
-  if (activation.weekendsOnly && paidSince(db, userId, alias, weekendStart(now))) return ONCE_PER_WEEKEND_REFUSAL;
+  if (activation.weekendsOnly && (await paidSince(db, userId, alias, weekendStart(now))))
+    return ONCE_PER_WEEKEND_REFUSAL;
   if (amount < activation.minDeposit) {
-    const currency = playerFunds(db, userId)?.currency;
+    const currency = (await playerFunds(db, userId))?.currency;
     const minimum = `${majorUnits(activation.minDeposit)}${currency ? ` ${currency}` : ''}`;
     return `Deposit at least ${minimum} to receive this promotion's bonus`;
   }
@@ -128,18 +174,18 @@ export function depositPromotionRefusal(
  * Pays the bonus a completed deposit earns under its promotion. Returns the bonus paid, 0 when nothing qualifies at
  * this moment (a crypto deposit confirms later; the player may have cancelled the promotion or taken another bonus).
  */
-export function payDepositBonus(
+export async function payDepositBonus(
   db: Db,
   d: { userId: number; depositId: string; amount: number; currency: string; promotionAlias: string; at: string },
-): number {
-  const activation = findActivationOf(db, d.userId, d.promotionAlias);
-  if (!activation || activation.granted > 0 || findActiveBonus(db, d.userId)) return 0;
+): Promise<number> {
+  const activation = await findActivationOf(db, d.userId, d.promotionAlias);
+  if (!activation || activation.granted > 0 || (await findActiveBonus(db, d.userId))) return 0;
   // A crypto deposit confirms late. Only a deposit made before it can have been the first: one made after it that
   // completed sooner does not take its place (its own request was refused the bonus while this one was pending).
-  if (activation.firstDepositOnly && hasEarlierDeposit(db, d.userId, d.depositId)) return 0;
+  if (activation.firstDepositOnly && (await hasEarlierDeposit(db, d.userId, d.depositId))) return 0;
   const bonus = depositBonus(d.amount, activation);
   if (!bonus) return 0;
-  run(
+  await run(
     db,
     `UPDATE promotion_histories SET bonus_granted = ?, wagering_required = ?, bonus_paid_at = ?,
        deposit_id = (SELECT id FROM deposits WHERE public_id = ?) WHERE id = ?`,
@@ -149,7 +195,7 @@ export function payDepositBonus(
     d.depositId,
     activation.historyId,
   );
-  postLedgerEntry(db, {
+  await postLedgerEntry(db, {
     userId: d.userId,
     type: 'bonus',
     amount: bonus.granted,
@@ -163,10 +209,14 @@ export function payDepositBonus(
 }
 
 /** Wagering done: the bonus money left becomes cash (the balance stays, the bonus part leaves it) and the activation completes. */
-function convertBonusToCash(db: Db, userId: number, bonus: ActiveBonus, currency: string, at: string) {
-  run(db, "UPDATE promotion_histories SET status = 'completed' WHERE id = ? AND status = 'active'", bonus.historyId);
-  const left = playerFunds(db, userId)?.bonusBalance ?? 0;
-  postLedgerEntry(db, {
+async function convertBonusToCash(db: Db, userId: number, bonus: ActiveBonus, currency: string, at: string) {
+  await run(
+    db,
+    "UPDATE promotion_histories SET status = 'completed' WHERE id = ? AND status = 'active'",
+    bonus.historyId,
+  );
+  const left = (await playerFunds(db, userId))?.bonusBalance ?? 0;
+  await postLedgerEntry(db, {
     userId,
     type: 'bonus',
     amount: 0,
@@ -192,15 +242,17 @@ export type SpinMoney = {
 /**
  * Posts a bet's stake and win. With an active bonus the stake is paid from cash first, then bonus money; the win is
  * shared as the stake was; the stake's weighted part adds to the wagering, and completing it converts the bonus.
- * Returns the balance after.
+ * `funds` and `bonus` are the player's as read under the lock the caller holds. Returns the balance after.
  */
-export function postSpin(db: Db, spin: SpinMoney): number {
-  const bonus = findActiveBonus(db, spin.userId);
-  const funds = playerFunds(db, spin.userId);
-  const stakeParts = bonus && funds ? splitStake(spin.stake, cashBalance(funds)) : { cash: spin.stake, bonus: 0 };
+export async function postSpin(
+  db: Db,
+  spin: SpinMoney & { funds: PlayerFunds; bonus: ActiveBonus | undefined },
+): Promise<number> {
+  const { bonus, funds } = spin;
+  const stakeParts = bonus ? splitStake(spin.stake, cashBalance(funds)) : { cash: spin.stake, bonus: 0 };
   const bonusPart = (amount: number) => (bonus && amount !== 0 ? { historyId: bonus.historyId, amount } : undefined);
   const entry = { userId: spin.userId, currency: spin.currency, status: 'completed', at: spin.at } as const;
-  let balance = postLedgerEntry(db, {
+  let balance = await postLedgerEntry(db, {
     ...entry,
     type: 'bet',
     amount: -spin.stake,
@@ -209,7 +261,7 @@ export function postSpin(db: Db, spin: SpinMoney): number {
   });
   if (spin.win > 0) {
     const winParts = splitWin(spin.win, spin.stake, stakeParts.bonus);
-    balance = postLedgerEntry(db, {
+    balance = await postLedgerEntry(db, {
       ...entry,
       type: 'win',
       amount: spin.win,
@@ -219,8 +271,9 @@ export function postSpin(db: Db, spin: SpinMoney): number {
   }
   if (bonus) {
     const wagered = bonus.wagered + wageringContribution(spin.stake, spin.contributionPercent);
-    run(db, 'UPDATE promotion_histories SET wagered = ? WHERE id = ?', wagered, bonus.historyId);
-    if (isWageringComplete(wagered, bonus.required)) convertBonusToCash(db, spin.userId, bonus, spin.currency, spin.at);
+    await run(db, 'UPDATE promotion_histories SET wagered = ? WHERE id = ?', wagered, bonus.historyId);
+    if (isWageringComplete(wagered, bonus.required))
+      await convertBonusToCash(db, spin.userId, bonus, spin.currency, spin.at);
   }
   return balance;
 }
@@ -229,12 +282,22 @@ export function postSpin(db: Db, spin: SpinMoney): number {
  * Cancels the player's own active activation. A bonus it paid is forfeited with everything it won: the bonus money
  * left leaves the balance in a ledger row. False when there is no such active activation.
  */
-export const cancelActivationForfeitingBonus = (db: Db, userId: number, historyId: number, at: string): boolean =>
-  forfeitActivation(db, userId, historyId, at, 'Bonus forfeited, promotion cancelled');
+export const cancelActivationForfeitingBonus = (
+  db: Db,
+  userId: number,
+  historyId: number,
+  at: string,
+): Promise<boolean> => forfeitActivation(db, userId, historyId, at, 'Bonus forfeited, promotion cancelled');
 
 /** Ends an active activation; a bonus it paid leaves the balance in a ledger row that says `reason` and the title. */
-function forfeitActivation(db: Db, userId: number, historyId: number, at: string, reason: string): boolean {
-  const activation = one<{ granted: number; title: string }>(
+async function forfeitActivation(
+  db: Db,
+  userId: number,
+  historyId: number,
+  at: string,
+  reason: string,
+): Promise<boolean> {
+  const activation = await one<{ granted: number; title: string }>(
     db,
     `SELECT h.bonus_granted AS granted, p.title FROM promotion_histories h JOIN promotions p ON p.id = h.promotion_id
      WHERE h.id = ? AND h.user_id = ? AND h.status = 'active'`,
@@ -242,10 +305,10 @@ function forfeitActivation(db: Db, userId: number, historyId: number, at: string
     userId,
   );
   if (!activation) return false;
-  run(db, "UPDATE promotion_histories SET status = 'cancelled' WHERE id = ?", historyId);
-  const funds = playerFunds(db, userId);
+  await run(db, "UPDATE promotion_histories SET status = 'cancelled' WHERE id = ?", historyId);
+  const funds = await playerFunds(db, userId);
   if (activation.granted > 0 && funds) {
-    postLedgerEntry(db, {
+    await postLedgerEntry(db, {
       userId,
       type: 'bonus',
       amount: -funds.bonusBalance,
@@ -259,34 +322,30 @@ function forfeitActivation(db: Db, userId: number, historyId: number, at: string
   return true;
 }
 
-/**
- * The instant a bonus's days count from, over `promotion_histories h`: its payment, or its activation for a bonus paid
- * before payments were recorded (migration 250).
- */
-export const BONUS_PAID_AT_SQL = 'COALESCE(h.bonus_paid_at, h.activated_at)';
-
 type DueBonus = { historyId: number; userId: number; paidAt: string; bonusDays: number };
 
 /**
- * Forfeits, as cancelling does, each bonus whose time ran out (`bonusExpiresAt`) before it was wagered through: one
- * player's, before a stake or a deposit of theirs, or every player's (the API's sweep, apps/api/src/main.ts). Callers
- * hold the transaction. Returns how many expired.
+ * The API's sweep (services/sweeps.ts): forfeits every player's bonus whose time ran out, each in a transaction of
+ * its own under that player's lock, as a stake or a deposit of the player would (`currentActiveBonus`). Returns how
+ * many expired.
  */
-export function expireDueBonuses(db: Db, now: number, userId?: number): number {
-  const due = all<DueBonus>(
+export async function expireDueBonuses(db: Db, now: number): Promise<number> {
+  const candidates = await all<DueBonus>(
     db,
-    `SELECT h.id AS historyId, h.user_id AS userId, ${BONUS_PAID_AT_SQL} AS paidAt,
-       p.bonus_days AS bonusDays
+    `SELECT h.id AS historyId, h.user_id AS userId, ${BONUS_PAID_AT_SQL} AS paidAt, p.bonus_days AS bonusDays
      FROM promotion_histories h JOIN promotions p ON p.id = h.promotion_id
-     WHERE h.status = 'active' AND h.bonus_granted > 0 AND p.bonus_days IS NOT NULL
-       ${userId === undefined ? '' : 'AND h.user_id = ?'}`,
-    ...(userId === undefined ? [] : [userId]),
+     WHERE h.status = 'active' AND h.bonus_granted > 0 AND p.bonus_days IS NOT NULL`,
   );
   let expired = 0;
-  for (const bonus of due) {
-    const expiresAt = bonusExpiresAt(Date.parse(bonus.paidAt), bonus.bonusDays);
-    if (expiresAt === null || expiresAt > now) continue;
-    if (forfeitActivation(db, bonus.userId, bonus.historyId, new Date(now).toISOString(), 'Bonus expired')) expired++;
+  for (const bonus of candidates.filter((candidate) => isPastItsTime(candidate, now))) {
+    const forfeited = await transaction(db, async (tx) => {
+      await lockPlayer(tx, bonus.userId);
+      // Read again under the lock: the player may have wagered it through or cancelled it meanwhile.
+      const current = await readActiveBonus(tx, bonus.userId);
+      if (current?.historyId !== bonus.historyId || !isPastItsTime(current, now)) return false;
+      return forfeitActivation(tx, bonus.userId, bonus.historyId, new Date(now).toISOString(), 'Bonus expired');
+    });
+    if (forfeited) expired++;
   }
   return expired;
 }

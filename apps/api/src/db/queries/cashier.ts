@@ -1,5 +1,5 @@
 import type { CryptoDeposit, Deposit, SavedCard } from '@casino/api-contract';
-import { all, type Db, one, run } from '../sql';
+import { all, type Db, lockPlayer, one, run } from '../sql';
 import { cashBalance, payDepositBonus, playerFunds } from './bonuses';
 import { postLedgerEntry } from './ledger';
 
@@ -41,8 +41,8 @@ export type NewDeposit = {
   };
 };
 
-export function insertDeposit(db: Db, d: NewDeposit): void {
-  run(
+export async function insertDeposit(db: Db, d: NewDeposit): Promise<void> {
+  await run(
     db,
     `INSERT INTO deposits (public_id, user_id, method, amount, currency, status, promotion_alias, coin, network, address,
        destination_tag, crypto_amount, rate, created_at, created_ms, completed_at)
@@ -64,6 +64,8 @@ export function insertDeposit(db: Db, d: NewDeposit): void {
     d.createdMs,
     d.status === 'completed' ? d.createdAt : null,
   );
+  // A crypto deposit confirming shows in the player's live streams at once, before any money moves.
+  await db.notify('account', d.userId);
 }
 
 export const findDeposit = (db: Db, publicId: string) =>
@@ -73,8 +75,8 @@ export const findDeposit = (db: Db, publicId: string) =>
  * Credits the player and writes the ledger row in the caller's transaction. `WHERE status = 'pending'` makes a
  * second confirmation of the same deposit a no-op instead of a second credit.
  */
-export function completePendingDeposit(db: Db, publicId: string, at: string): boolean {
-  const row = one<{
+export async function completePendingDeposit(db: Db, publicId: string, at: string): Promise<boolean> {
+  const row = await one<{
     user_id: number;
     amount: number;
     currency: string;
@@ -88,7 +90,9 @@ export function completePendingDeposit(db: Db, publicId: string, at: string): bo
     publicId,
   );
   if (!row) return false;
-  creditDeposit(db, {
+  // The bonus rules read the player's activations and deposits before the credit: under the player's lock.
+  await lockPlayer(db, row.user_id);
+  await creditDeposit(db, {
     userId: row.user_id,
     depositId: publicId,
     amount: row.amount,
@@ -101,7 +105,7 @@ export function completePendingDeposit(db: Db, publicId: string, at: string): bo
 }
 
 /** The deposit's credit, then the bonus its promotion pays on it (issue 16 item 6), in the caller's transaction. */
-export function creditDeposit(
+export async function creditDeposit(
   db: Db,
   d: {
     userId: number;
@@ -113,7 +117,7 @@ export function creditDeposit(
     at: string;
   },
 ) {
-  postLedgerEntry(db, {
+  await postLedgerEntry(db, {
     userId: d.userId,
     type: 'deposit',
     amount: d.amount,
@@ -122,11 +126,11 @@ export function creditDeposit(
     description: d.text,
     at: d.at,
   });
-  if (d.promotionAlias) payDepositBonus(db, { ...d, promotionAlias: d.promotionAlias });
+  if (d.promotionAlias) await payDepositBonus(db, { ...d, promotionAlias: d.promotionAlias });
 }
 
-export const userBalance = (db: Db, userId: number) =>
-  one<{ balance: number }>(db, 'SELECT balance FROM users WHERE id = ?', userId)?.balance ?? 0;
+export const userBalance = async (db: Db, userId: number) =>
+  (await one<{ balance: number }>(db, 'SELECT balance FROM users WHERE id = ?', userId))?.balance ?? 0;
 
 export function toDeposit(row: DepositRow, balance: number): Deposit {
   return {
@@ -153,7 +157,7 @@ export function toCryptoDeposit(row: DepositRow, balance: number): CryptoDeposit
   };
 }
 
-export function listSavedCards(db: Db, userId: number): SavedCard[] {
+export function listSavedCards(db: Db, userId: number): Promise<SavedCard[]> {
   return all<SavedCard>(
     db,
     `SELECT id, brand, last4, exp_month AS expMonth, exp_year AS expYear FROM saved_cards WHERE user_id = ?
@@ -162,7 +166,7 @@ export function listSavedCards(db: Db, userId: number): SavedCard[] {
   );
 }
 
-export function findSavedCard(db: Db, userId: number, id: number): SavedCard | undefined {
+export function findSavedCard(db: Db, userId: number, id: number): Promise<SavedCard | undefined> {
   return one<SavedCard>(
     db,
     'SELECT id, brand, last4, exp_month AS expMonth, exp_year AS expYear FROM saved_cards WHERE user_id = ? AND id = ?',
@@ -171,8 +175,8 @@ export function findSavedCard(db: Db, userId: number, id: number): SavedCard | u
   );
 }
 
-export function saveCard(db: Db, userId: number, card: Omit<SavedCard, 'id'>, at: string) {
-  run(
+export async function saveCard(db: Db, userId: number, card: Omit<SavedCard, 'id'>, at: string) {
+  await run(
     db,
     `INSERT INTO saved_cards (user_id, brand, last4, exp_month, exp_year, created_at) VALUES (?, ?, ?, ?, ?, ?)
      ON CONFLICT (user_id, brand, last4, exp_month, exp_year) DO NOTHING`,
@@ -216,8 +220,8 @@ export type CardTokenRow = {
   used_at: number | null;
 };
 
-export function insertCardToken(db: Db, t: Omit<CardTokenRow, 'used_at'>) {
-  run(
+export async function insertCardToken(db: Db, t: Omit<CardTokenRow, 'used_at'>) {
+  await run(
     db,
     `INSERT INTO card_tokens (token, session_id, brand, last4, exp_month, exp_year, holder, decline_reason,
        challenge_code, confirmed, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
@@ -238,37 +242,39 @@ export function insertCardToken(db: Db, t: Omit<CardTokenRow, 'used_at'>) {
 export const findCardToken = (db: Db, token: string) =>
   one<CardTokenRow>(db, 'SELECT * FROM card_tokens WHERE token = ?', token);
 
-export const confirmCardToken = (db: Db, token: string) =>
-  run(db, 'UPDATE card_tokens SET confirmed = 1 WHERE token = ? AND confirmed = 0', token).changes === 1;
+export const confirmCardToken = async (db: Db, token: string) =>
+  (await run(db, 'UPDATE card_tokens SET confirmed = 1 WHERE token = ? AND confirmed = 0', token)).changes === 1;
 
-export const useCardToken = (db: Db, token: string, atMs: number) =>
-  run(db, 'UPDATE card_tokens SET used_at = ? WHERE token = ? AND used_at IS NULL', atMs, token).changes === 1;
+export const useCardToken = async (db: Db, token: string, atMs: number) =>
+  (await run(db, 'UPDATE card_tokens SET used_at = ? WHERE token = ? AND used_at IS NULL', atMs, token)).changes === 1;
 
 /**
  * Reserves the amount and opens the withdrawal; only cash can leave, bonus money under wagering stays (issue 16
  * item 6). The check and the debit share the caller's transaction, and
  * node:sqlite runs it without interleaving, so of many whole-balance withdrawals at once only the first fits.
  */
-export function reserveWithdrawal(
+export async function reserveWithdrawal(
   db: Db,
   w: { transactionId: string; userId: number; amount: number; currency: string; method: string; destination: string },
   at: string,
-): boolean {
-  const funds = playerFunds(db, w.userId);
+): Promise<boolean> {
+  const funds = await playerFunds(db, w.userId);
   if (!funds || cashBalance(funds) < w.amount) return false;
-  const withdrawalId = run(
-    db,
-    `INSERT INTO withdrawals (transaction_id, user_id, amount, currency, method, destination, status, created_at)
+  const withdrawalId = (
+    await run(
+      db,
+      `INSERT INTO withdrawals (transaction_id, user_id, amount, currency, method, destination, status, created_at)
      VALUES (?, ?, ?, ?, ?, ?, 'pending', ?)`,
-    w.transactionId,
-    w.userId,
-    w.amount,
-    w.currency,
-    w.method,
-    w.destination,
-    at,
+      w.transactionId,
+      w.userId,
+      w.amount,
+      w.currency,
+      w.method,
+      w.destination,
+      at,
+    )
   ).lastId;
-  postLedgerEntry(db, {
+  await postLedgerEntry(db, {
     userId: w.userId,
     type: 'withdrawal',
     amount: -w.amount,

@@ -6,8 +6,8 @@ export const listCurrencies = (db: Db) => all<Currency>(db, 'SELECT code FROM cu
 export const listLanguages = (db: Db) =>
   all<Language>(db, 'SELECT code, name FROM languages ORDER BY sort_order, code');
 
-export const isKnownCurrency = (db: Db, code: string) =>
-  all(db, 'SELECT 1 FROM currencies WHERE code = ?', code).length > 0;
+export const isKnownCurrency = async (db: Db, code: string) =>
+  (await all(db, 'SELECT 1 FROM currencies WHERE code = ?', code)).length > 0;
 
-export const isSupportedLanguage = (db: Db, code: string) =>
-  all(db, 'SELECT 1 FROM languages WHERE code = ?', code).length > 0;
+export const isSupportedLanguage = async (db: Db, code: string) =>
+  (await all(db, 'SELECT 1 FROM languages WHERE code = ?', code)).length > 0;

@@ -10,13 +10,15 @@ export const insertEmailVerification = (db: Db, hash: string, userId: number, ex
   );
 
 /** Claims the token in one statement, so a link works once even when opened twice at the same moment. */
-export const consumeEmailVerification = (db: Db, hash: string, now: number): number | undefined =>
-  one<{ user_id: number }>(
-    db,
-    `UPDATE email_verifications SET used_at = ?1 WHERE token_hash = ?2 AND used_at IS NULL AND expires_at > ?1
+export const consumeEmailVerification = async (db: Db, hash: string, now: number): Promise<number | undefined> =>
+  (
+    await one<{ user_id: number }>(
+      db,
+      `UPDATE email_verifications SET used_at = ?1 WHERE token_hash = ?2 AND used_at IS NULL AND expires_at > ?1
      RETURNING user_id`,
-    now,
-    hash,
+      now,
+      hash,
+    )
   )?.user_id;
 
 export const markEmailVerified = (db: Db, userId: number) =>

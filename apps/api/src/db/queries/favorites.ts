@@ -1,10 +1,12 @@
 import { all, type Db, run } from '../sql';
 
-export const listFavoriteGameIds = (db: Db, userId: number) =>
-  all<{ game_id: number }>(
-    db,
-    'SELECT game_id FROM favorites WHERE user_id = ? ORDER BY created_at DESC, rowid DESC',
-    userId,
+export const listFavoriteGameIds = async (db: Db, userId: number) =>
+  (
+    await all<{ game_id: number }>(
+      db,
+      'SELECT game_id FROM favorites WHERE user_id = ? ORDER BY created_at DESC, rowid DESC',
+      userId,
+    )
   ).map((r) => r.game_id);
 
 /** Adding twice is harmless: the player meant "make it a favourite". */
@@ -17,5 +19,5 @@ export const addFavorite = (db: Db, userId: number, gameId: number, at: string) 
     at,
   );
 
-export const removeFavorite = (db: Db, userId: number, gameId: number) =>
-  run(db, 'DELETE FROM favorites WHERE user_id = ? AND game_id = ?', userId, gameId).changes > 0;
+export const removeFavorite = async (db: Db, userId: number, gameId: number) =>
+  (await run(db, 'DELETE FROM favorites WHERE user_id = ? AND game_id = ?', userId, gameId)).changes > 0;

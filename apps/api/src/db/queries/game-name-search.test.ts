@@ -46,23 +46,25 @@ describe('nameLikePattern', () => {
  * The search as it was before the index: a scan of every game, which the indexed one must answer exactly like.
  * SQLite's LIKE ignores ASCII case; PostgreSQL's ILIKE (which it uses) ignores all case.
  */
-function scannedNames(db: Db, pattern: string): string[] {
+async function scannedNames(db: Db, pattern: string): Promise<string[]> {
   const like = db.dialect === 'postgres' ? "ILIKE ? ESCAPE ''" : 'LIKE ?';
-  return all<{ name: string }>(
-    db,
-    `SELECT name FROM games WHERE name ${like} ORDER BY popularity DESC, id`,
-    pattern,
+  return (
+    await all<{ name: string }>(db, `SELECT name FROM games WHERE name ${like} ORDER BY popularity DESC, id`, pattern)
   ).map((g) => g.name);
 }
 
 const byName = (value: string): GameFilter[] => [{ field: 'name', operator: '~', value }];
 
 /** Every page of a search, in order. */
-function searchedNames(db: Db, filters: GameFilter[], perPage: number): { names: string[]; totals: number[] } {
+async function searchedNames(
+  db: Db,
+  filters: GameFilter[],
+  perPage: number,
+): Promise<{ names: string[]; totals: number[] }> {
   const names: string[] = [];
   const totals: number[] = [];
   for (let page = 1; ; page++) {
-    const { items, total } = searchGames(db, filters, page, perPage);
+    const { items, total } = await searchGames(db, filters, page, perPage);
     totals.push(total);
     names.push(...items.map((g) => g.name));
     if (items.length < perPage) return { names, totals };
@@ -103,58 +105,60 @@ describe('the name search over the trigram index', () => {
     ['pieces out of order', nameContains('rush%gold').value, 0],
     ['three spaces', nameContains('   ').value, 0],
     ['a number', nameContains('1000').value, 49],
-  ])('%s (%s) answers as the scan: %i games', (_, value, total) => {
+  ])('%s (%s) answers as the scan: %i games', async (_, value, total) => {
     const pattern = nameLikePattern(value);
-    const scanned = scannedNames(db, pattern);
+    const scanned = await scannedNames(db, pattern);
     expect(scanned).toHaveLength(total);
     for (const perPage of [100, 24]) {
-      const searched = searchedNames(db, byName(value), perPage);
+      const searched = await searchedNames(db, byName(value), perPage);
       expect(searched.names).toEqual(scanned);
       expect(new Set(searched.totals)).toEqual(new Set([total]));
     }
   });
 
-  it('answers as the scan combined with a category and a provider filter', () => {
+  it('answers as the scan combined with a category and a provider filter', async () => {
     const filters: GameFilter[] = [
       { field: 'categories.alias', operator: '=', value: 'live-dealers' },
       { field: 'provider', operator: 'in', value: 'Zephyr Live,Grand Salon Live' },
       nameContains('blackjack'),
     ];
-    const expected = all<{ name: string }>(
-      db,
-      `SELECT g.name FROM games g JOIN providers p ON p.id = g.provider_id
+    const expected = (
+      await all<{ name: string }>(
+        db,
+        `SELECT g.name FROM games g JOIN providers p ON p.id = g.provider_id
        JOIN game_categories gc ON gc.game_id = g.id JOIN categories c ON c.id = gc.category_id
        WHERE c.alias = 'live-dealers' AND p.name IN ('Zephyr Live', 'Grand Salon Live') AND lower(g.name) LIKE '%blackjack%'
        ORDER BY g.popularity DESC, g.id`,
+      )
     ).map((g) => g.name);
     expect(expected.length).toBeGreaterThan(3);
-    expect(searchedNames(db, filters, 3).names).toEqual(expected);
+    expect((await searchedNames(db, filters, 3)).names).toEqual(expected);
   });
 
-  it('follows renamed, added and removed games', () => {
+  it('follows renamed, added and removed games', async () => {
     const own = openTestDatabase();
-    const [first] = searchGames(own, [nameContains('dragon')], 1, 1).items;
-    run(own, "UPDATE games SET name = 'Quokka Quest' WHERE id = ?", first?.id ?? 0);
-    expect(searchGames(own, [nameContains('dragon')], 1, 24).total).toBe(48);
-    expect(searchGames(own, [nameContains('okka qu')], 1, 24).items.map((g) => g.id)).toEqual([first?.id]);
+    const [first] = (await searchGames(own, [nameContains('dragon')], 1, 1)).items;
+    await run(own, "UPDATE games SET name = 'Quokka Quest' WHERE id = ?", first?.id ?? 0);
+    expect((await searchGames(own, [nameContains('dragon')], 1, 24)).total).toBe(48);
+    expect((await searchGames(own, [nameContains('okka qu')], 1, 24)).items.map((g) => g.id)).toEqual([first?.id]);
 
-    run(own, 'DELETE FROM games WHERE id = ?', first?.id ?? 0);
-    expect(searchGames(own, [nameContains('okka qu')], 1, 24).total).toBe(0);
+    await run(own, 'DELETE FROM games WHERE id = ?', first?.id ?? 0);
+    expect((await searchGames(own, [nameContains('okka qu')], 1, 24)).total).toBe(0);
 
-    run(
+    await run(
       own,
       "INSERT INTO games (alias, name, provider_id, image, popularity, released_at) VALUES ('wombat-wins', 'Wombat Wins', 1, 'games/wombat-wins.svg', 1, '2026-01-01T00:00:00.000Z')",
     );
-    expect(searchGames(own, [nameContains('WOMBAT')], 1, 24).items.map((g) => g.name)).toEqual(['Wombat Wins']);
+    expect((await searchGames(own, [nameContains('WOMBAT')], 1, 24)).items.map((g) => g.name)).toEqual(['Wombat Wins']);
   });
 
-  it('indexes the games of a database seeded before the index existed', () => {
+  it('indexes the games of a database seeded before the index existed', async () => {
     const old = emptyTestDatabase();
-    migrate(old, 90);
+    await migrate(old, 90);
     // The catalogue alone, as version 90 stored it (the whole seed follows the latest schema).
-    transaction(old, () => seedCatalogue(old));
-    migrate(old);
-    expect(searchedNames(old, [nameContains('dragon')], 24).names).toEqual(scannedNames(old, '%dragon%'));
-    expect(searchGames(old, [nameContains('dragon')], 1, 24).total).toBe(49);
+    await transaction(old, (tx) => seedCatalogue(tx));
+    await migrate(old);
+    expect((await searchedNames(old, [nameContains('dragon')], 24)).names).toEqual(await scannedNames(old, '%dragon%'));
+    expect((await searchGames(old, [nameContains('dragon')], 1, 24)).total).toBe(49);
   });
 });

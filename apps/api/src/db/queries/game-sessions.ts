@@ -1,5 +1,5 @@
 import { type Db, one, run } from '../sql';
-import { postSpin, type SpinMoney } from './bonuses';
+import { postSpin } from './bonuses';
 
 export type GameSessionRow = { user_id: number; game_id: number; expires_at: number };
 
@@ -38,16 +38,21 @@ export const endAllGameSessions = (db: Db, userId: number, now: number) =>
   run(db, 'UPDATE game_sessions SET ended_at = ? WHERE user_id = ? AND ended_at IS NULL', now, userId);
 
 /** Writes the bet and posts its stake and win to the ledger, shared with an active bonus; the caller holds the transaction. */
-export function recordSpin(db: Db, spin: SpinMoney & { gameId: number }): { betId: number; balance: number } {
-  const betId = run(
-    db,
-    'INSERT INTO bets (user_id, game_id, stake, win, currency, created_at) VALUES (?, ?, ?, ?, ?, ?)',
-    spin.userId,
-    spin.gameId,
-    spin.stake,
-    spin.win,
-    spin.currency,
-    spin.at,
+export async function recordSpin(
+  db: Db,
+  spin: Parameters<typeof postSpin>[1] & { gameId: number },
+): Promise<{ betId: number; balance: number }> {
+  const betId = (
+    await run(
+      db,
+      'INSERT INTO bets (user_id, game_id, stake, win, currency, created_at) VALUES (?, ?, ?, ?, ?, ?)',
+      spin.userId,
+      spin.gameId,
+      spin.stake,
+      spin.win,
+      spin.currency,
+      spin.at,
+    )
   ).lastId;
-  return { betId, balance: postSpin(db, spin) };
+  return { betId, balance: await postSpin(db, spin) };
 }

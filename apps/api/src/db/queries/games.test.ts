@@ -4,12 +4,14 @@ import { all, type Db } from '../sql';
 import { searchGames } from './games';
 
 /** A category's games by a plain join, most popular first: what a category page must list. */
-const categoryIds = (db: Db, alias: string) =>
-  all<{ id: number }>(
-    db,
-    `SELECT g.id FROM games g JOIN game_categories gc ON gc.game_id = g.id JOIN categories c ON c.id = gc.category_id
+const categoryIds = async (db: Db, alias: string) =>
+  (
+    await all<{ id: number }>(
+      db,
+      `SELECT g.id FROM games g JOIN game_categories gc ON gc.game_id = g.id JOIN categories c ON c.id = gc.category_id
      WHERE c.alias = ? ORDER BY g.popularity DESC, g.id`,
-    alias,
+      alias,
+    )
   ).map((g) => g.id);
 
 describe('a category page', () => {
@@ -25,10 +27,10 @@ describe('a category page', () => {
     ['its last, short page', 'dice', 3, 24],
     ['the hidden category', 'qa-sandbox', 1, 100],
     ['a big page', 'popular', 2, 100],
-  ])('lists %s (%s, page %i of %i) as the plain join does, with its total', (_, alias, page, perPage) => {
-    const expected = categoryIds(db, alias);
+  ])('lists %s (%s, page %i of %i) as the plain join does, with its total', async (_, alias, page, perPage) => {
+    const expected = await categoryIds(db, alias);
     expect(expected.length).toBeGreaterThan(0);
-    const { items, total } = searchGames(
+    const { items, total } = await searchGames(
       db,
       [{ field: 'categories.alias', operator: '=', value: alias }],
       page,
@@ -38,11 +40,13 @@ describe('a category page', () => {
     expect(items.map((g) => g.id)).toEqual(expected.slice((page - 1) * perPage, page * perPage));
   });
 
-  it('is empty for an unknown category and past the last page', () => {
-    expect(searchGames(db, [{ field: 'categories.alias', operator: '=', value: 'nope' }], 1, 24)).toEqual({
+  it('is empty for an unknown category and past the last page', async () => {
+    expect(await searchGames(db, [{ field: 'categories.alias', operator: '=', value: 'nope' }], 1, 24)).toEqual({
       items: [],
       total: 0,
     });
-    expect(searchGames(db, [{ field: 'categories.alias', operator: '=', value: 'dice' }], 99, 24).items).toEqual([]);
+    expect(
+      (await searchGames(db, [{ field: 'categories.alias', operator: '=', value: 'dice' }], 99, 24)).items,
+    ).toEqual([]);
   });
 });

@@ -8,9 +8,9 @@ const GAME_COLUMNS = 'g.id, g.alias, g.name, p.name AS provider, g.image';
 const GAME_FROM = 'FROM games g JOIN providers p ON p.id = g.provider_id';
 
 /** Attaches each game's categories with one extra query for the whole page. */
-function withCategories(db: Db, rows: GameRow[]): Game[] {
+async function withCategories(db: Db, rows: GameRow[]): Promise<Game[]> {
   if (rows.length === 0) return [];
-  const refs = all<GameCategoryRef & { game_id: number }>(
+  const refs = await all<GameCategoryRef & { game_id: number }>(
     db,
     `SELECT gc.game_id, c.id, c.alias, c.name FROM game_categories gc JOIN categories c ON c.id = gc.category_id
      WHERE gc.game_id IN (${placeholders(rows.length)}) ORDER BY c.sort_order`,
@@ -74,60 +74,62 @@ function whereClause(
   return { sql: clauses.length ? `WHERE ${clauses.join(' AND ')}` : '', params };
 }
 
-function countMatches(db: Db, filters: readonly GameFilter[]): number {
+async function countMatches(db: Db, filters: readonly GameFilter[]): Promise<number> {
   const [only] = filters;
   // A category page, the lobby's most frequent list: its links are its games (one per game, the key says so).
   if (filters.length === 1 && only?.field === 'categories.alias') {
     return (
-      one<{ n: number }>(
-        db,
-        'SELECT COUNT(*) AS n FROM game_categories gc JOIN categories c ON c.id = gc.category_id WHERE c.alias = ?',
-        only.value,
+      (
+        await one<{ n: number }>(
+          db,
+          'SELECT COUNT(*) AS n FROM game_categories gc JOIN categories c ON c.id = gc.category_id WHERE c.alias = ?',
+          only.value,
+        )
       )?.n ?? 0
     );
   }
   const where = whereClause(db.dialect, filters, 'count');
   // Every game has its provider (a foreign key), so only a provider filter needs the join to count.
   const from = filters.some((f) => f.field === 'provider') ? GAME_FROM : 'FROM games g';
-  return one<{ n: number }>(db, `SELECT COUNT(*) AS n ${from} ${where.sql}`, ...where.params)?.n ?? 0;
+  return (await one<{ n: number }>(db, `SELECT COUNT(*) AS n ${from} ${where.sql}`, ...where.params))?.n ?? 0;
 }
 
-export function searchGames(
+export async function searchGames(
   db: Db,
   filters: readonly GameFilter[],
   page: number,
   perPage: number,
-): { items: Game[]; total: number } {
-  const total = countMatches(db, filters);
+): Promise<{ items: Game[]; total: number }> {
+  const total = await countMatches(db, filters);
   const offset = (page - 1) * perPage;
   // Past the last match the page is empty: no second pass over the games (a rare short term scans them all).
   if (offset >= total) return { items: [], total };
   const where = whereClause(db.dialect, filters, 'page');
-  const rows = all<GameRow>(
+  const rows = await all<GameRow>(
     db,
     `SELECT ${GAME_COLUMNS} ${GAME_FROM} ${where.sql} ORDER BY g.popularity DESC, g.id LIMIT ? OFFSET ?`,
     ...where.params,
     perPage,
     offset,
   );
-  return { items: withCategories(db, rows), total };
+  return { items: await withCategories(db, rows), total };
 }
 
-export function findGameByAlias(db: Db, alias: string): Game | undefined {
-  const row = one<GameRow>(db, `SELECT ${GAME_COLUMNS} ${GAME_FROM} WHERE g.alias = ?`, alias);
-  return row ? withCategories(db, [row])[0] : undefined;
+export async function findGameByAlias(db: Db, alias: string): Promise<Game | undefined> {
+  const row = await one<GameRow>(db, `SELECT ${GAME_COLUMNS} ${GAME_FROM} WHERE g.alias = ?`, alias);
+  return row ? (await withCategories(db, [row]))[0] : undefined;
 }
 
-export function findGameById(db: Db, id: number): Game | undefined {
-  const row = one<GameRow>(db, `SELECT ${GAME_COLUMNS} ${GAME_FROM} WHERE g.id = ?`, id);
-  return row ? withCategories(db, [row])[0] : undefined;
+export async function findGameById(db: Db, id: number): Promise<Game | undefined> {
+  const row = await one<GameRow>(db, `SELECT ${GAME_COLUMNS} ${GAME_FROM} WHERE g.id = ?`, id);
+  return row ? (await withCategories(db, [row]))[0] : undefined;
 }
 
 /** New releases read newest first; every other group by the seed's popularity. */
-export function gamesOfGroup(db: Db, group: string, limit: number): Game[] | undefined {
-  if (!findCategoryByAlias(db, group)) return undefined;
+export async function gamesOfGroup(db: Db, group: string, limit: number): Promise<Game[] | undefined> {
+  if (!(await findCategoryByAlias(db, group))) return undefined;
   const order = group === 'new-releases' ? 'g.released_at DESC' : 'g.popularity DESC';
-  const rows = all<GameRow>(
+  const rows = await all<GameRow>(
     db,
     `SELECT ${GAME_COLUMNS} ${GAME_FROM} JOIN game_categories gc ON gc.game_id = g.id
      JOIN categories c ON c.id = gc.category_id WHERE c.alias = ? ORDER BY ${order}, g.id LIMIT ?`,
@@ -150,7 +152,7 @@ export const listCategories = (db: Db) =>
     'SELECT id, alias, name, img, is_public, created_at, updated_at FROM categories ORDER BY sort_order, id',
   );
 
-export const countGames = (db: Db) => one<{ n: number }>(db, 'SELECT COUNT(*) AS n FROM games')?.n ?? 0;
+export const countGames = async (db: Db) => (await one<{ n: number }>(db, 'SELECT COUNT(*) AS n FROM games'))?.n ?? 0;
 
 export const listProviders = (db: Db) => all<Provider>(db, 'SELECT id, name FROM providers ORDER BY name');
 
@@ -163,13 +165,13 @@ export const findGameCard = (db: Db, alias: string) =>
   );
 
 /** Games in the order of `ids` (a favourites list keeps the player's order). */
-export function findGamesByIds(db: Db, ids: readonly number[]): Game[] {
+export async function findGamesByIds(db: Db, ids: readonly number[]): Promise<Game[]> {
   if (ids.length === 0) return [];
-  const rows = all<GameRow>(
+  const rows = await all<GameRow>(
     db,
     `SELECT ${GAME_COLUMNS} ${GAME_FROM} WHERE g.id IN (${placeholders(ids.length)})`,
     ...ids,
   );
-  const byId = new Map(withCategories(db, rows).map((g) => [g.id, g]));
+  const byId = new Map((await withCategories(db, rows)).map((g) => [g.id, g]));
   return ids.flatMap((id) => byId.get(id) ?? []);
 }

@@ -4,9 +4,13 @@ import { ledgerRowStatus } from './ledger-status';
 
 type Page = { page: number; perPage: number };
 
-export function listBets(db: Db, userId: number, { page, perPage }: Page): { items: Bet[]; total: number } {
-  const total = one<{ n: number }>(db, 'SELECT COUNT(*) AS n FROM bets WHERE user_id = ?', userId)?.n ?? 0;
-  const items = all<Bet>(
+export async function listBets(
+  db: Db,
+  userId: number,
+  { page, perPage }: Page,
+): Promise<{ items: Bet[]; total: number }> {
+  const total = (await one<{ n: number }>(db, 'SELECT COUNT(*) AS n FROM bets WHERE user_id = ?', userId))?.n ?? 0;
+  const items = await all<Bet>(
     db,
     `SELECT b.id, g.alias AS gameAlias, g.name AS gameName, b.stake, b.win, b.currency, b.created_at AS createdAt
      FROM bets b JOIN games g ON g.id = b.game_id WHERE b.user_id = ?
@@ -38,11 +42,11 @@ export function periodStart(period: TransactionPeriod | undefined, now: number):
 
 type TransactionRow = Transaction & { withdrawalStatus: Withdrawal['status'] | null };
 
-export function listTransactions(
+export async function listTransactions(
   db: Db,
   userId: number,
   filter: Page & { type?: TransactionType; since?: string },
-): { items: Transaction[]; total: number } {
+): Promise<{ items: Transaction[]; total: number }> {
   const clauses = ['t.user_id = ?'];
   const params: SqlParam[] = [userId];
   if (filter.type) {
@@ -54,8 +58,9 @@ export function listTransactions(
     params.push(filter.since);
   }
   const where = clauses.join(' AND ');
-  const total = one<{ n: number }>(db, `SELECT COUNT(*) AS n FROM transactions t WHERE ${where}`, ...params)?.n ?? 0;
-  const rows = all<TransactionRow>(
+  const total =
+    (await one<{ n: number }>(db, `SELECT COUNT(*) AS n FROM transactions t WHERE ${where}`, ...params))?.n ?? 0;
+  const rows = await all<TransactionRow>(
     db,
     `SELECT t.id, t.type, t.amount, t.balance_after AS balanceAfter, t.currency, t.status, t.description,
        t.created_at AS createdAt, w.status AS withdrawalStatus

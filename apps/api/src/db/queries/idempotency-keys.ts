@@ -20,8 +20,8 @@ export const findIdempotencyRecord = (db: Db, userId: number, key: string) =>
     key,
   );
 
-export function insertIdempotencyRecord(db: Db, record: IdempotencyRecord): void {
-  run(
+export async function insertIdempotencyRecord(db: Db, record: IdempotencyRecord): Promise<void> {
+  await run(
     db,
     `INSERT INTO idempotency_keys (user_id, key, scope, request_hash, status_code, response, created_at)
      VALUES (?, ?, ?, ?, ?, ?, ?)`,

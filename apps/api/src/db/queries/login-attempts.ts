@@ -10,39 +10,44 @@ export type AttemptState = {
   locks: number;
 };
 
-export function readAttemptState(
+/** The key's counts and its lock, in one statement. */
+export async function readAttemptState(
   db: Db,
   scope: string,
   subject: string,
   since: { failures: number; pending: number },
-): AttemptState {
-  const counts = one<{ failures: number; pending: number }>(
+): Promise<AttemptState> {
+  const row = await one<{ failures: number; pending: number; lockedUntil: number | null; locks: number | null }>(
     db,
     `SELECT COALESCE(SUM(CASE WHEN kind = 'failure' AND at_ms > ? THEN 1 ELSE 0 END), 0) AS failures,
-            COALESCE(SUM(CASE WHEN kind = 'pending' AND at_ms > ? THEN 1 ELSE 0 END), 0) AS pending
-     FROM login_attempts WHERE scope = ? AND subject = ?`,
+            COALESCE(SUM(CASE WHEN kind = 'pending' AND at_ms > ? THEN 1 ELSE 0 END), 0) AS pending,
+            (SELECT locked_until_ms FROM login_locks WHERE scope = ?3 AND subject = ?4) AS lockedUntil,
+            (SELECT locks FROM login_locks WHERE scope = ?3 AND subject = ?4) AS locks
+     FROM login_attempts WHERE scope = ?3 AND subject = ?4`,
     since.failures,
     since.pending,
     scope,
     subject,
   );
-  const lock = one<{ locked_until_ms: number; locks: number }>(
-    db,
-    'SELECT locked_until_ms, locks FROM login_locks WHERE scope = ? AND subject = ?',
-    scope,
-    subject,
-  );
   return {
-    failures: counts?.failures ?? 0,
-    pending: counts?.pending ?? 0,
-    lockedUntil: lock?.locked_until_ms ?? 0,
-    locks: lock?.locks ?? 0,
+    failures: row?.failures ?? 0,
+    pending: row?.pending ?? 0,
+    lockedUntil: row?.lockedUntil ?? 0,
+    locks: row?.locks ?? 0,
   };
 }
 
-export const recordAttempt = (db: Db, scope: string, subject: string, kind: 'pending' | 'failure', at: number) =>
-  run(db, 'INSERT INTO login_attempts (scope, subject, kind, at_ms) VALUES (?, ?, ?, ?)', scope, subject, kind, at)
-    .lastId;
+export const recordAttempt = async (db: Db, scope: string, subject: string, kind: 'pending' | 'failure', at: number) =>
+  (
+    await run(
+      db,
+      'INSERT INTO login_attempts (scope, subject, kind, at_ms) VALUES (?, ?, ?, ?)',
+      scope,
+      subject,
+      kind,
+      at,
+    )
+  ).lastId;
 
 export const deleteAttempt = (db: Db, id: number) => run(db, 'DELETE FROM login_attempts WHERE id = ?', id);
 
@@ -64,7 +69,7 @@ export const forgetLock = (db: Db, scope: string, subject: string) =>
   run(db, 'DELETE FROM login_locks WHERE scope = ? AND subject = ?', scope, subject);
 
 /** Drops what no longer counts: attempts from before `attemptsBefore`, locks forgotten before `locksBefore`. */
-export function pruneLoginAttempts(db: Db, attemptsBefore: number, locksBefore: number): void {
-  run(db, 'DELETE FROM login_attempts WHERE at_ms < ?', attemptsBefore);
-  run(db, 'DELETE FROM login_locks WHERE locked_until_ms < ?', locksBefore);
+export async function pruneLoginAttempts(db: Db, attemptsBefore: number, locksBefore: number): Promise<void> {
+  await run(db, 'DELETE FROM login_attempts WHERE at_ms < ?', attemptsBefore);
+  await run(db, 'DELETE FROM login_locks WHERE locked_until_ms < ?', locksBefore);
 }

@@ -16,10 +16,10 @@ const EDITABLE_COLUMNS = [
 ] as const satisfies readonly (keyof UpdateProfileBody)[];
 
 /** Returns false when the player has no profile row to change. */
-export function updateProfileFields(db: Db, userId: number, fields: UpdateProfileBody): boolean {
+export async function updateProfileFields(db: Db, userId: number, fields: UpdateProfileBody): Promise<boolean> {
   const columns = EDITABLE_COLUMNS.filter((column) => fields[column] !== undefined);
   if (columns.length === 0) return true;
   const assignments = columns.map((column) => `${column} = ?`).join(', ');
   const values = columns.map((column) => fields[column] as string);
-  return run(db, `UPDATE profiles SET ${assignments} WHERE user_id = ?`, ...values, userId).changes === 1;
+  return (await run(db, `UPDATE profiles SET ${assignments} WHERE user_id = ?`, ...values, userId)).changes === 1;
 }

@@ -6,8 +6,8 @@ import { BONUS_PAID_AT_SQL } from './bonuses';
 const PROMOTION_COLUMNS = `p.id, p.alias, p.title, p.description, p.image, p.bonus_percent AS bonusPercent,
   p.max_bonus AS maxBonus, p.wagering, p.valid_until AS validUntil`;
 
-export const promotionExists = (db: Db, alias: string) =>
-  one<{ found: number }>(db, 'SELECT 1 AS found FROM promotions WHERE alias = ?', alias) !== undefined;
+export const promotionExists = async (db: Db, alias: string) =>
+  (await one<{ found: number }>(db, 'SELECT 1 AS found FROM promotions WHERE alias = ?', alias)) !== undefined;
 
 export const listPromotions = (db: Db) =>
   all<Promotion>(db, `SELECT ${PROMOTION_COLUMNS} FROM promotions p ORDER BY p.id`);
@@ -54,16 +54,18 @@ const withBonus = ({
 });
 
 // Only an active activation holds bonus money: the player's bonus balance is its balance (one at a time).
-const listActivePromotionsWhere = (db: Db, where: string, ...params: SqlParam[]): ActivePromotion[] =>
-  all<ActivationRow>(
-    db,
-    `SELECT ${PROMOTION_COLUMNS}, h.id AS historyId, h.activated_at AS activatedAt, h.status,
+const listActivePromotionsWhere = async (db: Db, where: string, ...params: SqlParam[]): Promise<ActivePromotion[]> =>
+  (
+    await all<ActivationRow>(
+      db,
+      `SELECT ${PROMOTION_COLUMNS}, h.id AS historyId, h.activated_at AS activatedAt, h.status,
        h.bonus_granted AS bonusGranted, h.wagering_required AS wageringRequired, h.wagered, p.bonus_days AS bonusDays,
        ${BONUS_PAID_AT_SQL} AS bonusPaidAt,
        CASE WHEN h.status = 'active' AND h.bonus_granted > 0 THEN u.bonus_balance ELSE 0 END AS bonusLeft
      FROM promotion_histories h JOIN promotions p ON p.id = h.promotion_id JOIN users u ON u.id = h.user_id
      WHERE ${where} ORDER BY h.activated_at DESC, h.id DESC`,
-    ...params,
+      ...params,
+    )
   ).map(withBonus);
 
 export const listActivePromotions = (db: Db, userId: number) =>
@@ -76,21 +78,24 @@ export const findPromotionByAlias = (db: Db, alias: string) =>
     alias,
   );
 
-export const hasActivePromotion = (db: Db, userId: number, promotionId: number) =>
-  one(
+export const hasActivePromotion = async (db: Db, userId: number, promotionId: number) =>
+  (await one(
     db,
     "SELECT 1 FROM promotion_histories WHERE user_id = ? AND promotion_id = ? AND status = 'active'",
     userId,
     promotionId,
-  ) !== undefined;
+  )) !== undefined;
 
-export const insertActivation = (db: Db, userId: number, promotionId: number, at: string) =>
-  run(
-    db,
-    "INSERT INTO promotion_histories (user_id, promotion_id, status, activated_at) VALUES (?, ?, 'active', ?)",
-    userId,
-    promotionId,
-    at,
+export const insertActivation = async (db: Db, userId: number, promotionId: number, at: string) =>
+  (
+    await run(
+      db,
+      "INSERT INTO promotion_histories (user_id, promotion_id, status, activated_at) VALUES (?, ?, 'active', ?)",
+      userId,
+      promotionId,
+      at,
+    )
   ).lastId;
 
-export const findActivation = (db: Db, historyId: number) => listActivePromotionsWhere(db, 'h.id = ?', historyId)[0];
+export const findActivation = async (db: Db, historyId: number) =>
+  (await listActivePromotionsWhere(db, 'h.id = ?', historyId))[0];

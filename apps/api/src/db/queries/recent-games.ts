@@ -12,12 +12,14 @@ export const recordRecentGame = (db: Db, userId: number, gameId: number, at: num
   );
 
 /** Newest first, at most RECENT_GAMES_LIMIT. */
-export const listRecentGameIds = (db: Db, userId: number) =>
-  all<{ game_id: number }>(
-    db,
-    'SELECT game_id FROM recent_games WHERE user_id = ? ORDER BY launched_at DESC, rowid DESC LIMIT ?',
-    userId,
-    RECENT_GAMES_LIMIT,
+export const listRecentGameIds = async (db: Db, userId: number) =>
+  (
+    await all<{ game_id: number }>(
+      db,
+      'SELECT game_id FROM recent_games WHERE user_id = ? ORDER BY launched_at DESC, rowid DESC LIMIT ?',
+      userId,
+      RECENT_GAMES_LIMIT,
+    )
   ).map((r) => r.game_id);
 
 /** Like a launch at `at`, except that a later launch already recorded stays (a handover never moves a game back). */

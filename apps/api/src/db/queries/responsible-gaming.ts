@@ -1,7 +1,7 @@
 import { LIMIT_WINDOW_MS, type LimitKind, type LimitPeriod, type LimitState } from '@casino/api-contract';
 import { all, type Db, one, run } from '../sql';
 
-type LimitRow = {
+export type LimitRow = {
   kind: LimitKind;
   period: LimitPeriod;
   amount: number | null;
@@ -22,8 +22,15 @@ export const listLimitRows = (db: Db, userId: number) =>
     userId,
   );
 
-export function saveLimit(db: Db, userId: number, kind: LimitKind, period: LimitPeriod, s: LimitState, now: number) {
-  run(
+export async function saveLimit(
+  db: Db,
+  userId: number,
+  kind: LimitKind,
+  period: LimitPeriod,
+  s: LimitState,
+  now: number,
+) {
+  await run(
     db,
     `INSERT INTO gaming_limits (user_id, kind, period, amount, pending_amount, pending_effective_ms, updated_ms)
      VALUES (?, ?, ?, ?, ?, ?, ?)
@@ -40,46 +47,79 @@ export function saveLimit(db: Db, userId: number, kind: LimitKind, period: Limit
   );
 }
 
-/** Card and crypto deposits that count against a deposit limit: completed ones and crypto still being confirmed. */
-export const depositedInWindow = (db: Db, userId: number, period: LimitPeriod, now: number) =>
-  one<{ total: number | null }>(
+export type UsedPerPeriod = Record<LimitPeriod, number>;
+
+/** The windows' starts, longest first: every period's window ends now. */
+const windowStarts = (now: number) => ({
+  monthly: now - LIMIT_WINDOW_MS.monthly,
+  weekly: now - LIMIT_WINDOW_MS.weekly,
+  daily: now - LIMIT_WINDOW_MS.daily,
+});
+
+/**
+ * What counts against a deposit limit in each window, in one statement: card and crypto deposits, completed ones and
+ * crypto still being confirmed.
+ */
+export async function depositedPerPeriod(db: Db, userId: number, now: number): Promise<UsedPerPeriod> {
+  const from = windowStarts(now);
+  const row = await one<{ daily: number | null; weekly: number | null; monthly: number | null }>(
     db,
-    `SELECT SUM(amount) AS total FROM deposits
-     WHERE user_id = ? AND status IN ('completed', 'pending') AND created_ms > ?`,
+    `SELECT SUM(CASE WHEN created_ms > ? THEN amount END) AS daily,
+            SUM(CASE WHEN created_ms > ? THEN amount END) AS weekly,
+            SUM(amount) AS monthly
+     FROM deposits WHERE user_id = ? AND status IN ('completed', 'pending') AND created_ms > ?`,
+    from.daily,
+    from.weekly,
     userId,
-    now - LIMIT_WINDOW_MS[period],
-  )?.total ?? 0;
+    from.monthly,
+  );
+  return { daily: row?.daily ?? 0, weekly: row?.weekly ?? 0, monthly: row?.monthly ?? 0 };
+}
+
+/**
+ * Stakes minus wins in each window (negative when the player is ahead), in one statement over the covering index
+ * `bets_user_totals`. Bets keep ISO instants, which sort as text; a window includes its first millisecond.
+ */
+export async function netLossPerPeriod(db: Db, userId: number, now: number): Promise<UsedPerPeriod> {
+  const since = (start: number) => new Date(start + 1).toISOString();
+  const from = windowStarts(now);
+  const row = await one<{ daily: number | null; weekly: number | null; monthly: number | null }>(
+    db,
+    `SELECT SUM(CASE WHEN created_at >= ? THEN stake - win END) AS daily,
+            SUM(CASE WHEN created_at >= ? THEN stake - win END) AS weekly,
+            SUM(stake - win) AS monthly
+     FROM bets WHERE user_id = ? AND created_at >= ?`,
+    since(from.daily),
+    since(from.weekly),
+    userId,
+    since(from.monthly),
+  );
+  return { daily: row?.daily ?? 0, weekly: row?.weekly ?? 0, monthly: row?.monthly ?? 0 };
+}
 
 /**
  * Whether the player has deposited, read from the ledger the transactions history shows (issue 18 item 5: the seeded
  * history holds deposits that never went through the deposits table). A crypto deposit still being confirmed has no
  * ledger row yet but is the player's first deposit all the same.
  */
-export const hasAnyDeposit = (db: Db, userId: number) =>
-  one(
+export const hasAnyDeposit = async (db: Db, userId: number) =>
+  (await one(
     db,
     `SELECT 1 AS found FROM transactions WHERE user_id = ? AND type = 'deposit'
      UNION ALL SELECT 1 FROM deposits WHERE user_id = ? AND status = 'pending' LIMIT 1`,
     userId,
     userId,
-  ) !== undefined;
+  )) !== undefined;
 
 /** Stakes and wins of real-money bets since an instant (bets keep ISO instants, which sort as text). */
-export function betTotalsSince(db: Db, userId: number, sinceIso: string) {
-  const row = one<{ staked: number | null; won: number | null; rounds: number }>(
+export async function betTotalsSince(db: Db, userId: number, sinceIso: string) {
+  const row = await one<{ staked: number | null; won: number | null; rounds: number }>(
     db,
     'SELECT SUM(stake) AS staked, SUM(win) AS won, COUNT(*) AS rounds FROM bets WHERE user_id = ? AND created_at >= ?',
     userId,
     sinceIso,
   );
   return { staked: row?.staked ?? 0, won: row?.won ?? 0, rounds: row?.rounds ?? 0 };
-}
-
-/** Stakes minus wins inside the window: what a loss limit counts (negative when the player is ahead). */
-export function netLossInWindow(db: Db, userId: number, period: LimitPeriod, now: number) {
-  const since = new Date(now - LIMIT_WINDOW_MS[period] + 1).toISOString();
-  const { staked, won } = betTotalsSince(db, userId, since);
-  return staked - won;
 }
 
 export type BlockRow = { kind: 'cool-off' | 'self-exclusion'; until_ms: number };
@@ -106,9 +146,14 @@ export const insertBlock = (
     b.untilMs,
   );
 
-export const findRealityCheckMinutes = (db: Db, userId: number) =>
-  one<{ m: number | null }>(db, 'SELECT reality_check_minutes AS m FROM gaming_settings WHERE user_id = ?', userId)
-    ?.m ?? null;
+export const findRealityCheckMinutes = async (db: Db, userId: number) =>
+  (
+    await one<{ m: number | null }>(
+      db,
+      'SELECT reality_check_minutes AS m FROM gaming_settings WHERE user_id = ?',
+      userId,
+    )
+  )?.m ?? null;
 
 export const saveRealityCheckMinutes = (db: Db, userId: number, minutes: number | null) =>
   run(

@@ -1,4 +1,5 @@
-import { type Db, one, run } from '../sql';
+import { all, type Db, forUpdate, one, run } from '../sql';
+import type { UserRow } from './users';
 
 type AccessRow = { user_id: number; family_id: number };
 export type RefreshRow = {
@@ -15,11 +16,11 @@ export type RefreshRow = {
 /** Who presents a token: enough to tell a second tab of the same browser from a copy used elsewhere. */
 export type TokenClient = { userAgent: string; ip: string };
 
-export const createFamily = (db: Db, userId: number, now: number) =>
-  run(db, 'INSERT INTO session_families (user_id, created_at) VALUES (?, ?)', userId, now).lastId;
+export const createFamily = async (db: Db, userId: number, now: number) =>
+  (await run(db, 'INSERT INTO session_families (user_id, created_at) VALUES (?, ?)', userId, now)).lastId;
 
-export function insertAccessToken(db: Db, hash: string, familyId: number, userId: number, expiresAt: number): void {
-  run(
+export async function insertAccessToken(db: Db, hash: string, familyId: number, userId: number, expiresAt: number) {
+  await run(
     db,
     'INSERT INTO access_tokens (token_hash, family_id, user_id, expires_at) VALUES (?, ?, ?, ?)',
     hash,
@@ -29,8 +30,8 @@ export function insertAccessToken(db: Db, hash: string, familyId: number, userId
   );
 }
 
-export function insertRefreshToken(db: Db, hash: string, familyId: number, userId: number, expiresAt: number): void {
-  run(
+export async function insertRefreshToken(db: Db, hash: string, familyId: number, userId: number, expiresAt: number) {
+  await run(
     db,
     'INSERT INTO refresh_tokens (token_hash, family_id, user_id, expires_at) VALUES (?, ?, ?, ?)',
     hash,
@@ -39,6 +40,20 @@ export function insertRefreshToken(db: Db, hash: string, familyId: number, userI
     expiresAt,
   );
 }
+
+/**
+ * The player a live access token belongs to, with its login (session family), in one statement: what every player
+ * request asks first.
+ */
+export const findPlayerOfAccessToken = (db: Db, hash: string, now: number) =>
+  one<UserRow & { access_family_id: number }>(
+    db,
+    `SELECT u.*, a.family_id AS access_family_id
+     FROM access_tokens a JOIN session_families f ON f.id = a.family_id JOIN users u ON u.id = a.user_id
+     WHERE a.token_hash = ? AND a.revoked_at IS NULL AND f.revoked_at IS NULL AND a.expires_at > ?`,
+    hash,
+    now,
+  );
 
 /** Live only when neither the token nor its family is revoked and it has not expired. */
 export const findLiveAccessToken = (db: Db, hash: string, now: number) =>
@@ -50,63 +65,76 @@ export const findLiveAccessToken = (db: Db, hash: string, now: number) =>
     now,
   );
 
-export const findRefreshToken = (db: Db, hash: string) =>
+/** `lock`: the token's row stays locked until the caller's transaction ends (a rotation). */
+export const findRefreshToken = (db: Db, hash: string, { lock = false } = {}) =>
   one<RefreshRow>(
     db,
     `SELECT r.user_id, r.family_id, r.expires_at, r.used_at, r.used_user_agent, r.used_ip,
        f.revoked_at AS family_revoked_at
-     FROM refresh_tokens r JOIN session_families f ON f.id = r.family_id WHERE r.token_hash = ?`,
+     FROM refresh_tokens r JOIN session_families f ON f.id = r.family_id WHERE r.token_hash = ?${lock ? forUpdate(db, 'r') : ''}`,
     hash,
   );
 
 /** Marks a refresh token used, by whom, only if it was not already: the change count tells a race's loser. */
-export const markRefreshUsed = (db: Db, hash: string, now: number, client: TokenClient) =>
-  run(
-    db,
-    `UPDATE refresh_tokens SET used_at = ?, used_user_agent = ?, used_ip = ?
+export const markRefreshUsed = async (db: Db, hash: string, now: number, client: TokenClient) =>
+  (
+    await run(
+      db,
+      `UPDATE refresh_tokens SET used_at = ?, used_user_agent = ?, used_ip = ?
      WHERE token_hash = ? AND used_at IS NULL`,
-    now,
-    client.userAgent,
-    client.ip,
-    hash,
+      now,
+      client.userAgent,
+      client.ip,
+      hash,
+    )
   ).changes === 1;
 
-export function revokeFamily(db: Db, familyId: number, now: number): void {
-  run(db, 'UPDATE session_families SET revoked_at = ? WHERE id = ? AND revoked_at IS NULL', now, familyId);
-  run(db, 'UPDATE access_tokens SET revoked_at = ? WHERE family_id = ? AND revoked_at IS NULL', now, familyId);
-}
-
-export function revokeAccessToken(db: Db, hash: string, now: number): void {
-  run(db, 'UPDATE access_tokens SET revoked_at = ? WHERE token_hash = ? AND revoked_at IS NULL', now, hash);
+/** Ends one login: its tokens stop working, and its live streams hear it (channel `session`) and close. */
+export async function revokeFamily(db: Db, familyId: number, now: number): Promise<void> {
+  await run(db, 'UPDATE session_families SET revoked_at = ? WHERE id = ? AND revoked_at IS NULL', now, familyId);
+  await run(db, 'UPDATE access_tokens SET revoked_at = ? WHERE family_id = ? AND revoked_at IS NULL', now, familyId);
+  await db.notify('session', familyId);
 }
 
 /** After a password change every device must log in again. */
-export function revokeAllSessions(db: Db, userId: number, now: number): void {
-  run(db, 'UPDATE session_families SET revoked_at = ? WHERE user_id = ? AND revoked_at IS NULL', now, userId);
-  run(db, 'UPDATE access_tokens SET revoked_at = ? WHERE user_id = ? AND revoked_at IS NULL', now, userId);
-}
-
-/** Expired rows serve no purpose; pruned at start-up so the tables do not grow without end. */
-export function pruneExpiredTokens(db: Db, now: number): void {
-  run(db, 'DELETE FROM access_tokens WHERE expires_at <= ?', now);
-  run(db, 'DELETE FROM refresh_tokens WHERE expires_at <= ?', now);
-  run(db, 'DELETE FROM password_resets WHERE expires_at <= ?', now);
+export async function revokeAllSessions(db: Db, userId: number, now: number): Promise<void> {
+  const ended = await all<{ id: number }>(
+    db,
+    'UPDATE session_families SET revoked_at = ? WHERE user_id = ? AND revoked_at IS NULL RETURNING id',
+    now,
+    userId,
+  );
+  await run(db, 'UPDATE access_tokens SET revoked_at = ? WHERE user_id = ? AND revoked_at IS NULL', now, userId);
+  for (const { id } of ended) await db.notify('session', id);
 }
 
 /** After a password change from a logged-in device, every other device must log in again; this one stays. */
-export function revokeOtherSessions(db: Db, userId: number, keepFamilyId: number, now: number): void {
-  run(
+export async function revokeOtherSessions(db: Db, userId: number, keepFamilyId: number, now: number): Promise<void> {
+  const ended = await all<{ id: number }>(
     db,
-    'UPDATE session_families SET revoked_at = ? WHERE user_id = ? AND id <> ? AND revoked_at IS NULL',
+    'UPDATE session_families SET revoked_at = ? WHERE user_id = ? AND id <> ? AND revoked_at IS NULL RETURNING id',
     now,
     userId,
     keepFamilyId,
   );
-  run(
+  await run(
     db,
     'UPDATE access_tokens SET revoked_at = ? WHERE user_id = ? AND family_id <> ? AND revoked_at IS NULL',
     now,
     userId,
     keepFamilyId,
   );
+  for (const { id } of ended) await db.notify('session', id);
+}
+
+/**
+ * Drops tokens that can no longer be used, so the tables stay the size of the live sessions: at start and on a
+ * schedule (main.ts). Each statement is one indexed range delete.
+ */
+export async function pruneExpiredTokens(db: Db, now: number): Promise<number> {
+  let removed = 0;
+  removed += (await run(db, 'DELETE FROM access_tokens WHERE expires_at <= ?', now)).changes;
+  removed += (await run(db, 'DELETE FROM refresh_tokens WHERE expires_at <= ?', now)).changes;
+  removed += (await run(db, 'DELETE FROM password_resets WHERE expires_at <= ?', now)).changes;
+  return removed;
 }

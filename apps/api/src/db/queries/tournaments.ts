@@ -51,7 +51,7 @@ export function listStandings(
   db: Db,
   t: Pick<TournamentRow, 'gameCategory' | 'currency' | 'minBet' | 'scoring'>,
   window: { from: string; until: string },
-): Standing[] {
+): Promise<Standing[]> {
   const scored =
     t.scoring === 'best-multiplier'
       ? // The bet that set the player's best multiplier, the earliest of equals.

@@ -1,5 +1,5 @@
 import type { Profile, User } from '@casino/api-contract';
-import { type Db, one, run } from '../sql';
+import { type Db, forUpdate, one, run } from '../sql';
 
 export type UserRow = {
   id: number;
@@ -22,14 +22,18 @@ export const findUserByIdentifier = (db: Db, identifier: string) =>
 
 export const findUserById = (db: Db, id: number) => one<UserRow>(db, 'SELECT * FROM users WHERE id = ?', id);
 
-export const isEmailTaken = (db: Db, email: string) =>
-  one(db, 'SELECT 1 FROM users WHERE email = ?', email.trim()) !== undefined;
+/** The player's row, locked until the caller's transaction ends (`lockPlayer` and the read in one statement). */
+export const findUserForUpdate = (tx: Db, id: number) =>
+  one<UserRow>(tx, `SELECT * FROM users WHERE id = ?${forUpdate(tx)}`, id);
 
-export const isLoginTaken = (db: Db, login: string) =>
-  one(db, 'SELECT 1 FROM users WHERE login = ?', login.trim()) !== undefined;
+export const isEmailTaken = async (db: Db, email: string) =>
+  (await one(db, 'SELECT 1 AS found FROM users WHERE email = ?', email.trim())) !== undefined;
 
-export function findProfile(db: Db, userId: number): Profile | null {
-  const row = one<ProfileRow>(
+export const isLoginTaken = async (db: Db, login: string) =>
+  (await one(db, 'SELECT 1 AS found FROM users WHERE login = ?', login.trim())) !== undefined;
+
+export async function findProfile(db: Db, userId: number): Promise<Profile | null> {
+  const row = await one<ProfileRow>(
     db,
     `SELECT first_name, last_name, date_birth, gender, city, state, postcode, address, phone_code, phone_number,
        privacy FROM profiles WHERE user_id = ?`,
@@ -72,8 +76,8 @@ export type NewUser = {
 };
 
 /** A new player starts with a zero balance; the caller wraps this in a transaction with the session it starts. */
-export function insertUser(db: Db, u: NewUser, createdAt: string): number {
-  const id = run(
+export async function insertUser(db: Db, u: NewUser, createdAt: string): Promise<number> {
+  const { lastId: id } = await run(
     db,
     `INSERT INTO users (login, email, password_hash, balance, currency, lang, country, created_at)
      VALUES (?, ?, ?, 0, ?, ?, ?, ?)`,
@@ -84,9 +88,9 @@ export function insertUser(db: Db, u: NewUser, createdAt: string): number {
     u.lang,
     u.country,
     createdAt,
-  ).lastId;
+  );
   const p = u.profile;
-  run(
+  await run(
     db,
     `INSERT INTO profiles (user_id, first_name, last_name, date_birth, gender, city, state, postcode, address,
        phone_code, phone_number, privacy) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,

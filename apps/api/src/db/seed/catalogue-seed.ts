@@ -14,13 +14,13 @@ import { drawGameTraits, gameWriter } from './game-traits';
 import { createPrng } from './prng';
 
 /** Categories, providers, games, currencies and languages. */
-export function seedCatalogue(db: Db): void {
+export async function seedCatalogue(db: Db): Promise<void> {
   const rng = createPrng(20261101);
   const epochIso = new Date(CATALOGUE_EPOCH).toISOString();
 
   const categoryIds = new Map<string, number>();
-  CATEGORIES.forEach((c, index) => {
-    const { lastId } = run(
+  for (const [index, c] of CATEGORIES.entries()) {
+    const { lastId } = await run(
       db,
       'INSERT INTO categories (alias, name, img, is_public, sort_order, created_at, updated_at) VALUES (?, ?, ?, ?, ?, ?, ?)',
       c.alias,
@@ -32,10 +32,11 @@ export function seedCatalogue(db: Db): void {
       epochIso,
     );
     categoryIds.set(c.alias, lastId);
-  });
+  }
 
   const providerIds = new Map<string, number>();
-  for (const name of PROVIDERS) providerIds.set(name, run(db, 'INSERT INTO providers (name) VALUES (?)', name).lastId);
+  for (const name of PROVIDERS)
+    providerIds.set(name, (await run(db, 'INSERT INTO providers (name) VALUES (?)', name)).lastId);
 
   const writer = gameWriter(db, categoryIds, providerIds);
   const usedAliases = new Set<string>();
@@ -48,22 +49,22 @@ export function seedCatalogue(db: Db): void {
         name = attempt < 200 ? gameNameFor(primary, rng) : `${gameNameFor(primary, rng)} ${attempt}`;
       }
       usedAliases.add(toAlias(name));
-      writer.insert(name, drawGameTraits(primary, rng, hidden));
+      await writer.insert(name, drawGameTraits(primary, rng, hidden));
     }
   }
 
-  CURRENCIES.forEach((code, index) => {
-    run(db, 'INSERT INTO currencies (code, sort_order) VALUES (?, ?)', code, index);
-  });
-  LANGUAGES.forEach((l, index) => {
-    run(db, 'INSERT INTO languages (code, name, sort_order) VALUES (?, ?, ?)', l.code, l.name, index);
-  });
+  for (const [index, code] of CURRENCIES.entries()) {
+    await run(db, 'INSERT INTO currencies (code, sort_order) VALUES (?, ?)', code, index);
+  }
+  for (const [index, l] of LANGUAGES.entries()) {
+    await run(db, 'INSERT INTO languages (code, name, sort_order) VALUES (?, ?, ?)', l.code, l.name, index);
+  }
 }
 
 /** The promotions, running from the day the database is seeded: fixed end dates made all but one expire on a date. */
-export function seedPromotions(db: Db, now: Date): void {
+export async function seedPromotions(db: Db, now: Date): Promise<void> {
   for (const p of PROMOTIONS) {
-    run(
+    await run(
       db,
       `INSERT INTO promotions (alias, title, description, image, bonus_percent, max_bonus, min_deposit,
          first_deposit_only, weekends_only, bonus_days, wagering, valid_until)

@@ -36,26 +36,28 @@ type SeedEntry = {
  * show. Every entry moves money through the ledger, as the API does, starting from a zero balance; the first deposit
  * is sized so the ledger ends exactly at the demo balance.
  */
-export function seedDemoPlayer(db: Db, now: Date, passwordCost?: number): void {
+export async function seedDemoPlayer(db: Db, now: Date, passwordCost?: number): Promise<void> {
   const rng = createPrng(4242);
   const nowMs = now.getTime();
   const createdAt = new Date(nowMs - (HISTORY_DAYS + 1) * 24 * HOUR_MS).toISOString();
 
-  const userId = run(
-    db,
-    `INSERT INTO users (login, email, password_hash, balance, currency, lang, country, email_verified, created_at)
+  const userId = (
+    await run(
+      db,
+      `INSERT INTO users (login, email, password_hash, balance, currency, lang, country, email_verified, created_at)
      VALUES (?, ?, ?, ?, ?, ?, ?, 1, ?)`,
-    DEMO_PLAYER.login,
-    DEMO_PLAYER.email,
-    hashPasswordSync(DEMO_PLAYER.password, passwordCost),
-    0,
-    DEMO_PLAYER.currency,
-    DEMO_PLAYER.lang,
-    DEMO_PLAYER.country,
-    createdAt,
+      DEMO_PLAYER.login,
+      DEMO_PLAYER.email,
+      hashPasswordSync(DEMO_PLAYER.password, passwordCost),
+      0,
+      DEMO_PLAYER.currency,
+      DEMO_PLAYER.lang,
+      DEMO_PLAYER.country,
+      createdAt,
+    )
   ).lastId;
 
-  run(
+  await run(
     db,
     `INSERT INTO profiles (user_id, first_name, last_name, date_birth, gender, city, state, postcode, address,
        phone_code, phone_number, privacy) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
@@ -73,7 +75,7 @@ export function seedDemoPlayer(db: Db, now: Date, passwordCost?: number): void {
     1,
   );
 
-  const popularGames = all<{ id: number; name: string }>(
+  const popularGames = await all<{ id: number; name: string }>(
     db,
     `SELECT g.id, g.name FROM games g JOIN game_categories gc ON gc.game_id = g.id
      JOIN categories c ON c.id = gc.category_id WHERE c.alias = 'popular' ORDER BY g.popularity DESC LIMIT 12`,
@@ -132,10 +134,10 @@ export function seedDemoPlayer(db: Db, now: Date, passwordCost?: number): void {
   );
 
   let withdrawal: { id: number; transactionId: string } | undefined;
-  entries.forEach((e, i) => {
+  for (const [i, e] of entries.entries()) {
     const at = new Date(times[i] ?? nowMs).toISOString();
     if (e.bet) {
-      run(
+      await run(
         db,
         'INSERT INTO bets (user_id, game_id, stake, win, currency, created_at) VALUES (?, ?, ?, ?, ?, ?)',
         userId,
@@ -148,23 +150,25 @@ export function seedDemoPlayer(db: Db, now: Date, passwordCost?: number): void {
     }
     if (e.withdrawal) {
       const transactionId = `WD-${String(rng.int(10_000_000, 99_999_999))}`;
-      const id = run(
-        db,
-        `INSERT INTO withdrawals (transaction_id, user_id, amount, currency, method, destination, status, created_at)
+      const id = (
+        await run(
+          db,
+          `INSERT INTO withdrawals (transaction_id, user_id, amount, currency, method, destination, status, created_at)
          VALUES (?, ?, ?, ?, ?, ?, ?, ?)`,
-        transactionId,
-        userId,
-        -e.amount,
-        DEMO_PLAYER.currency,
-        e.withdrawal.method,
-        e.withdrawal.destination,
-        e.withdrawal.status,
-        at,
+          transactionId,
+          userId,
+          -e.amount,
+          DEMO_PLAYER.currency,
+          e.withdrawal.method,
+          e.withdrawal.destination,
+          e.withdrawal.status,
+          at,
+        )
       ).lastId;
       withdrawal = { id, transactionId };
     }
     // The balance >= 0 check refuses a seed whose history would go below zero.
-    postLedgerEntry(db, {
+    await postLedgerEntry(db, {
       userId,
       type: e.type,
       amount: e.amount,
@@ -175,29 +179,30 @@ export function seedDemoPlayer(db: Db, now: Date, passwordCost?: number): void {
       at,
       withdrawalId: e.withdrawal || e.type === 'refund' ? withdrawal?.id : undefined,
     });
-  });
-  if (userBalance(db, userId) !== DEMO_PLAYER.balance) throw new Error('Demo ledger does not end at the demo balance');
+  }
+  if ((await userBalance(db, userId)) !== DEMO_PLAYER.balance)
+    throw new Error('Demo ledger does not end at the demo balance');
 
-  const promotionId = (alias: string) =>
-    one<{ id: number }>(db, 'SELECT id FROM promotions WHERE alias = ?', alias)?.id ?? 0;
-  run(
+  const promotionId = async (alias: string) =>
+    (await one<{ id: number }>(db, 'SELECT id FROM promotions WHERE alias = ?', alias))?.id ?? 0;
+  await run(
     db,
     'INSERT INTO promotion_histories (user_id, promotion_id, status, activated_at) VALUES (?, ?, ?, ?)',
     userId,
-    promotionId('welcome-bonus'),
+    await promotionId('welcome-bonus'),
     'cancelled',
     new Date(times[1] ?? nowMs).toISOString(),
   );
   // Active and still open to a deposit: the Welcome Bonus pays on a first deposit only, and this player has deposited.
-  run(
+  await run(
     db,
     'INSERT INTO promotion_histories (user_id, promotion_id, status, activated_at) VALUES (?, ?, ?, ?)',
     userId,
-    promotionId('weekend-reload'),
+    await promotionId('weekend-reload'),
     'active',
     new Date(times[2] ?? nowMs).toISOString(),
   );
   for (const game of popularGames.slice(0, 4)) {
-    run(db, 'INSERT INTO favorites (user_id, game_id, created_at) VALUES (?, ?, ?)', userId, game.id, createdAt);
+    await run(db, 'INSERT INTO favorites (user_id, game_id, created_at) VALUES (?, ?, ?)', userId, game.id, createdAt);
   }
 }

@@ -62,14 +62,14 @@ function uniqueName(primary: CategoryAlias, rng: Prng, usedAliases: ReadonlySet<
  * and the search at a big operator's size (issue 19). The same total gives the same games on every run. They spread
  * over the public categories and the providers as the seeded games do; none goes into the hidden QA category.
  */
-export function seedExtraGames(db: Db, total: number): void {
+export async function seedExtraGames(db: Db, total: number): Promise<void> {
   const rng = createPrng(EXTRA_GAMES_SEED);
-  const usedAliases = new Set(all<{ alias: string }>(db, 'SELECT alias FROM games').map((g) => g.alias));
+  const usedAliases = new Set((await all<{ alias: string }>(db, 'SELECT alias FROM games')).map((g) => g.alias));
   const categoryIds = new Map(
-    all<{ alias: string; id: number }>(db, 'SELECT alias, id FROM categories').map((c) => [c.alias, c.id]),
+    (await all<{ alias: string; id: number }>(db, 'SELECT alias, id FROM categories')).map((c) => [c.alias, c.id]),
   );
   const providerIds = new Map(
-    all<{ name: string; id: number }>(db, 'SELECT name, id FROM providers').map((p) => [p.name, p.id]),
+    (await all<{ name: string; id: number }>(db, 'SELECT name, id FROM providers')).map((p) => [p.name, p.id]),
   );
   const writer = gameWriter(db, categoryIds, providerIds);
   const noHidden = { left: 0 };
@@ -77,6 +77,6 @@ export function seedExtraGames(db: Db, total: number): void {
     const primary = drawPrimary(rng);
     const name = uniqueName(primary, rng, usedAliases);
     usedAliases.add(toAlias(name));
-    writer.insert(name, drawGameTraits(primary, rng, noHidden));
+    await writer.insert(name, drawGameTraits(primary, rng, noHidden));
   }
 }

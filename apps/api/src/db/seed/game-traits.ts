@@ -46,20 +46,27 @@ export function drawGameTraits(primary: CategoryAlias, rng: Prng, hidden: { left
 /** Writes seeded games with their category links. */
 export function gameWriter(db: Db, categoryIds: ReadonlyMap<string, number>, providerIds: ReadonlyMap<string, number>) {
   return {
-    insert(name: string, { provider, categories, popularity, releasedAt }: GameTraits): void {
+    async insert(name: string, { provider, categories, popularity, releasedAt }: GameTraits): Promise<void> {
       const alias = toAlias(name);
-      const gameId = run(
-        db,
-        'INSERT INTO games (alias, name, provider_id, image, popularity, released_at) VALUES (?, ?, ?, ?, ?, ?)',
-        alias,
-        name,
-        providerIds.get(provider) ?? 0,
-        `games/${alias}.svg`,
-        popularity,
-        releasedAt,
+      const gameId = (
+        await run(
+          db,
+          'INSERT INTO games (alias, name, provider_id, image, popularity, released_at) VALUES (?, ?, ?, ?, ?, ?)',
+          alias,
+          name,
+          providerIds.get(provider) ?? 0,
+          `games/${alias}.svg`,
+          popularity,
+          releasedAt,
+        )
       ).lastId;
       for (const c of categories) {
-        run(db, 'INSERT INTO game_categories (game_id, category_id) VALUES (?, ?)', gameId, categoryIds.get(c) ?? 0);
+        await run(
+          db,
+          'INSERT INTO game_categories (game_id, category_id) VALUES (?, ?)',
+          gameId,
+          categoryIds.get(c) ?? 0,
+        );
       }
     },
   };

@@ -1,4 +1,4 @@
-import { type Db, one, transaction } from '../sql';
+import { type Database, one } from '../sql';
 import { seedCatalogue, seedPromotions } from './catalogue-seed';
 import { seedDemoPlayer } from './demo-player-seed';
 import { seedExtraGames } from './extra-games-seed';
@@ -11,17 +11,17 @@ export type SeedOptions = {
 };
 
 /** Seeds only an empty database, so a restart keeps whatever players did since (brief: kept across restarts). */
-export function seedIfEmpty(db: Db, now: Date, options: SeedOptions = {}): boolean {
-  seedTournamentsIfEmpty(db);
-  // Looked at under the write lock, so API processes starting together on one PostgreSQL server seed it once.
-  return transaction(db, () => {
-    const count = one<{ n: number }>(db, 'SELECT COUNT(*) AS n FROM categories')?.n ?? 0;
+export async function seedIfEmpty(db: Database, now: Date, options: SeedOptions = {}): Promise<boolean> {
+  await seedTournamentsIfEmpty(db);
+  // Looked at under the one-time lock, so API processes starting together on one PostgreSQL server seed it once.
+  return db.exclusive(async (tx) => {
+    const count = (await one<{ n: number }>(tx, 'SELECT COUNT(*) AS n FROM categories'))?.n ?? 0;
     if (count > 0) return false;
-    seedCatalogue(db);
-    seedPromotions(db, now);
-    seedDemoPlayer(db, now, options.passwordCost);
+    await seedCatalogue(tx);
+    await seedPromotions(tx, now);
+    await seedDemoPlayer(tx, now, options.passwordCost);
     // After the demo player, whose history and favourites are drawn from the seeded games alone.
-    if (options.games !== undefined) seedExtraGames(db, options.games);
+    if (options.games !== undefined) await seedExtraGames(tx, options.games);
     return true;
   });
 }

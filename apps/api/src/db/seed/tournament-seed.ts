@@ -1,5 +1,5 @@
 import type { TournamentScoring } from '@casino/api-contract';
-import { type Db, one, run, transaction } from '../sql';
+import { type Database, type Db, one, run } from '../sql';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 /** A Monday, 00:00 UTC: weekly tournaments turn over at the start of the week. */
@@ -75,15 +75,16 @@ export const TOURNAMENT_SEEDS: TournamentSeed[] = [
 ];
 
 /** Seeds the tournaments once, also into a database created before they existed. */
-export function seedTournamentsIfEmpty(db: Db): void {
-  const seeded = () => (one<{ n: number }>(db, 'SELECT COUNT(*) AS n FROM tournaments')?.n ?? 0) > 0;
-  if (seeded()) return;
-  transaction(db, () => {
-    // Again under the write lock: another API process may have seeded them meanwhile.
-    if (seeded()) return;
-    TOURNAMENT_SEEDS.forEach((t, index) => {
-      const { lastId } = run(
-        db,
+export async function seedTournamentsIfEmpty(db: Database): Promise<void> {
+  const seeded = async (on: Db) =>
+    ((await one<{ n: number }>(on, 'SELECT COUNT(*) AS n FROM tournaments'))?.n ?? 0) > 0;
+  if (await seeded(db)) return;
+  await db.exclusive(async (tx) => {
+    // Again under the one-time lock: another API process may have seeded them meanwhile.
+    if (await seeded(tx)) return;
+    for (const [index, t] of TOURNAMENT_SEEDS.entries()) {
+      const { lastId } = await run(
+        tx,
         `INSERT INTO tournaments (alias, name, description, game_category, currency, min_bet, anchor_ms, period_ms,
            duration_ms, sort_order, scoring) VALUES (?, ?, ?, ?, 'USD', ?, ?, ?, ?, ?, ?)`,
         t.alias,
@@ -97,15 +98,15 @@ export function seedTournamentsIfEmpty(db: Db): void {
         index,
         t.scoring,
       );
-      t.prizes.forEach((amount, place) => {
-        run(
-          db,
+      for (const [place, amount] of t.prizes.entries()) {
+        await run(
+          tx,
           'INSERT INTO tournament_prizes (tournament_id, place, amount) VALUES (?, ?, ?)',
           lastId,
           place + 1,
           amount,
         );
-      });
-    });
+      }
+    }
   });
 }

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { findIdempotencyRecord, insertIdempotencyRecord } from '../../db/queries/idempotency-keys';
-import { type Db, transaction } from '../../db/sql';
+import { type Db, lockPlayer, transaction } from '../../db/sql';
 import { errorBody } from '../../http/envelope';
 import { HttpError } from '../../http/http-error';
 
@@ -35,25 +35,28 @@ type Request = { userId: number; key: string; scope: string; body: unknown; at: 
 /**
  * Runs a money action at most once per (player, key). The first answer, success or refusal, is stored in the same
  * transaction as the action, so a retry after a lost answer gets it back and nothing moves twice; the same key with
- * another body is refused. `work` runs in a savepoint: a refusal it throws undoes its own writes but is still stored.
+ * another body is refused. The transaction holds the player's lock from the start: the key's look-up, the action and
+ * the stored answer see no other money action of the player between them. `work` runs in a savepoint: a refusal it
+ * throws undoes its own writes but is still stored.
  */
-export function idempotent<T>(db: Db, request: Request, work: () => T): StoredAnswer<T> {
+export function idempotent<T>(db: Db, request: Request, work: (tx: Db) => Promise<T>): Promise<StoredAnswer<T>> {
   const hash = requestHash(request.scope, request.body);
-  return transaction(db, () => {
-    const seen = findIdempotencyRecord(db, request.userId, request.key);
+  return transaction(db, async (tx): Promise<StoredAnswer<T>> => {
+    await lockPlayer(tx, request.userId);
+    const seen = await findIdempotencyRecord(tx, request.userId, request.key);
     if (seen) {
       if (seen.request_hash !== hash) throw new HttpError(422, IDEMPOTENCY_CONFLICT_MESSAGE);
       return { status: seen.status_code as ContentfulStatusCode, body: JSON.parse(seen.response) };
     }
     let answer: StoredAnswer<T>;
     try {
-      const data = transaction(db, work);
+      const data = await transaction(tx, work);
       answer = { status: 200, body: { status: 'success', data, message: '' } };
     } catch (error) {
       if (!(error instanceof HttpError)) throw error;
       answer = { status: error.status, body: errorBody(error.message, error.data) };
     }
-    insertIdempotencyRecord(db, {
+    await insertIdempotencyRecord(tx, {
       userId: request.userId,
       key: request.key,
       scope: request.scope,

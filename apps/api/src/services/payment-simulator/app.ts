@@ -68,8 +68,8 @@ export function checkCard(input: z.infer<typeof tokenRequestSchema>, now: Date) 
  */
 export function createPaymentSimulatorApp({ db, clock = Date.now }: { db: Db; clock?: Clock }) {
   const app = new Hono();
-  const liveSession = (id: string) => {
-    const session = findCardSession(db, id);
+  const liveSession = async (id: string) => {
+    const session = await findCardSession(db, id);
     return session && clock() - session.created_at <= CARD_SESSION_TTL_MS ? session : undefined;
   };
 
@@ -80,8 +80,8 @@ export function createPaymentSimulatorApp({ db, clock = Date.now }: { db: Db; cl
     c.header('Referrer-Policy', 'no-referrer');
   });
 
-  app.get('/frame', (c) => {
-    const session = liveSession(c.req.query('session') ?? '');
+  app.get('/frame', async (c) => {
+    const session = await liveSession(c.req.query('session') ?? '');
     if (!session) return c.text('This payment session has expired. Close it and start the deposit again.', 404);
     c.header(
       'Content-Security-Policy',
@@ -108,14 +108,14 @@ export function createPaymentSimulatorApp({ db, clock = Date.now }: { db: Db; cl
   app.post('/frame/tokens', async (c) => {
     const parsed = tokenRequestSchema.safeParse(await c.req.json().catch(() => null));
     if (!parsed.success) return c.json({ errors: { number: 'Enter the card details' } }, 400);
-    const session = liveSession(parsed.data.session);
+    const session = await liveSession(parsed.data.session);
     if (!session) return c.json({ errors: { number: 'This payment session has expired. Start again.' } }, 404);
     const card = checkCard(parsed.data, new Date(clock()));
     if (!card.ok) return c.json({ errors: card.errors }, 422);
     const outcome = outcomeOf(card.digits);
     const token = `tok_${randomBytes(18).toString('hex')}`;
     const last4 = card.digits.slice(-4);
-    insertCardToken(db, {
+    await insertCardToken(db, {
       token,
       session_id: session.id,
       brand: card.brand,
@@ -133,12 +133,13 @@ export function createPaymentSimulatorApp({ db, clock = Date.now }: { db: Db; cl
 
   app.post('/frame/tokens/:token/confirm', async (c) => {
     const body = z.object({ code: z.string().max(20) }).safeParse(await c.req.json().catch(() => null));
-    const token = findCardToken(db, c.req.param('token'));
-    if (!token || !liveSession(token.session_id)) return c.json({ error: 'This payment session has expired' }, 404);
+    const token = await findCardToken(db, c.req.param('token'));
+    if (!token || !(await liveSession(token.session_id)))
+      return c.json({ error: 'This payment session has expired' }, 404);
     if (!body.success || body.data.code.trim() !== token.challenge_code) {
       return c.json({ error: 'The confirmation code is not right' }, 422);
     }
-    confirmCardToken(db, token.token);
+    await confirmCardToken(db, token.token);
     return c.json({ token: token.token, brand: token.brand, last4: token.last4 });
   });
 

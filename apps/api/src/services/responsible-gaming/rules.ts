@@ -12,12 +12,13 @@ import {
   settleLimit,
 } from '@casino/api-contract';
 import {
-  depositedInWindow,
+  depositedPerPeriod,
   findActiveBlock,
   findRealityCheckMinutes,
   hasAnyDeposit,
+  type LimitRow,
   listLimitRows,
-  netLossInWindow,
+  netLossPerPeriod,
   toLimitState,
 } from '../../db/queries/responsible-gaming';
 import type { Db } from '../../db/sql';
@@ -27,49 +28,68 @@ const major = (minor: number) => (minor / 100).toFixed(2);
 const PERIOD_WORDS: Record<LimitPeriod, string> = { daily: 'daily', weekly: 'weekly', monthly: 'monthly' };
 const BLOCK_WORDS: Record<BlockKind, string> = { 'cool-off': 'cool-off', 'self-exclusion': 'self-exclusion' };
 
-const usedIn = (db: Db, userId: number, kind: LimitKind, period: LimitPeriod, now: number) =>
-  kind === 'deposit' ? depositedInWindow(db, userId, period, now) : netLossInWindow(db, userId, period, now);
+const usedPerPeriod = (db: Db, userId: number, kind: LimitKind, now: number) =>
+  kind === 'deposit' ? depositedPerPeriod(db, userId, now) : netLossPerPeriod(db, userId, now);
 
-/** One kind's limits as the player sees them now: pending changes whose time has come count as in force. */
-function limitsOf(db: Db, userId: number, kind: LimitKind, now: number): GamingLimit[] {
-  const rows = listLimitRows(db, userId);
-  return LIMIT_PERIODS.map((period) => {
-    const state = settleLimit(toLimitState(rows.find((r) => r.kind === kind && r.period === period)), now);
-    const used = usedIn(db, userId, kind, period, now);
-    return {
-      kind,
-      period,
-      amount: state.amount,
-      used,
-      remaining: state.amount === null ? null : Math.max(0, state.amount - used),
-      pending: state.pending && {
-        amount: state.pending.amount,
-        effectiveAt: new Date(state.pending.effectiveAt).toISOString(),
-      },
-    };
-  });
+/**
+ * One kind's limits as the player sees them now: pending changes whose time has come count as in force. `onlySet`
+ * (a check before a bet or a deposit) skips the sums when no limit of the kind is in force: nothing can be exceeded.
+ */
+async function limitsOf(
+  db: Db,
+  userId: number,
+  kind: LimitKind,
+  now: number,
+  rows: readonly LimitRow[],
+  { onlySet = false } = {},
+): Promise<GamingLimit[]> {
+  const states = LIMIT_PERIODS.map(
+    (period) =>
+      [period, settleLimit(toLimitState(rows.find((r) => r.kind === kind && r.period === period)), now)] as const,
+  );
+  if (onlySet && states.every(([, state]) => state.amount === null)) return [];
+  const used = await usedPerPeriod(db, userId, kind, now);
+  return states.map(([period, state]) => ({
+    kind,
+    period,
+    amount: state.amount,
+    used: used[period],
+    remaining: state.amount === null ? null : Math.max(0, state.amount - used[period]),
+    pending: state.pending && {
+      amount: state.pending.amount,
+      effectiveAt: new Date(state.pending.effectiveAt).toISOString(),
+    },
+  }));
 }
 
 /** The six limits, deposit then loss, each daily, weekly, monthly. */
-export const currentLimits = (db: Db, userId: number, now: number): GamingLimit[] =>
-  LIMIT_KINDS.flatMap((kind) => limitsOf(db, userId, kind, now));
+export async function currentLimits(db: Db, userId: number, now: number): Promise<GamingLimit[]> {
+  const rows = await listLimitRows(db, userId);
+  const perKind = [];
+  for (const kind of LIMIT_KINDS) perKind.push(...(await limitsOf(db, userId, kind, now, rows)));
+  return perKind;
+}
 
-export function readTools(db: Db, user: { id: number; currency: string }, now: number): ResponsibleGaming {
-  const block = findActiveBlock(db, user.id, now);
+export async function readTools(
+  db: Db,
+  user: { id: number; currency: string },
+  now: number,
+): Promise<ResponsibleGaming> {
+  const block = await findActiveBlock(db, user.id, now);
   return {
     currency: user.currency,
-    limits: currentLimits(db, user.id, now),
+    limits: await currentLimits(db, user.id, now),
     block: block ? { kind: block.kind, until: new Date(block.until_ms).toISOString() } : null,
-    realityCheckMinutes: findRealityCheckMinutes(db, user.id) as RealityCheckMinutes,
-    hasDeposited: hasAnyDeposit(db, user.id),
+    realityCheckMinutes: (await findRealityCheckMinutes(db, user.id)) as RealityCheckMinutes,
+    hasDeposited: await hasAnyDeposit(db, user.id),
   };
 }
 
 const refusal = (status: 403 | 422, message: string, data: RgError) => new HttpError(status, message, {}, data);
 
 /** Cool-off and self-exclusion stop deposits and play, never log-in, withdrawals or history (issue 7). */
-export function assertNotBlocked(db: Db, userId: number, now: number, action: 'deposit' | 'play') {
-  const block = findActiveBlock(db, userId, now);
+export async function assertNotBlocked(db: Db, userId: number, now: number, action: 'deposit' | 'play') {
+  const block = await findActiveBlock(db, userId, now);
   if (!block) return;
   const until = new Date(block.until_ms).toISOString();
   const what = action === 'deposit' ? 'Deposits are paused' : 'Play is paused';
@@ -92,16 +112,18 @@ const LIMIT_REFUSALS: Record<LimitKind, { subject: string; verb: string; code: R
 
 /**
  * Refuses `amount` when it would break one of the player's `kind` limits, naming the tightest one (the least room
- * left). Only that kind's windows are summed: the loss check runs at every bet.
+ * left). Only that kind's windows are summed, and only when one of its limits is in force: the loss check runs at
+ * every bet.
  */
-function assertWithinLimits(
+async function assertWithinLimits(
   db: Db,
   user: { id: number; currency: string },
   kind: LimitKind,
   amount: number,
   now: number,
 ) {
-  const breach = limitsOf(db, user.id, kind, now)
+  const rows = await listLimitRows(db, user.id);
+  const breach = (await limitsOf(db, user.id, kind, now, rows, { onlySet: true }))
     .filter((l) => l.remaining !== null && amount > l.remaining)
     .sort((a, b) => (a.remaining ?? 0) - (b.remaining ?? 0))[0];
   if (!breach || breach.amount === null || breach.remaining === null) return;
