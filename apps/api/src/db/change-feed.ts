@@ -18,6 +18,11 @@ export interface ChangeFeed {
    * each stream then reads its state once again.
    */
   onMissedChanges(listener: ChangeListener): () => void;
+  /**
+   * Resolves once changes are being heard (at once in-process; on PostgreSQL when the listening connection is up): a
+   * stream that reads its state after this misses nothing.
+   */
+  ready(): Promise<void>;
 }
 
 /** The process's own subscribers; an engine feeds it what it hears (db/postgres) or what it committed (db/sqlite). */
@@ -46,6 +51,10 @@ export class LocalChangeFeed implements ChangeFeed {
   onMissedChanges(listener: ChangeListener): () => void {
     this.resyncListeners.add(listener);
     return () => this.resyncListeners.delete(listener);
+  }
+
+  ready(): Promise<void> {
+    return Promise.resolve();
   }
 
   /** Hands one change to its subscribers. A listener that throws does not keep the others from hearing it. */

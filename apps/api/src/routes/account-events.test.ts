@@ -1,42 +1,14 @@
-import { ACCOUNT_EVENTS_PATH, type AccountState } from '@casino/api-contract';
 import { describe, expect, it } from 'vitest';
 import { DEMO_PLAYER } from '../db/seed/demo-player-seed';
-import { createTestApp, socketFrom, type TestBrowser } from '../testing/test-app';
+import { openStream, stateOf, ACCOUNT_EVENTS_URL as URL } from '../testing/account-stream';
+import { CountingDatabase } from '../testing/counting-database';
+import { createTestApp, openTestDatabase } from '../testing/test-app';
+import { fundedPlayer } from '../testing/two-processes';
 
-const URL = `/api${ACCOUNT_EVENTS_PATH}`;
-type ServerEvent = { event?: string; id?: string; data?: string; retry?: string };
+/** Long enough for a poller (once a second) to have asked twice. */
+const IDLE_MS = 2_500;
 
-/** Opens the stream as `browser` and reads it event by event (comment lines are skipped, as EventSource does). */
-async function openStream(world: ReturnType<typeof createTestApp>, browser: TestBrowser, lastEventId?: string) {
-  const headers: Record<string, string> = { Cookie: browser.jar.header(URL) };
-  if (lastEventId) headers['Last-Event-ID'] = lastEventId;
-  const res = await world.app.request(URL, { headers }, socketFrom());
-  const reader = res.body?.getReader();
-  const decoder = new TextDecoder();
-  let buffer = '';
-  const next = async (): Promise<ServerEvent | null> => {
-    for (;;) {
-      const end = buffer.indexOf('\n\n');
-      if (end >= 0) {
-        const block = buffer.slice(0, end);
-        buffer = buffer.slice(end + 2);
-        const fields = block.split('\n').filter((line) => !line.startsWith(':'));
-        if (fields.length === 0) continue;
-        return Object.fromEntries(
-          fields.map((line) => [line.slice(0, line.indexOf(':')), line.slice(line.indexOf(':') + 2)]),
-        );
-      }
-      const chunk = await reader?.read();
-      if (!chunk || chunk.done) return null;
-      buffer += decoder.decode(chunk.value, { stream: true });
-    }
-  };
-  return { res, next, close: () => reader?.cancel() };
-}
-
-const stateOf = (event: ServerEvent | null) => JSON.parse(event?.data ?? 'null') as AccountState;
-
-describe(`GET ${URL} (issue 16 item 1: live account)`, () => {
+describe(`GET ${URL}: the live account`, () => {
   it('refuses a visitor with 401', async () => {
     const world = createTestApp();
     expect((await world.browser().get(URL)).status).toBe(401);
@@ -88,5 +60,31 @@ describe(`GET ${URL} (issue 16 item 1: live account)`, () => {
     await demo.post('/api/auth/logout');
     expect(await again.next()).toMatchObject({ event: 'end' });
     expect(await again.next()).toBeNull();
+  });
+
+  it('while nothing changes, makes no database statement: it waits for the change feed', async () => {
+    const db = new CountingDatabase(openTestDatabase());
+    const world = createTestApp({ db });
+    const demo = world.browser();
+    await demo.login(DEMO_PLAYER.email, DEMO_PLAYER.password);
+    const stream = await openStream(world, demo);
+    await stream.next();
+    const afterFirstState = db.statements;
+    await new Promise((resolve) => setTimeout(resolve, IDLE_MS));
+    expect(db.statements - afterFirstState).toBe(0);
+
+    // A change of another player's account wakes nobody here either.
+    const other = await fundedPlayer(world);
+    const settled = db.statements;
+    await other.browser.post('/api/me/deposits/crypto', {
+      idempotencyKey: 'idle-stream-1',
+      amount: 20_00,
+      coin: 'btc',
+    });
+    const countedAfterDeposit = db.statements;
+    await new Promise((resolve) => setTimeout(resolve, IDLE_MS));
+    expect(countedAfterDeposit).toBeGreaterThan(settled);
+    expect(db.statements).toBe(countedAfterDeposit);
+    await stream.close();
   });
 });

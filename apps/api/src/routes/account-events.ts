@@ -12,6 +12,11 @@ export const HEARTBEAT_MS = 15_000;
 export const STREAM_MAX_MS = 30 * 60_000;
 /** What the browser waits before reconnecting after the connection drops. */
 export const RECONNECT_MS = 3_000;
+/**
+ * How long a new stream waits for its process to listen for changes before reading the account anyway (the listening
+ * connection is opened with the first stream, and again after it was lost); what it misses is read once it is up.
+ */
+const LISTENING_WAIT_MS = 2_000;
 
 /**
  * `GET /api/me/events`: the logged-in player's balance, bonus money, pending withdrawals and confirming deposits,
@@ -74,6 +79,7 @@ export function accountEventsRoutes(deps: AppDeps) {
         return true;
       };
       try {
+        await Promise.race([db.changes.ready(), new Promise((resolve) => setTimeout(resolve, LISTENING_WAIT_MS))]);
         const openedAt = Date.now();
         let lastWrite = openedAt;
         while (!closed) {

@@ -40,6 +40,7 @@ export class PendingDatabase implements Database {
           : whenReady((f) => f.subscribe(channel, key, listener)),
       onMissedChanges: (listener: ChangeListener) =>
         this.db ? this.db.changes.onMissedChanges(listener) : whenReady((f) => f.onMissedChanges(listener)),
+      ready: async () => (await ready).changes.ready(),
     };
   }
 

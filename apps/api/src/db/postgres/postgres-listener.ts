@@ -17,6 +17,7 @@ export class PostgresChangeFeed extends LocalChangeFeed {
   private closed = false;
   private retryMs = FIRST_RETRY_MS;
   private retryTimer: NodeJS.Timeout | undefined;
+  private readonly waiters = new Set<() => void>();
 
   constructor(private readonly config: pg.ClientConfig) {
     super(() => this.listen());
@@ -25,6 +26,12 @@ export class PostgresChangeFeed extends LocalChangeFeed {
   /** Whether the listening connection is up (for tests and the benchmark). */
   get listening(): boolean {
     return this.client !== undefined;
+  }
+
+  override ready(): Promise<void> {
+    if (this.client) return Promise.resolve();
+    this.listen();
+    return new Promise((resolve) => this.waiters.add(resolve));
   }
 
   async close(): Promise<void> {
@@ -69,8 +76,11 @@ export class PostgresChangeFeed extends LocalChangeFeed {
     }
     this.client = client;
     this.retryMs = FIRST_RETRY_MS;
-    // Streams that read their state before this connection listened, or while it was down, read it again.
+    // Streams that read their state while it was down (or gave up waiting for it) read it again; those waiting
+    // for it to come up read theirs now, once.
     this.publishMissedChanges();
+    for (const resolve of this.waiters) resolve();
+    this.waiters.clear();
   }
 
   private lost(client: pg.Client): void {
