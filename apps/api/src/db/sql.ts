@@ -101,5 +101,12 @@ export function forUpdate(db: Db, of?: string): string {
   return of ? ` FOR UPDATE OF ${of}` : ' FOR UPDATE';
 }
 
+/**
+ * Starts a statement whose best plan depends on its values (which category, which page, which name), for an engine that
+ * prepares statements: PostgreSQL plans it at every call. Prepared, it would soon get a plan made for any value,
+ * several times slower for a category page. SQLite reads it as the comment it is.
+ */
+export const PLANNED_PER_CALL = '/* planned per call */';
+
 /** `?, ?, ?` for an IN list. */
 export const placeholders = (count: number) => Array.from({ length: count }, () => '?').join(', ');

@@ -9,9 +9,9 @@ import { spinUrlFor } from '../testing/two-processes';
 const LOSS_SUMS = /FROM bets WHERE user_id = \?/;
 
 /**
- * What one real-money spin costs the database, counted (not timed): the session, then under the player's lock one
- * read of the player, the block, the limits and the active bonus, the bet and its ledger rows. The loss limits' sums
- * run only for a player who has set one.
+ * What one real-money spin costs the database, counted (not timed): the game session with the player's row locked,
+ * then one read of the player's break, loss limits and active bonus, the bet and its ledger rows. The loss limits'
+ * sums run only for a player who has set one.
  */
 describe('the statements of one spin', () => {
   async function spinOnce(setLoss?: number) {
@@ -37,15 +37,15 @@ describe('the statements of one spin', () => {
   /** The bet's stake and its win are a ledger row each: one statement on PostgreSQL, two on SQLite. */
   const ledgerRows = (dialect: string, win: number) => (win > 0 ? 2 : 1) * (dialect === 'postgres' ? 1 : 2);
 
-  it('without a limit: no sums of the player’s bets, six statements and the ledger rows', async () => {
+  it('without a limit: no sums of the player’s bets, three statements and the ledger rows', async () => {
     const { statements, win, dialect } = await spinOnce();
     expect(statements.filter((sql) => LOSS_SUMS.test(sql))).toEqual([]);
-    expect(statements).toHaveLength(6 + ledgerRows(dialect, win));
+    expect(statements).toHaveLength(3 + ledgerRows(dialect, win));
   });
 
   it('with a loss limit: the three windows summed in one statement', async () => {
     const { statements, win, dialect } = await spinOnce(500_00);
     expect(statements.filter((sql) => LOSS_SUMS.test(sql))).toHaveLength(1);
-    expect(statements).toHaveLength(7 + ledgerRows(dialect, win));
+    expect(statements).toHaveLength(4 + ledgerRows(dialect, win));
   });
 });

@@ -4,11 +4,12 @@ import { Hono } from 'hono';
 import { LRUCache } from 'lru-cache';
 import type { AppDeps, AppEnv } from '../app-env';
 import { currentActiveBonus } from '../db/queries/bonuses';
-import { findLiveGameSession, insertGameSession, recordSpin } from '../db/queries/game-sessions';
+import { insertGameSession, lockPlayerOfGameSession, recordSpin } from '../db/queries/game-sessions';
 import { findGameByAlias, findGameById, findGamesByIds } from '../db/queries/games';
 import { listRecentGameIds, recordRecentGame, recordRecentGameNoEarlierThan } from '../db/queries/recent-games';
-import { findUserById, findUserForUpdate } from '../db/queries/users';
-import { transaction } from '../db/sql';
+import { readStakeChecks } from '../db/queries/stake-checks';
+import { findUserById } from '../db/queries/users';
+import { type Db, transaction } from '../db/sql';
 import { okFor } from '../http/contract-answer';
 import { HttpError, notFound } from '../http/http-error';
 import { optionalUser } from '../http/optional-user';
@@ -17,7 +18,7 @@ import { readBody, readParams } from '../http/validation';
 import { MAX_STAKE_WHILE_WAGERING, wageringContributionPercent } from '../services/bonus/bonus-rules';
 import { drawReels, slotWin, WEIGHT_SCALE } from '../services/demo-game/slot-machine';
 import { majorUnits as major } from '../services/money-text';
-import { assertNotBlocked, assertStakeWithinLossLimits } from '../services/responsible-gaming/rules';
+import { assertNotBlocked, assertStakeWithinLossLimits, refuseIfBlocked } from '../services/responsible-gaming/rules';
 import { refuseBlockedCountry, refuseVisitorDemo } from '../services/site-rules';
 import { hashToken, newToken } from '../services/tokens';
 
@@ -50,10 +51,10 @@ export function gameLaunchRoutes(deps: AppDeps) {
   const auth = requireUser(deps);
   // The catalogue does not change while the API runs: a spin reads its game from memory, not the database.
   const games = new LRUCache<number, Game>({ max: GAME_CACHE_SIZE, ttl: GAME_CACHE_TTL_MS });
-  const gameById = async (id: number) => {
+  const gameById = async (on: Db, id: number) => {
     const cached = games.get(id);
     if (cached) return cached;
-    const game = await findGameById(db, id);
+    const game = await findGameById(on, id);
     if (game) games.set(id, game);
     return game;
   };
@@ -126,20 +127,19 @@ export function gameLaunchRoutes(deps: AppDeps) {
     const { token } = readParams(c, endpoints.realGameSpin.params);
     const { stake } = await readBody(c, endpoints.realGameSpin.body);
     const now = clock();
-    const session = await findLiveGameSession(db, hashToken(token), now);
-    if (!session) throw new HttpError(401, 'This game session has ended. Close the game and launch it again.');
-    const game = await gameById(session.game_id);
-    if (!game) throw notFound('Game not found');
     const result = await transaction(db, async (tx) => {
       // The player's row, locked: every money move of the player waits for this spin, other players' do not.
-      let user = await findUserForUpdate(tx, session.user_id);
+      let user = await lockPlayerOfGameSession(tx, hashToken(token), now);
       if (!user) throw new HttpError(401, 'This game session has ended. Close the game and launch it again.');
+      const game = await gameById(tx, user.game_id);
+      if (!game) throw notFound('Game not found');
       // Checked at every bet, so a game opened before a break or a limit stops taking stakes.
-      await assertNotBlocked(tx, user.id, now, 'play');
-      await assertStakeWithinLossLimits(tx, user, stake, now);
+      const checks = await readStakeChecks(tx, user.id, now);
+      refuseIfBlocked(checks.block, 'play');
+      await assertStakeWithinLossLimits(tx, user, stake, now, checks.lossLimits);
       // A bonus past its time is gone before the stake is weighed: bonus money cannot be staked after it expired.
-      const { bonus, expired } = await currentActiveBonus(tx, user.id, now);
-      if (expired) user = (await findUserById(tx, user.id)) ?? user;
+      const { bonus, expired } = await currentActiveBonus(tx, user.id, now, { row: checks.bonus });
+      if (expired) user = { ...user, ...(await findUserById(tx, user.id)) };
       if (stake > user.balance) throw insufficientBalance(user.balance, stake, user.currency);
       if (stake > MAX_STAKE_WHILE_WAGERING && bonus) {
         throw new HttpError(

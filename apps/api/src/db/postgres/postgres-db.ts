@@ -33,7 +33,10 @@ const types = {
   },
 };
 
-type Queryable = { query(text: string, values?: unknown[]): Promise<pg.QueryResult> };
+type Queryable = {
+  query(text: string, values?: unknown[]): Promise<pg.QueryResult>;
+  query(config: pg.QueryConfig): Promise<pg.QueryResult>;
+};
 
 /**
  * PostgreSQL through a pool of connections (`pg.Pool`): a statement or a transaction takes a free connection and
@@ -185,7 +188,11 @@ export class PostgresDb implements Database {
     const statement = toPostgres(sql);
     // SQLite reports the new row's id by itself; here the statement asks for it when its table has one.
     const wantsId = statement.insertInto !== undefined && (await this.hasIdColumn(on, statement.insertInto));
-    const result = await query(on, wantsId ? `${statement.text} RETURNING id` : statement.text, params);
+    const result = await query(
+      on,
+      wantsId ? { name: `${statement.name}_id`, text: `${statement.text} RETURNING id` } : statement,
+      params,
+    );
     const lastRow = result.rows.at(-1);
     return { changes: result.rowCount ?? 0, lastId: wantsId && lastRow ? Number(lastRow.id) : 0 };
   }
@@ -195,8 +202,11 @@ export class PostgresDb implements Database {
     if (!known) {
       known = query(
         on,
-        `SELECT 1 FROM information_schema.columns
-         WHERE table_schema = current_schema() AND table_name = $1 AND column_name = 'id'`,
+        {
+          name: 'casino_has_id_column',
+          text: `SELECT 1 FROM information_schema.columns
+                 WHERE table_schema = current_schema() AND table_name = $1 AND column_name = 'id'`,
+        },
         [table],
       ).then((result) => result.rows.length > 0);
       // A failed look-up is asked again next time.
@@ -214,9 +224,17 @@ function notifyStatement(channel: ChangeChannel, key: string | number): string {
   return `NOTIFY ${channel}, '${text}'`;
 }
 
-async function query(on: Queryable, text: string, params: readonly unknown[]): Promise<pg.QueryResult> {
+/** A prepared statement (parsed once per connection under its name), or, without a name, one planned per call. */
+async function query(
+  on: Queryable,
+  statement: { name?: string; text: string },
+  params: readonly unknown[],
+): Promise<pg.QueryResult> {
   try {
-    return await on.query(text, params.map(toValue));
+    const values = params.map(toValue);
+    return await (statement.name === undefined
+      ? on.query(statement.text, values)
+      : on.query({ name: statement.name, text: statement.text, values }));
   } catch (error) {
     throw toDatabaseError(error);
   }
@@ -224,14 +242,14 @@ async function query(on: Queryable, text: string, params: readonly unknown[]): P
 
 async function get(on: Queryable, sql: string, params: readonly SqlParam[]) {
   const statement = toPostgres(sql);
-  const result = await query(on, statement.text, params);
+  const result = await query(on, statement, params);
   const row = result.rows[0];
   return row && withAliases(row, statement.aliases);
 }
 
 async function all(on: Queryable, sql: string, params: readonly SqlParam[]) {
   const statement = toPostgres(sql);
-  const result = await query(on, statement.text, params);
+  const result = await query(on, statement, params);
   return result.rows.map((row) => withAliases(row, statement.aliases));
 }
 

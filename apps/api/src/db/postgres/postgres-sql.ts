@@ -1,4 +1,5 @@
 /** Turns the API's statements (written once, with `?` placeholders) into what PostgreSQL reads. Pure and cached. */
+import { PLANNED_PER_CALL } from '../sql';
 
 export type PostgresStatement = {
   text: string;
@@ -9,6 +10,12 @@ export type PostgresStatement = {
   aliases: ReadonlyMap<string, string>;
   /** The table of an INSERT that names no RETURNING (the caller may want the new row's id). */
   insertInto?: string;
+  /**
+   * The name it is prepared under on each connection: PostgreSQL parses it once per connection instead of at every
+   * call, and after a few calls keeps one plan for every value. One name per distinct text. None for a statement
+   * marked PLANNED_PER_CALL.
+   */
+  name?: string;
 };
 
 const cache = new Map<string, PostgresStatement>();
@@ -50,7 +57,8 @@ function translate(sql: string): PostgresStatement {
   }
   const table = /^\s*INSERT\s+INTO\s+([a-z_][a-z0-9_]*)/i.exec(text)?.[1];
   const insertInto = table && !/\bRETURNING\b/i.test(text) ? table.toLowerCase() : undefined;
-  return { text, aliases, insertInto };
+  const name = sql.startsWith(PLANNED_PER_CALL) ? undefined : `casino_${cache.size + 1}`;
+  return { text, aliases, insertInto, name };
 }
 
 /** The index of the quote that closes the one at `start` (a doubled quote is part of the text). */

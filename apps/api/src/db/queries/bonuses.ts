@@ -36,7 +36,7 @@ export const BONUS_PAID_AT_SQL = 'COALESCE(h.bonus_paid_at, h.activated_at)';
 
 export type ActiveBonus = { historyId: number; title: string; granted: number; required: number; wagered: number };
 
-type ActiveBonusRow = ActiveBonus & { paidAt: string; bonusDays: number | null };
+export type ActiveBonusRow = ActiveBonus & { paidAt: string; bonusDays: number | null };
 
 const readActiveBonus = (db: Db, userId: number) =>
   one<ActiveBonusRow>(
@@ -71,8 +71,10 @@ export async function currentActiveBonus(
   tx: Db,
   userId: number,
   now: number,
+  /** The player's active bonus row as the caller read it under the same lock, if it did. */
+  known?: { row: ActiveBonusRow | undefined },
 ): Promise<{ bonus: ActiveBonus | undefined; expired: boolean }> {
-  const row = await readActiveBonus(tx, userId);
+  const row = known ? known.row : await readActiveBonus(tx, userId);
   if (!row) return { bonus: undefined, expired: false };
   if (!isPastItsTime(row, now)) return { bonus: toActiveBonus(row), expired: false };
   await forfeitActivation(tx, userId, row.historyId, new Date(now).toISOString(), 'Bonus expired');
@@ -270,8 +272,15 @@ export async function postSpin(
     });
   }
   if (bonus) {
-    const wagered = bonus.wagered + wageringContribution(spin.stake, spin.contributionPercent);
-    await run(db, 'UPDATE promotion_histories SET wagered = ? WHERE id = ?', wagered, bonus.historyId);
+    const wagered =
+      (
+        await one<{ wagered: number }>(
+          db,
+          'UPDATE promotion_histories SET wagered = wagered + ? WHERE id = ? RETURNING wagered',
+          wageringContribution(spin.stake, spin.contributionPercent),
+          bonus.historyId,
+        )
+      )?.wagered ?? bonus.wagered;
     if (isWageringComplete(wagered, bonus.required))
       await convertBonusToCash(db, spin.userId, bonus, spin.currency, spin.at);
   }

@@ -1,5 +1,6 @@
-import { type Db, one, run } from '../sql';
+import { type Db, forUpdate, one, run } from '../sql';
 import { postSpin } from './bonuses';
+import type { UserRow } from './users';
 
 export type GameSessionRow = { user_id: number; game_id: number; expires_at: number };
 
@@ -29,6 +30,20 @@ export const findLiveGameSession = (db: Db, tokenHash: string, now: number) =>
     db,
     `SELECT g.user_id, g.game_id, g.expires_at FROM game_sessions g JOIN session_families f ON f.id = g.family_id
      WHERE g.token_hash = ? AND g.expires_at > ? AND g.ended_at IS NULL AND f.revoked_at IS NULL`,
+    tokenHash,
+    now,
+  );
+
+/**
+ * The player of a live game session and the session's game, with the player's row locked until the caller's
+ * transaction ends: a spin's first statement.
+ */
+export const lockPlayerOfGameSession = (tx: Db, tokenHash: string, now: number) =>
+  one<UserRow & { game_id: number }>(
+    tx,
+    `SELECT u.*, g.game_id FROM game_sessions g JOIN session_families f ON f.id = g.family_id
+     JOIN users u ON u.id = g.user_id
+     WHERE g.token_hash = ? AND g.expires_at > ? AND g.ended_at IS NULL AND f.revoked_at IS NULL${forUpdate(tx, 'u')}`,
     tokenHash,
     now,
   );

@@ -1,5 +1,5 @@
 import type { Category, Game, GameCategoryRef, GameFilter, Provider } from '@casino/api-contract';
-import { all, type Db, type Dialect, one, placeholders, type SqlParam } from '../sql';
+import { all, type Db, type Dialect, one, PLANNED_PER_CALL, placeholders, type SqlParam } from '../sql';
 import { nameLikePattern, nameSearchIndexQuery } from './game-name-search';
 
 type GameRow = { id: number; alias: string; name: string; provider: string; image: string };
@@ -82,7 +82,8 @@ async function countMatches(db: Db, filters: readonly GameFilter[]): Promise<num
       (
         await one<{ n: number }>(
           db,
-          'SELECT COUNT(*) AS n FROM game_categories gc JOIN categories c ON c.id = gc.category_id WHERE c.alias = ?',
+          `${PLANNED_PER_CALL} SELECT COUNT(*) AS n FROM game_categories gc JOIN categories c ON c.id = gc.category_id
+           WHERE c.alias = ?`,
           only.value,
         )
       )?.n ?? 0
@@ -91,7 +92,10 @@ async function countMatches(db: Db, filters: readonly GameFilter[]): Promise<num
   const where = whereClause(db.dialect, filters, 'count');
   // Every game has its provider (a foreign key), so only a provider filter needs the join to count.
   const from = filters.some((f) => f.field === 'provider') ? GAME_FROM : 'FROM games g';
-  return (await one<{ n: number }>(db, `SELECT COUNT(*) AS n ${from} ${where.sql}`, ...where.params))?.n ?? 0;
+  return (
+    (await one<{ n: number }>(db, `${PLANNED_PER_CALL} SELECT COUNT(*) AS n ${from} ${where.sql}`, ...where.params))
+      ?.n ?? 0
+  );
 }
 
 export async function searchGames(
@@ -107,7 +111,8 @@ export async function searchGames(
   const where = whereClause(db.dialect, filters, 'page');
   const rows = await all<GameRow>(
     db,
-    `SELECT ${GAME_COLUMNS} ${GAME_FROM} ${where.sql} ORDER BY g.popularity DESC, g.id LIMIT ? OFFSET ?`,
+    `${PLANNED_PER_CALL} SELECT ${GAME_COLUMNS} ${GAME_FROM} ${where.sql}
+     ORDER BY g.popularity DESC, g.id LIMIT ? OFFSET ?`,
     ...where.params,
     perPage,
     offset,
@@ -131,7 +136,7 @@ export async function gamesOfGroup(db: Db, group: string, limit: number): Promis
   const order = group === 'new-releases' ? 'g.released_at DESC' : 'g.popularity DESC';
   const rows = await all<GameRow>(
     db,
-    `SELECT ${GAME_COLUMNS} ${GAME_FROM} JOIN game_categories gc ON gc.game_id = g.id
+    `${PLANNED_PER_CALL} SELECT ${GAME_COLUMNS} ${GAME_FROM} JOIN game_categories gc ON gc.game_id = g.id
      JOIN categories c ON c.id = gc.category_id WHERE c.alias = ? ORDER BY ${order}, g.id LIMIT ?`,
     group,
     limit,

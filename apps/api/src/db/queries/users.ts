@@ -1,5 +1,5 @@
 import type { Profile, User } from '@casino/api-contract';
-import { type Db, forUpdate, one, run } from '../sql';
+import { type Db, one, run } from '../sql';
 
 export type UserRow = {
   id: number;
@@ -21,10 +21,6 @@ export const findUserByIdentifier = (db: Db, identifier: string) =>
   one<UserRow>(db, 'SELECT * FROM users WHERE email = ?1 OR login = ?1 LIMIT 1', identifier.trim());
 
 export const findUserById = (db: Db, id: number) => one<UserRow>(db, 'SELECT * FROM users WHERE id = ?', id);
-
-/** The player's row, locked until the caller's transaction ends (`lockPlayer` and the read in one statement). */
-export const findUserForUpdate = (tx: Db, id: number) =>
-  one<UserRow>(tx, `SELECT * FROM users WHERE id = ?${forUpdate(tx)}`, id);
 
 export const isEmailTaken = async (db: Db, email: string) =>
   (await one(db, 'SELECT 1 AS found FROM users WHERE email = ?', email.trim())) !== undefined;

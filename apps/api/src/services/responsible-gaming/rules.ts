@@ -12,6 +12,7 @@ import {
   settleLimit,
 } from '@casino/api-contract';
 import {
+  type BlockRow,
   depositedPerPeriod,
   findActiveBlock,
   findRealityCheckMinutes,
@@ -87,9 +88,13 @@ export async function readTools(
 
 const refusal = (status: 403 | 422, message: string, data: RgError) => new HttpError(status, message, {}, data);
 
-/** Cool-off and self-exclusion stop deposits and play, never log-in, withdrawals or history (issue 7). */
+/** Cool-off and self-exclusion stop deposits and play, never log-in, withdrawals or history. */
 export async function assertNotBlocked(db: Db, userId: number, now: number, action: 'deposit' | 'play') {
-  const block = await findActiveBlock(db, userId, now);
+  refuseIfBlocked(await findActiveBlock(db, userId, now), action);
+}
+
+/** The refusal of `action` while `block` (the player's active one, read by the caller) stands. */
+export function refuseIfBlocked(block: BlockRow | undefined, action: 'deposit' | 'play') {
   if (!block) return;
   const until = new Date(block.until_ms).toISOString();
   const what = action === 'deposit' ? 'Deposits are paused' : 'Play is paused';
@@ -121,9 +126,10 @@ async function assertWithinLimits(
   kind: LimitKind,
   amount: number,
   now: number,
+  rows?: readonly LimitRow[],
 ) {
-  const rows = await listLimitRows(db, user.id);
-  const breach = (await limitsOf(db, user.id, kind, now, rows, { onlySet: true }))
+  const limitRows = rows ?? (await listLimitRows(db, user.id));
+  const breach = (await limitsOf(db, user.id, kind, now, limitRows, { onlySet: true }))
     .filter((l) => l.remaining !== null && amount > l.remaining)
     .sort((a, b) => (a.remaining ?? 0) - (b.remaining ?? 0))[0];
   if (!breach || breach.amount === null || breach.remaining === null) return;
@@ -145,10 +151,14 @@ export const assertDepositWithinLimits = (
   now: number,
 ) => assertWithinLimits(db, user, 'deposit', amount, now);
 
-/** A stake counts as lost in full until the spin says otherwise, so a bet may not exceed what is left. */
+/**
+ * A stake counts as lost in full until the spin says otherwise, so a bet may not exceed what is left. `lossLimits`:
+ * the player's loss limit rows when the caller has read them already.
+ */
 export const assertStakeWithinLossLimits = (
   db: Db,
   user: { id: number; currency: string },
   stake: number,
   now: number,
-) => assertWithinLimits(db, user, 'loss', stake, now);
+  lossLimits?: readonly LimitRow[],
+) => assertWithinLimits(db, user, 'loss', stake, now, lossLimits);
