@@ -1,4 +1,3 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
 import { DEMO } from './support';
 
@@ -18,10 +17,4 @@ export function recordApiCalls(page: Page): string[] {
     if (url.pathname.startsWith('/api/')) calls.push(`${request.method()} ${url.pathname}${url.search}`);
   });
   return calls;
-}
-
-/** axe with target-size on, as accessibility.spec.ts runs it: the ids of the rules broken, so none is expected. */
-export async function axeViolations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page }).options({ rules: { 'target-size': { enabled: true } } }).analyze();
-  return results.violations.map((v) => `${v.id} (${v.nodes.length}) ${v.nodes[0]?.target.join(' ')}`);
 }

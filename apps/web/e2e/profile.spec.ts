@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
-import { axeViolations, recordApiCalls, registerFreshPlayer } from './account-support';
+import { recordApiCalls, registerFreshPlayer } from './account-support';
+import { axeViolations } from './axe';
 import { readOutbox } from './support';
 import { expect, pinClock, test } from './test';
 

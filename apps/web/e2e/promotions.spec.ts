@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
-import { axeViolations, recordApiCalls, registerFreshPlayer } from './account-support';
+import { recordApiCalls, registerFreshPlayer } from './account-support';
+import { axeViolations } from './axe';
 import { expectAfterRetries } from './retries';
 import { depositFunds, JSON_REQUEST } from './support';
 import { expect, test } from './test';
