@@ -54,10 +54,14 @@ for (const file of readdirSync(dir).filter((f) => f.endsWith('.json'))) {
 const stages = tsvRows('durations.tsv').map(([name, seconds]) => ({ name, seconds: Number(seconds) }));
 if (stages.length > 0) {
   const format = (seconds) => `${Math.floor(seconds / 60)}m${String(seconds % 60).padStart(2, '0')}s`;
+  // Stages of two lanes run side by side: each lane's stages are listed, then the lanes' wall clock in parentheses,
+  // and the run's own wall clock closes the list (the stages add up to more than it).
   console.log('\nStage durations:');
   for (const { name, seconds } of stages) console.log(`  ${format(seconds).padStart(6)}  ${name}`);
-  const total = stages.reduce((sum, stage) => sum + stage.seconds, 0);
-  console.log(`  ${format(total).padStart(6)}  total`);
+  if (!stages.some((stage) => stage.name.startsWith('(the whole run'))) {
+    const total = stages.reduce((sum, stage) => sum + stage.seconds, 0);
+    console.log(`  ${format(total).padStart(6)}  total`);
+  }
 }
 
 console.log(`\n${rows.join('\n')}\n`);

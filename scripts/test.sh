@@ -46,53 +46,92 @@ if ! timed "install" bash scripts/install.sh; then
   exit 1
 fi
 
+# Two lanes side by side: a typecheck or a Vite build keeps one core busy, so two of them fill this 2-core machine.
+# Each lane writes its own log, printed when both are done, so their lines do not interleave.
+lanes() {
+  local name="$1" a="$2" b="$3" started=$SECONDS
+  echo "━━ $name: two lanes side by side" >&2
+  "$a" > "$RESULTS/lane-a.log" 2>&1 &
+  local first=$!
+  "$b" > "$RESULTS/lane-b.log" 2>&1
+  wait "$first"
+  cat "$RESULTS/lane-a.log" "$RESULTS/lane-b.log" >&2
+  echo -e "($name: wall clock of both lanes)\t$((SECONDS - started))" >> "$RESULTS/durations.tsv"
+}
+
 check "lint (biome)" npx biome check .
 check "build (turbo)" npx turbo run build --output-logs=errors-only
-# The brand is fixed when the web app is built: the end-to-end run serves the second brand from a build of its own.
-check "build (web, lagoon brand)" bash -c "cd apps/web && VITE_BRAND=lagoon npx vite build --logLevel error --outDir dist-lagoon --emptyOutDir"
-for ws in packages/api-contract packages/casino-ui apps/api apps/web apps/web/service-worker .storybook; do
-  check "typecheck $ws" npx tsc --noEmit -p "$ws"
-done
-check "casino-ui package lint (publint, attw)" npm run lint:package --workspace @casino/ui --silent
-check "casino-ui pack test (tarball in a fresh Vite app)" npm run test:pack --workspace @casino/ui --silent
-for pair in api-contract:packages/api-contract casino-ui:packages/casino-ui api:apps/api web:apps/web; do
-  ws="${pair%%:*}" dir="${pair#*:}"
-  suite "unit: $ws" "$RESULTS/vitest-$ws.json" vitest_in "$dir" "$RESULTS/vitest-$ws.json"
-done
-# Issue 16 item 9: the API suite again on a real PostgreSQL server (Debian's postgresql package), started here and
-# stopped after; a machine without PostgreSQL skips it with a line saying so.
-PG_DIR="$(mktemp -d /tmp/casino-pg.XXXXXX)"
-PG_URL="$(bash scripts/postgres-test-server.sh start "$PG_DIR")"
-case $? in
-  0)
-    suite "unit: api on PostgreSQL" "$RESULTS/vitest-api-postgres.json" \
-      env TEST_DATABASE_URL="$PG_URL" bash -c "cd apps/api && npx vitest run --reporter=default --reporter=json --outputFile.json='$RESULTS/vitest-api-postgres.json'"
-    bash scripts/postgres-test-server.sh stop "$PG_DIR"
-    ;;
-  3)
-    echo "━━ unit: api on PostgreSQL skipped: PostgreSQL is not installed here (apt-get install postgresql)" >&2
-    echo -e "unit: api on PostgreSQL (skipped: PostgreSQL is not installed)\tskip" >> "$RESULTS/checks.tsv"
-    ;;
-  *)
-    echo -e "unit: api on PostgreSQL (the server did not start)\tfail" >> "$RESULTS/checks.tsv"
-    bash scripts/postgres-test-server.sh stop "$PG_DIR"
-    ;;
-esac
-check "storybook build" npx storybook build --quiet -o storybook-static
+
+builds_a() {
+  # The brand is fixed when the web app is built: the end-to-end run serves the second brand from a build of its own.
+  check "build (web, lagoon brand)" bash -c "cd apps/web && VITE_BRAND=lagoon npx vite build --logLevel error --outDir dist-lagoon --emptyOutDir"
+  check "typecheck apps/web" npx tsc --noEmit -p apps/web
+  check "typecheck .storybook" npx tsc --noEmit -p .storybook
+  check "storybook build" npx storybook build --quiet -o storybook-static
+}
+builds_b() {
+  for ws in packages/api-contract packages/casino-ui apps/api apps/web/service-worker; do
+    check "typecheck $ws" npx tsc --noEmit -p "$ws"
+  done
+  check "casino-ui package lint (publint, attw)" npm run lint:package --workspace @casino/ui --silent
+  check "casino-ui pack test (tarball in a fresh Vite app)" npm run test:pack --workspace @casino/ui --silent
+}
+lanes "typechecks and builds" builds_a builds_b
+
+# Vitest runs one worker here (cores - 1): two suites side by side use both cores.
+units_a() {
+  for pair in api-contract:packages/api-contract casino-ui:packages/casino-ui web:apps/web; do
+    ws="${pair%%:*}" dir="${pair#*:}"
+    suite "unit: $ws" "$RESULTS/vitest-$ws.json" vitest_in "$dir" "$RESULTS/vitest-$ws.json"
+  done
+}
+units_b() {
+  suite "unit: api" "$RESULTS/vitest-api.json" vitest_in apps/api "$RESULTS/vitest-api.json"
+}
+lanes "unit tests" units_a units_b
+
+# The API suite again on a real PostgreSQL server (Debian's postgresql package), started here and stopped after; a
+# machine without PostgreSQL skips it with a line saying so. It waits on the database more than it computes, so it runs
+# beside the story suite.
+api_on_postgres() {
+  local pg_dir pg_url
+  pg_dir="$(mktemp -d /tmp/casino-pg.XXXXXX)"
+  pg_url="$(bash scripts/postgres-test-server.sh start "$pg_dir")"
+  case $? in
+    0)
+      suite "unit: api on PostgreSQL" "$RESULTS/vitest-api-postgres.json" \
+        env TEST_DATABASE_URL="$pg_url" bash -c "cd apps/api && npx vitest run --reporter=default --reporter=json --outputFile.json='$RESULTS/vitest-api-postgres.json'"
+      bash scripts/postgres-test-server.sh stop "$pg_dir"
+      ;;
+    3)
+      echo "━━ unit: api on PostgreSQL skipped: PostgreSQL is not installed here (apt-get install postgresql)" >&2
+      echo -e "unit: api on PostgreSQL (skipped: PostgreSQL is not installed)\tskip" >> "$RESULTS/checks.tsv"
+      ;;
+    *)
+      echo -e "unit: api on PostgreSQL (the server did not start)\tfail" >> "$RESULTS/checks.tsv"
+      bash scripts/postgres-test-server.sh stop "$pg_dir"
+      ;;
+  esac
+}
 
 if CHROME_PATH="$(bash scripts/ensure-chromium.sh)"; then
   export CHROME_PATH
   # Every story in both brands: axe (target-size on) and screenshot diffs at 390 and 1280 px against the committed
   # baselines (a local stand-in for Chromatic).
-  suite "stories (axe + visual, Playwright)" "$RESULTS/playwright-stories.json" \
-    bash -c "cd packages/casino-ui && STORY_JSON_REPORT='$RESULTS/playwright-stories.json' npx playwright test"
-  # Issue 19: what each lobby route's first visit downloads, against scripts/bench/budgets.mjs (bytes are exact).
+  stories() {
+    suite "stories (axe + visual, Playwright)" "$RESULTS/playwright-stories.json" \
+      bash -c "cd packages/casino-ui && STORY_JSON_REPORT='$RESULTS/playwright-stories.json' npx playwright test"
+  }
+  lanes "stories and the API on PostgreSQL" stories api_on_postgres
+  # What each lobby route's first visit downloads, against scripts/bench/budgets.mjs (bytes are exact).
   check "byte budget (bench --check-budget)" \
     bash -c "node --test scripts/bench/*.test.mjs && node scripts/bench.mjs --check-budget"
   suite "end-to-end (Playwright, $CHROME_PATH)" "$RESULTS/playwright.json" \
     bash -c "cd apps/web && E2E_JSON_REPORT='$RESULTS/playwright.json' npx playwright test"
 else
+  api_on_postgres
   echo -e "end-to-end (no Chromium)\tfail" >> "$RESULTS/checks.tsv"
 fi
 
+echo -e "(the whole run, wall clock)\t$SECONDS" >> "$RESULTS/durations.tsv"
 node scripts/summarize-tests.mjs "$RESULTS"
