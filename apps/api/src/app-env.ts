@@ -1,10 +1,12 @@
 import type { HttpBindings } from '@hono/node-server';
 import type { Clock } from './clock';
 import type { Config } from './config';
+import type { Standing } from './db/queries/tournaments';
 import type { UserRow } from './db/queries/users';
 import type { Database } from './db/sql';
 import type { PasswordHasher } from './services/passwords';
 import type { AttemptLimiter } from './services/rate-limit';
+import type { StandingsCache } from './services/tournaments/standings-cache';
 
 /** What every route receives: created once in `createApp` and shared by the route files. */
 export type AppDeps = {
@@ -15,6 +17,8 @@ export type AppDeps = {
   /** Password guesses: per account (login and password change share it) and per client IP (login). */
   loginLimits: { perAccount: AttemptLimiter; perIp: AttemptLimiter };
   passwords: PasswordHasher;
+  /** The running tournaments' standings, summed at most every few seconds (a spin here marks them out of date). */
+  standings: StandingsCache<Standing[]>;
 };
 
 export type Session = { user: UserRow; accessTokenHash: string; familyId: number };

@@ -38,6 +38,7 @@ import { webStaticRoutes } from './routes/web-static';
 import { type BoundedPool, createHashPool } from './services/bounded-pool';
 import { PasswordHasher } from './services/passwords';
 import { AttemptLimiter } from './services/rate-limit';
+import { StandingsCache } from './services/tournaments/standings-cache';
 
 export type CreateAppOptions = { db: Database; config: Config; clock?: Clock; hashPool?: BoundedPool };
 
@@ -52,6 +53,7 @@ export function createApp({ db, config, clock = Date.now, hashPool = createHashP
       perIp: new AttemptLimiter(db, 'ip', config.loginMaxFailuresPerIp, windowMs, clock),
     },
     passwords: new PasswordHasher(config.passwordHashCost, hashPool),
+    standings: new StandingsCache(config.standingsRefreshMs),
   };
 
   const api = new Hono<AppEnv>()

@@ -163,6 +163,7 @@ export function gameLaunchRoutes(deps: AppDeps) {
       });
       return { reels, stake, win, balance, currency: user.currency, betId };
     });
+    deps.standings.betPlaced();
     return okFor(c, 'realGameSpin', result);
   });
 

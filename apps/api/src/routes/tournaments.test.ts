@@ -10,6 +10,7 @@ import { expectLedgerMatchesBalances } from '../testing/ledger-invariant';
 import { recordTestSpin } from '../testing/record-test-spin';
 import { validSignUp } from '../testing/sign-up-fixtures';
 import { createTestApp } from '../testing/test-app';
+import { fundedPlayer, spinUrlFor } from '../testing/two-processes';
 
 const DAY = 24 * 60 * 60 * 1000;
 
@@ -179,5 +180,41 @@ describe('leaderboards from real bets (issue 16 item 7)', () => {
       { rank: 2, nickname: bob.login, points: 100, prize: 75_000 },
     ]);
     expect(masters.you).toEqual(masters.leaderboard[1]);
+  });
+});
+
+describe('standings summed every few seconds, not for every request', () => {
+  it('a player who has just spun here finds their place at once; a bet another process took waits for the next sum', async () => {
+    const world = createTestApp({ config: { standingsRefreshMs: 60_000 } });
+    const player = await fundedPlayer(world);
+    const race = async () =>
+      (await player.browser.get<Tournament[]>('/api/tournaments')).body.data.find(
+        (t) => t.alias === 'weekly-slot-race',
+      );
+    expect((await race())?.you).toBeNull();
+
+    // A bet written straight to the database stands for one another process took: this process's sum is kept.
+    const slot = await one<{ id: number; name: string }>(
+      world.db,
+      "SELECT id, name FROM games WHERE alias = 'phantom-riches'",
+    );
+    await transaction(world.db, (tx) =>
+      recordTestSpin(tx, {
+        userId: player.id,
+        gameId: slot?.id ?? 0,
+        gameName: slot?.name ?? '',
+        stake: 500,
+        win: 0,
+        currency: 'USD',
+        at: new Date(world.clock.now()).toISOString(),
+        contributionPercent: 0,
+      }),
+    );
+    expect((await race())?.you).toBeNull();
+
+    // A spin through this process: the next read sums again.
+    const spin = await player.browser.post(await spinUrlFor(world, player.browser), { stake: 500 });
+    expect(spin.status).toBe(200);
+    expect((await race())?.you).toMatchObject({ nickname: expect.any(String) });
   });
 });

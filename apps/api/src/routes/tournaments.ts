@@ -11,7 +11,6 @@ import {
 import { okFor } from '../http/contract-answer';
 import { optionalUser } from '../http/optional-user';
 import { compareOccurrences, occurrenceAt } from '../services/tournament-schedule';
-import { StandingsCache } from '../services/tournaments/standings-cache';
 
 const entryAt = (standing: Standing, index: number, prizes: TournamentPrize[]): LeaderboardEntry => ({
   rank: index + 1,
@@ -22,7 +21,6 @@ const entryAt = (standing: Standing, index: number, prizes: TournamentPrize[]): 
 
 export function tournamentsRoutes(deps: AppDeps) {
   const app = new Hono<AppEnv>();
-  const standingsCache = new StandingsCache<Standing[]>(deps.config.standingsRefreshMs);
   app.get(endpoints.tournaments.path, async (c) => {
     const now = deps.clock();
     const player = await optionalUser(c, deps);
@@ -37,7 +35,7 @@ export function tournamentsRoutes(deps: AppDeps) {
       // An upcoming occurrence has no bets yet: its board opens when it starts.
       const standings =
         occurrence.status === 'current'
-          ? await standingsCache.read(row.id, occurrence.startsAtMs, () =>
+          ? await deps.standings.read(row.id, occurrence.startsAtMs, () =>
               listStandings(deps.db, row, { from: startsAt, until: endsAt }),
             )
           : [];

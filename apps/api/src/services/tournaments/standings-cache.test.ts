@@ -72,6 +72,20 @@ describe('StandingsCache', () => {
     expect([await a, await b]).toEqual(['a', 'b']);
   });
 
+  it('after a bet of this process, the next reader waits for a sum that includes it', async () => {
+    const cache = new StandingsCache<string>(5_000, () => 0);
+    const s = sums();
+    const first = cache.read(1, 100, s.sum);
+    s.answer('before the bet');
+    await first;
+    cache.betPlaced();
+    const after = cache.read(1, 100, s.sum);
+    s.answer('with the bet');
+    expect(await after).toBe('with the bet');
+    expect(await cache.read(1, 100, s.sum)).toBe('with the bet');
+    expect(s.calls).toBe(2);
+  });
+
   it('after a failed sum, keeps the last one and lets the next reader try again', async () => {
     let now = 0;
     const cache = new StandingsCache<string>(5_000, () => now);
