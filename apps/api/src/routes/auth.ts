@@ -4,8 +4,8 @@ import type { AppDeps, AppEnv } from '../app-env';
 import { endAllGameSessions } from '../db/queries/game-sessions';
 import { consumePasswordReset, findLivePasswordReset, insertPasswordReset } from '../db/queries/password-resets';
 import { findLiveAccessToken, revokeAllSessions } from '../db/queries/sessions';
-import { findUserById, findUserByIdentifier, setPasswordHash, toUser } from '../db/queries/users';
-import { transaction } from '../db/sql';
+import { findUserByIdentifier, setPasswordHash, toUser } from '../db/queries/users';
+import { lockPlayer, transaction } from '../db/sql';
 import { clientIp } from '../http/client-ip';
 import { okFor } from '../http/contract-answer';
 import { clearSessionCookies, readAccessToken, readRefreshToken, setSessionCookies } from '../http/cookies';
@@ -102,7 +102,7 @@ export function authRoutes(deps: AppDeps) {
     const userId = await transaction(db, async (tx) => {
       const now = clock();
       const id = await consumePasswordReset(tx, tokenHash, now);
-      if (id === undefined || !(await findUserById(tx, id))) return undefined;
+      if (id === undefined || !(await lockPlayer(tx, id))) return undefined;
       await setPasswordHash(tx, id, passwordHash);
       await revokeAllSessions(tx, id, now);
       await endAllGameSessions(tx, id, now);

@@ -10,7 +10,7 @@ import {
   saveRealityCheckMinutes,
   toLimitState,
 } from '../db/queries/responsible-gaming';
-import { transaction } from '../db/sql';
+import { lockPlayer, transaction } from '../db/sql';
 import { okFor } from '../http/contract-answer';
 import { HttpError } from '../http/http-error';
 import { requireUser } from '../http/require-user';
@@ -33,6 +33,8 @@ export function responsibleGamingRoutes(deps: AppDeps) {
     const user = c.get('session').user;
     const now = clock();
     await transaction(db, async (tx) => {
+      // The change is read and written under the player's lock: a stake or a deposit checking the limit waits for it.
+      await lockPlayer(tx, user.id);
       const row = (await listLimitRows(tx, user.id)).find((r) => r.kind === kind && r.period === period);
       const next = changeLimit(settleLimit(toLimitState(row), now), amount, now);
       await saveLimit(tx, user.id, kind, period, next, now);
@@ -46,6 +48,7 @@ export function responsibleGamingRoutes(deps: AppDeps) {
     const now = clock();
     const untilMs = blockEndsAt(duration, now);
     await transaction(db, async (tx) => {
+      await lockPlayer(tx, user.id);
       const active = await findActiveBlock(tx, user.id, now);
       // A block cannot be ended early: a new one may only reach further.
       if (active && active.until_ms >= untilMs) {
