@@ -26,4 +26,5 @@ export * from './jurisdiction';
 export * from './profile-fields';
 export * from './profile-update';
 export * from './queries';
+export * from './script-safe-json';
 export * from './text-fields';
