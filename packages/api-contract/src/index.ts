@@ -23,6 +23,7 @@ export * from './game-filters';
 export * from './inlined-answers';
 export * from './issue-messages';
 export * from './jurisdiction';
+export * from './page-render';
 export * from './profile-fields';
 export * from './profile-update';
 export * from './queries';
