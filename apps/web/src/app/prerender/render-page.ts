@@ -5,9 +5,9 @@ import { matchPath } from 'react-router';
 import { brand } from '../../config/brand';
 import { documentTitle } from '../../lib/document-title';
 import { DEFAULT_LANGUAGE, i18n, whenI18nReady } from '../../lib/i18n';
-import { isUiLanguage, localeForLanguage } from '../../lib/i18n/languages';
+import { isUiLanguage, localeForLanguage, type UiLanguage } from '../../lib/i18n/languages';
 import { createQueryClient } from '../../lib/query-client';
-import { seedRenderedData } from '../../lib/rendered-queries';
+import { type RenderedData, seedRenderedData } from '../../lib/rendered-queries';
 import { queryClient as loadersQueryClient } from '../providers';
 import { routes } from '../router';
 import { withDocumentHead, withRenderedData } from './document-head';
@@ -49,16 +49,39 @@ function renderedRoute(pathname: string) {
   return undefined;
 }
 
-async function renderPage(request: PageRenderRequest, build: BuiltDocumentParts): Promise<RenderedPage | undefined> {
-  const url = new URL(request.url, PRERENDER_ORIGIN);
-  const route = renderedRoute(url.pathname);
-  if (!route) return undefined;
+/**
+ * Pages made lately, by what they were made of (address, language, site and data): a page asked for again with the
+ * same data is not rendered again. The oldest is dropped first past this count.
+ */
+const RENDERED_PAGES_KEPT = 32;
+
+type PageToRender = { request: PageRenderRequest; url: URL; route: NonNullable<ReturnType<typeof renderedRoute>> };
+
+async function renderPage(
+  { request, url, route }: PageToRender,
+  build: BuiltDocumentParts,
+  rendered: Map<string, RenderedPage | undefined>,
+): Promise<RenderedPage | undefined> {
   const language = isUiLanguage(request.language) ? request.language : DEFAULT_LANGUAGE;
   await whenI18nReady(i18n);
   await i18n.changeLanguage(language);
   if (i18n.language !== language) throw new Error(`The server render could not switch to ${language}`);
 
   const data = await loadPageData(routes, url, { answer: request.answer, queryClient: loadersQueryClient });
+  const key = JSON.stringify([url.href, language, request.siteUrl, data]);
+  if (rendered.has(key)) return rendered.get(key);
+  const page = await renderPageFrom(data, { request, url, route }, language, build);
+  rendered.set(key, page);
+  if (rendered.size > RENDERED_PAGES_KEPT) rendered.delete(rendered.keys().next().value as string);
+  return page;
+}
+
+async function renderPageFrom(
+  data: RenderedData,
+  { request, url, route }: PageToRender,
+  language: UiLanguage,
+  build: BuiltDocumentParts,
+): Promise<RenderedPage | undefined> {
   // The page renders from a cache filled as the browser fills its own from the document's block, so both renders
   // see the same data.
   const queryClient = createQueryClient();
@@ -105,14 +128,19 @@ async function renderPage(request: PageRenderRequest, build: BuiltDocumentParts)
 export function createPageRenderer(distDir: string): PageRenderer {
   let build: Promise<BuiltDocumentParts> | undefined;
   let queue: Promise<unknown> = Promise.resolve();
+  const rendered = new Map<string, RenderedPage | undefined>();
   return (request) => {
+    const url = new URL(request.url, PRERENDER_ORIGIN);
+    const route = renderedRoute(url.pathname);
+    // Decided before the queue: any other page's document waits for no render.
+    if (!route) return Promise.resolve(undefined);
     build ??= readBuild(distDir).catch((error: unknown) => {
       build = undefined;
       throw error;
     });
     const parts = build;
-    const rendered = queue.then(async () => renderPage(request, await parts));
-    queue = rendered.catch(() => undefined);
-    return rendered;
+    const page = queue.then(async () => renderPage({ request, url, route }, await parts, rendered));
+    queue = page.catch(() => undefined);
+    return page;
   };
 }
