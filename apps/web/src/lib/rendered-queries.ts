@@ -1,7 +1,8 @@
 import type { QueryClient, QueryKey } from '@tanstack/react-query';
+import { RENDERED_QUERIES_ELEMENT_ID } from './boot-attributes';
 import type { InlinedAnswerSource } from './inlined-answers';
 
-/**
+/*
  * The data a document was rendered with, for the app to start from. A server that renders a page per request (the
  * reference API, through the build's renderer) writes each query the page rendered from, `[queryKey, data]`, and the
  * API calls those answers came from into a JSON data block `<script type="application/json" id="rendered-queries">`
@@ -10,7 +11,6 @@ import type { InlinedAnswerSource } from './inlined-answers';
  * each answer against the contract before it rendered from it, as the app would have. A document from a static host
  * has no block.
  */
-export const RENDERED_QUERIES_ELEMENT_ID = 'rendered-queries';
 
 export type RenderedQuery = readonly [queryKey: QueryKey, data: unknown];
 export type RenderedData = { calls: readonly string[]; queries: readonly RenderedQuery[] };
