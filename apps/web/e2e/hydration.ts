@@ -10,8 +10,8 @@ export function collectProblems(page: Page): string[] {
   const problems: string[] = [];
   page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`));
   page.on('console', (message) => {
-    // A visitor's session check answers 401, and zod compiles parsers with `new Function`, which the CSP refuses
-    // (issue 19, another item): neither is about rendering. Nor is the test browser refusing the service worker
+    // A visitor's session check answers 401, and zod compiles parsers with `new Function`, which the CSP refuses:
+    // neither is about rendering. Nor is the test browser refusing the service worker
     // (playwright.config.ts blocks it outside e2e/pwa.spec.ts). Nor is Chromium noting that the game artwork the boot
     // script preloads was drawn more than a few seconds after the load event, which a busy test machine can take.
     if (
