@@ -7,9 +7,11 @@ import { startMatchedLoaders } from './start-matched-loaders';
 
 /**
  * The most a server render waits for a page's answers. They come from the server's own API, in a few milliseconds;
- * this only bounds a render whose API hangs, which then renders what has arrived.
+ * this only bounds a render whose API hangs, which then renders what has arrived. Below the 2 s the reference API
+ * gives a whole render (apps/api routes/document-render.ts), so such a render still ends within them, and the renders
+ * queued behind it do not wait for one the API has given up on already.
  */
-export const PAGE_DATA_MAX_WAIT_MS = 3_000;
+export const PAGE_DATA_MAX_WAIT_MS = 1_500;
 
 /** Resolves once no query of `queryClient` is fetching any more, or after `maxMs`. */
 function whenSettled(queryClient: QueryClient, maxMs: number): Promise<void> {
