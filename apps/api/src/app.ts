@@ -10,6 +10,7 @@ import { sameOriginOnly } from './http/csrf';
 import { errorBody } from './http/envelope';
 import { handleError, handleNotFound } from './http/error-handling';
 import { operatorOnly } from './http/operator-only';
+import { pageRendererOf } from './http/page-renderer';
 import { createSecurityHeaders } from './http/security-headers';
 import { siteOrigins } from './http/site-origins';
 import { accountConfirmRoutes } from './routes/account-confirm';
@@ -20,6 +21,7 @@ import { catalogueRoutes } from './routes/catalogue';
 import { cdnRoutes } from './routes/cdn';
 import { devRoutes } from './routes/dev';
 import { allDocumentAnswers, firstCallDocumentAnswers, gameDocumentAnswers } from './routes/document-answers';
+import { renderedDocuments } from './routes/document-render';
 import { favoritesRoutes } from './routes/favorites';
 import { fundsRoutes } from './routes/funds';
 import { gameLaunchRoutes } from './routes/game-launch';
@@ -118,17 +120,22 @@ export function createApp({ db, config, clock = Date.now, hashPool = createHashP
   app.route('/', playRoutes(deps));
   if (config.devServices) app.route('/', devRoutes(deps));
   if (config.webDistDir) {
+    // Through this app, as any request: without a cookie, so only the answers anyone gets.
+    const askApi = async (target: string) =>
+      app.request(`${API_BASE_PATH}${target}`, { headers: { Accept: 'application/json' } });
     app.route(
       '/',
       webStaticRoutes(config.webDistDir, {
         documentAnswers: allDocumentAnswers(
           siteDocumentAnswers(deps),
           gameDocumentAnswers(deps),
-          // Through this app, as any request: without a cookie, so only the answers anyone gets.
-          firstCallDocumentAnswers(async (target) =>
-            app.request(`${API_BASE_PATH}${target}`, { headers: { Accept: 'application/json' } }),
-          ),
+          firstCallDocumentAnswers(askApi),
         ),
+        renderDocument: renderedDocuments({
+          renderer: pageRendererOf(config.webDistDir),
+          siteUrl: config.publicUrl,
+          ask: askApi,
+        }),
       }),
     );
   }

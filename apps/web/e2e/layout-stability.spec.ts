@@ -25,10 +25,23 @@ async function holdAnswers(page: Page, url: RegExp) {
   };
 }
 
+/**
+ * Serves the build's frame of `/categories/:alias` for the category page at `path`, as a static host does (no page
+ * rendered for the category, no answers inlined): the page loads its categories and games itself.
+ */
+async function asOnAStaticHost(page: Page, path: string) {
+  await page.route(`**${path}`, async (route) => {
+    if (route.request().resourceType() !== 'document') return route.fallback();
+    const frame = new URL('/categories/%5Balias%5D.html', route.request().url());
+    await route.fulfill({ response: await route.fetch({ url: frame.href }) });
+  });
+}
+
 test('a category page keeps its layout while its categories and games arrive (layout shift at most 0.01)', async ({
   page,
 }) => {
   await page.addInitScript(observeLayoutShift);
+  await asOnAStaticHost(page, '/categories/slots');
   const releaseCategories = await holdAnswers(page, /\/api\/games\/categories$/);
   const releaseGames = await holdAnswers(page, /\/api\/games\?/);
   await page.goto('/categories/slots');
@@ -36,6 +49,21 @@ test('a category page keeps its layout while its categories and games arrive (la
   await releaseCategories();
   await expect(page.getByRole('heading', { level: 1, name: 'Slots' })).toBeVisible();
   await releaseGames();
+  const games = page.getByRole('list', { name: 'Slots' });
+  await expect(games.getByRole('listitem')).toHaveCount(24);
+  await expect
+    .poll(() => games.locator('img').evaluateAll((imgs: HTMLImageElement[]) => imgs.every((img) => img.complete)))
+    .toBe(true);
+
+  expect(await page.evaluate(() => (window as unknown as { __layoutShift: number }).__layoutShift)).toBeLessThan(0.01);
+});
+
+test('a category page the reference API rendered keeps its layout while its artwork loads and the app takes over', async ({
+  page,
+}) => {
+  await page.addInitScript(observeLayoutShift);
+  await page.goto('/categories/slots');
+  await expect(page.locator('html[data-app-ready]')).toBeAttached();
   const games = page.getByRole('list', { name: 'Slots' });
   await expect(games.getByRole('listitem')).toHaveCount(24);
   await expect

@@ -56,7 +56,8 @@ function Probe() {
 
 /**
  * Renders `ui` at `path` with the app's providers and a logged-in player, or a visitor with `user: null`; `status`
- * overrides the session's status (a session check still `loading`).
+ * overrides the session's status (a session check still `loading`); `site: null` leaves the site's settings to be
+ * asked for, unknown at first.
  */
 export function renderLobby(
   ui: ReactNode,
@@ -65,10 +66,10 @@ export function renderLobby(
     user = PLAYER,
     site = siteSettings(),
     status,
-  }: { path?: string; user?: User | null; site?: SiteSettings; status?: AuthContextValue['status'] } = {},
+  }: { path?: string; user?: User | null; site?: SiteSettings | null; status?: AuthContextValue['status'] } = {},
 ) {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
-  seedSiteSettings(queryClient, site);
+  if (site) seedSiteSettings(queryClient, site);
   const auth = fakeAuth({ status: status ?? (user ? 'authenticated' : 'unauthenticated'), user, sessionEpoch: 1 });
   const router = createMemoryRouter(
     [

@@ -29,4 +29,17 @@ describe('precompressing the build output', () => {
     expect(readFileSync(at('assets/entry-abc.js.br')).byteLength).toBeLessThan(big.length / 4);
     expect(existsSync(at('assets/tiny-abc.js.br'))).toBe(false);
   });
+
+  it('leaves out the folders it is told to (the server bundle, which no browser fetches)', async () => {
+    const built = mkdtempSync(path.join(tmpdir(), 'casino-precompress-except-'));
+    try {
+      mkdirSync(path.join(built, 'server'));
+      writeFileSync(path.join(built, 'server/render.mjs'), big);
+      writeFileSync(path.join(built, 'server-side.js'), big);
+      const written = (await precompressDir(built, ['server'])).map((file) => path.relative(built, file)).sort();
+      expect(written).toEqual(['server-side.js.br', 'server-side.js.gz']);
+    } finally {
+      rmSync(built, { recursive: true, force: true });
+    }
+  });
 });

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import type { Plugin } from 'vite';
+import { SERVER_BUNDLE_DIR } from '../src/app/prerender/server-bundle.ts';
 
 /** Text files a browser fetches; source maps are left out (developer tools only, and the slowest to compress). */
 export const PRECOMPRESSED_EXTENSIONS = [
@@ -60,10 +61,14 @@ export async function precompressFile(file: string): Promise<string[]> {
   return written;
 }
 
-/** Precompresses every file under `dir`; returns the files written. */
-export async function precompressDir(dir: string): Promise<string[]> {
+/** Precompresses every file under `dir` but those under its folders `except`; returns the files written. */
+export async function precompressDir(dir: string, except: readonly string[] = []): Promise<string[]> {
   const entries = await readdir(dir, { recursive: true, withFileTypes: true });
-  const files = entries.filter((e) => e.isFile()).map((e) => path.join(e.parentPath, e.name));
+  const skipped = except.map((folder) => path.join(dir, folder) + path.sep);
+  const files = entries
+    .filter((e) => e.isFile())
+    .map((e) => path.join(e.parentPath, e.name))
+    .filter((file) => !skipped.some((folder) => file.startsWith(folder)));
   return (await Promise.all(files.map(precompressFile))).flat();
 }
 
@@ -72,7 +77,7 @@ export function precompress(): Plugin {
   let outDir = '';
   return {
     name: 'casino:precompress',
-    // The prerender's node build (vite-plugins/prerender.ts) is thrown away: nothing to compress there.
+    // Not the prerender's node build (vite-plugins/prerender.ts): a server reads it, no browser fetches it.
     apply: (_config, { command, isSsrBuild }) => command === 'build' && !isSsrBuild,
     configResolved(config) {
       outDir = path.resolve(config.root, config.build.outDir);
@@ -82,7 +87,8 @@ export function precompress(): Plugin {
       order: 'post',
       sequential: true,
       async handler() {
-        await precompressDir(outDir);
+        // The same for where that build is written.
+        await precompressDir(outDir, [SERVER_BUNDLE_DIR]);
       },
     },
   };

@@ -1,8 +1,10 @@
 import { createHash } from 'node:crypto';
-import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { PAGE_RENDERER_FILE } from '@casino/api-contract/routes';
 import { build, type Plugin } from 'vite';
+import { SERVER_BUNDLE_DIR, SERVER_STYLESHEETS_FILE } from '../src/app/prerender/server-bundle.ts';
 import type { PwaBrand } from '../src/app/pwa/pwa-brand.ts';
 
 /** The server entry that renders one route (apps/web/src/app/render.tsx). */
@@ -17,7 +19,9 @@ export type PrerenderApi = { pwaBrand: () => PwaBrand };
  * Vite build step (issue 19): after the browser build, builds the app once more for node, renders every prerendered
  * route into the built index.html and writes one document per route, the shell for every other path, and the
  * manifest that tells a server which file answers which path. Runs for every brand's build, since it renders with
- * the same settings (`VITE_BRAND`) as the browser build it follows.
+ * the same settings (`VITE_BRAND`) as the browser build it follows. The node build stays in the build folder
+ * (`server/`, with the list of the browser build's stylesheets): a server may load it to render a category's or a
+ * game's page per request (`@casino/api-contract` page-render.ts).
  */
 export function prerender(): Plugin<PrerenderApi> & { api: PrerenderApi } {
   let root = '';
@@ -53,12 +57,21 @@ export function prerender(): Plugin<PrerenderApi> & { api: PrerenderApi } {
       sequential: true,
       async handler() {
         const started = performance.now();
-        const serverDir = path.join(root, 'node_modules/.prerender', path.basename(outDir));
+        // The file servers load (the contract's name for it) must be this build's node entry.
+        if (path.dirname(PAGE_RENDERER_FILE) !== SERVER_BUNDLE_DIR) {
+          throw new Error(`${PAGE_RENDERER_FILE} is not in the server bundle's folder, ${SERVER_BUNDLE_DIR}/`);
+        }
+        const rendererFile = path.join(outDir, PAGE_RENDERER_FILE);
+        const serverDir = path.join(outDir, SERVER_BUNDLE_DIR);
         await build({
           root,
           configFile,
           mode,
           logLevel: 'warn',
+          // Self-contained, with the build's mode decided now: a server that loads the bundle (the reference API) runs
+          // it with production React whatever its own NODE_ENV, and needs no copy of the app's dependencies.
+          ssr: { noExternal: true },
+          define: { 'process.env.NODE_ENV': JSON.stringify(mode === 'production' ? 'production' : 'development') },
           build: {
             ssr: RENDER_ENTRY,
             outDir: serverDir,
@@ -66,10 +79,11 @@ export function prerender(): Plugin<PrerenderApi> & { api: PrerenderApi } {
             sourcemap: false,
             minify: false,
             copyPublicDir: false,
-            rollupOptions: { output: { entryFileNames: 'render.mjs' } },
+            rollupOptions: { output: { entryFileNames: path.basename(rendererFile) } },
           },
         });
-        const render: RenderModule = await import(pathToFileURL(path.join(serverDir, 'render.mjs')).href);
+        const render: RenderModule = await import(pathToFileURL(rendererFile).href);
+        await writeFile(path.join(outDir, SERVER_STYLESHEETS_FILE), JSON.stringify(stylesheets.map((f) => `/${f}`)));
         const source = render.bootScriptSource();
         const bootPath = `/assets/boot-${createHash('sha256').update(source).digest('hex').slice(0, 8)}.js`;
         await writeFile(path.join(outDir, bootPath), source);
@@ -101,7 +115,6 @@ export function prerender(): Plugin<PrerenderApi> & { api: PrerenderApi } {
         const manifestFile = path.join(outDir, render.PRERENDER_MANIFEST_FILE);
         const written = render.prerenderManifest(undefined, render.OTHER_LANGUAGES, firstCalls);
         await writeFile(manifestFile, `${JSON.stringify(written, null, 2)}\n`);
-        await rm(serverDir, { recursive: true, force: true });
         const seconds = ((performance.now() - started) / 1000).toFixed(1);
         this.environment.logger.info(
           `prerendered ${manifest.routes.length} routes (in ${1 + render.OTHER_LANGUAGES.length} languages) into ${outDir} in ${seconds} s`,

@@ -46,27 +46,34 @@ type MadeHtml = { html: Uint8Array<ArrayBuffer>; hash: string; scriptHashes: str
 const madeHtml = new Map<string, Promise<MadeHtml>>();
 const compressed = new Map<string, Uint8Array<ArrayBuffer>>();
 
-async function makeHtml(file: string, answers: InlinedAnswers, readAsset: AssetReader): Promise<MadeHtml> {
-  const inlined = await inlineRenderBlocking(inlineAnswers(await readFile(file, 'utf8'), answers), readAsset);
-  const html = new TextEncoder().encode(inlined.html);
-  const hash = createHash('sha256').update(html).digest('base64url').slice(0, 22);
-  return { html, hash, scriptHashes: inlined.scriptHashes };
+/** A document to send: the build's file, or one made for this request (a page the build's renderer rendered). */
+export type DocumentSource = { file: string } | { html: string };
+
+const sha256 = (data: string | Uint8Array) => createHash('sha256').update(data).digest('base64url').slice(0, 22);
+
+async function makeHtml(source: DocumentSource, answers: InlinedAnswers, readAsset: AssetReader): Promise<MadeHtml> {
+  const html = 'html' in source ? source.html : await readFile(source.file, 'utf8');
+  const inlined = await inlineRenderBlocking(inlineAnswers(html, answers), readAsset);
+  const bytes = new TextEncoder().encode(inlined.html);
+  return { html: bytes, hash: sha256(bytes), scriptHashes: inlined.scriptHashes };
 }
 
 /**
- * The document at `file` with `answers` and its render-blocking files inlined, in `encoding` (or plain), with an
+ * The document of `source` with `answers` and its render-blocking files inlined, in `encoding` (or plain), with an
  * ETag naming exactly that body.
  */
 export async function documentBody(
-  file: string,
+  source: DocumentSource,
   answers: InlinedAnswers,
   encoding: ContentEncoding | undefined,
   readAsset: AssetReader,
 ): Promise<DocumentBody> {
-  const madeKey = `${file}\n${JSON.stringify(answers)}`;
+  // A made document is known by its content: the same page rendered from the same data is made once.
+  const sourceKey = 'html' in source ? `made:${sha256(source.html)}` : source.file;
+  const madeKey = `${sourceKey}\n${JSON.stringify(answers)}`;
   let making = madeHtml.get(madeKey);
   if (!making) {
-    making = makeHtml(file, answers, readAsset);
+    making = makeHtml(source, answers, readAsset);
     keep(madeHtml, madeKey, making);
     // A failed read is not kept: the next request tries again.
     making.catch(() => madeHtml.delete(madeKey));

@@ -1,17 +1,4 @@
-import { INLINED_ANSWERS_ELEMENT_ID, type InlinedAnswers } from '@casino/api-contract';
-
-/**
- * JSON that is safe inside a `<script>` element: `<` written as `\u003c` so no `</script>` or `<!--` in a value can
- * end or change the element, and U+2028/U+2029 escaped for parsers that still treat them as line ends.
- */
-export function scriptSafeJson(value: unknown): string {
-  return JSON.stringify(value)
-    .replace(/</g, '\\u003c')
-    .replace(/>/g, '\\u003e')
-    .replace(/&/g, '\\u0026')
-    .replace(/\u2028/g, '\\u2028')
-    .replace(/\u2029/g, '\\u2029');
-}
+import { INLINED_ANSWERS_ELEMENT_ID, type InlinedAnswers, scriptSafeJson } from '@casino/api-contract';
 
 /**
  * The document with the answers' data block placed before its first script, so the boot script (the head's first

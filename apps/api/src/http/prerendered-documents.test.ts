@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   documentForPath,
   firstCallsForPath,
+  frameForPath,
   matchesRoutePattern,
   type PrerenderManifest,
   parsePrerenderManifest,
@@ -57,6 +58,19 @@ describe('documentForPath', () => {
     { path: '/user/bets', language: 'de', file: 'shell.html' },
   ])('answers $path for a visitor who chose $language with $file', ({ path, language, file }) => {
     expect(documentForPath(manifest, path, language)).toBe(file);
+  });
+});
+
+describe('frameForPath: the frame a page is rendered in place of, and its language', () => {
+  it.each([
+    { path: '/games/book-of-ra', language: 'de', frame: { file: 'games/[alias].de.html', language: 'de' } },
+    { path: '/games/book-of-ra', language: undefined, frame: { file: 'games/[alias].html', language: undefined } },
+    // No German frame of this route: the default language's, which the page is then rendered in too.
+    { path: '/categories/slots', language: 'de', frame: { file: 'categories/[alias].html', language: undefined } },
+    { path: '/games/book-of-ra', language: 'toString', frame: { file: 'games/[alias].html', language: undefined } },
+    { path: '/user/bets/2', language: 'de', frame: undefined },
+  ])('$path in $language: $frame', ({ path, language, frame }) => {
+    expect(frameForPath(manifest, path, language)).toEqual(frame);
   });
 });
 

@@ -47,17 +47,24 @@ export function matchesRoutePattern(pattern: string, pathname: string): boolean 
 }
 
 /**
- * The document that answers a client route: its prerendered frame in the visitor's language when the build made one,
- * else in the default language; the shell for a path without a frame.
+ * The prerendered frame of a client route: in the visitor's language when the build made one, else in the default
+ * language (`language` undefined); none for a path without a frame.
  */
-export function documentForPath(manifest: PrerenderManifest, pathname: string, language?: string): string {
+export function frameForPath(
+  manifest: PrerenderManifest,
+  pathname: string,
+  language?: string,
+): { file: string; language: string | undefined } | undefined {
   const route = routeForPath(manifest, pathname);
-  if (!route) return manifest.fallback;
-  return (
-    (language !== undefined && Object.hasOwn(route.translations, language) && route.translations[language]) ||
-    route.file
-  );
+  if (!route) return undefined;
+  const translation =
+    language !== undefined && Object.hasOwn(route.translations, language) && route.translations[language];
+  return translation ? { file: translation, language } : { file: route.file, language: undefined };
 }
+
+/** The document that answers a client route: its prerendered frame (frameForPath), else the shell. */
+export const documentForPath = (manifest: PrerenderManifest, pathname: string, language?: string): string =>
+  frameForPath(manifest, pathname, language)?.file ?? manifest.fallback;
 
 /** The calls the page at a path starts first, as the build listed them; none for a path without a frame. */
 export const firstCallsForPath = (manifest: PrerenderManifest, pathname: string): readonly string[] =>

@@ -24,17 +24,35 @@ export function gameDocumentAnswers({ db }: Pick<AppDeps, 'db'>): DocumentAnswer
 
 /**
  * The catalogue's calls: their answers are the same for every visitor, with or without a session, whatever the
- * country. Only these are inlined from a page's first calls; any other call the page asks for itself.
+ * country. Only these are inlined from a page's first calls, or given to the server render; any other call the page
+ * asks for itself.
  */
 const SAME_FOR_EVERY_VISITOR = [
   endpoints.gameCategories,
   endpoints.gameProviders,
   endpoints.gameGroup,
   endpoints.games,
+  endpoints.game,
 ].map(({ path }) => path);
 
 /** Answers one API call (`/games/categories`) as this server answers it, without the visitor's cookies. */
 export type AskApi = (target: string) => Promise<Response>;
+
+/**
+ * The success envelope of a call (path and query after `/api`, as the client writes it) when its answer is the same
+ * for every visitor, asked through `ask`; undefined for any other call, and for one that fails (the page then asks
+ * for it itself and shows its own error state).
+ */
+export const sameForEveryVisitor =
+  (ask: AskApi) =>
+  async (target: string): Promise<unknown> => {
+    const { pathname } = new URL(target, 'http://api.invalid');
+    if (!SAME_FOR_EVERY_VISITOR.some((pattern) => matchesRoutePattern(pattern, pathname))) return undefined;
+    const response = await ask(target).catch(() => undefined);
+    if (response?.status !== 200) return undefined;
+    const body = (await response.json().catch(() => undefined)) as { status?: unknown } | undefined;
+    return body?.status === 'success' ? body : undefined;
+  };
 
 /**
  * On a page whose build lists the calls it starts first (`firstCalls` in prerendered.json, issue 19), the answers of
@@ -43,19 +61,13 @@ export type AskApi = (target: string) => Promise<Response>;
  * names it. A call that fails is left out: the page asks for it and shows its own error state.
  */
 export function firstCallDocumentAnswers(ask: AskApi): DocumentAnswers {
+  const answer = sameForEveryVisitor(ask);
   return async (_c, _urlPath, firstCalls) => {
     const answered = await Promise.all(
-      firstCalls
-        .filter((target) => {
-          const { pathname } = new URL(target, 'http://api.invalid');
-          return SAME_FOR_EVERY_VISITOR.some((pattern) => matchesRoutePattern(pattern, pathname));
-        })
-        .map(async (target): Promise<[string, unknown] | undefined> => {
-          const response = await ask(target).catch(() => undefined);
-          if (response?.status !== 200) return undefined;
-          const body = (await response.json().catch(() => undefined)) as { status?: unknown } | undefined;
-          return body?.status === 'success' ? [target, body] : undefined;
-        }),
+      firstCalls.map(async (target): Promise<[string, unknown] | undefined> => {
+        const body = await answer(target);
+        return body === undefined ? undefined : [target, body];
+      }),
     );
     return Object.fromEntries(answered.filter((entry) => entry !== undefined));
   };

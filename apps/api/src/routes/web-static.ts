@@ -1,6 +1,6 @@
 import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
-import { type InlinedAnswers, LANGUAGE_COOKIE } from '@casino/api-contract';
+import { type InlinedAnswers, LANGUAGE_COOKIE, PAGE_RENDERER_FILE } from '@casino/api-contract';
 import { type Context, Hono } from 'hono';
 import { getCookie } from 'hono/cookie';
 import type { AppEnv } from '../app-env';
@@ -9,6 +9,7 @@ import { type DocumentBody, documentBody } from '../http/document-body';
 import {
   documentForPath,
   firstCallsForPath,
+  frameForPath,
   type PrerenderManifest,
   parsePrerenderManifest,
 } from '../http/prerendered-documents';
@@ -54,6 +55,12 @@ function cacheControl(urlPath: string, file: string): string {
   if (VERSION_FILES.has(urlPath) || VERSION_EXTENSIONS.has(path.extname(file))) return 'no-cache';
   return 'public, max-age=3600';
 }
+
+/**
+ * The build's server bundle (its page renderer and what that reads): run by this server, never sent to a browser.
+ * A client route below it still gets its document.
+ */
+const SERVER_BUNDLE_PREFIX = `/${path.posix.dirname(PAGE_RENDERER_FILE)}/`;
 
 /** The API, the CDN, the geo service and dev services answer their own 404s (JSON), never the web app's index.html. */
 const RESERVED_PREFIX = /^\/(api|cdn|dev|geo|play)(\/|$)/;
@@ -115,9 +122,18 @@ export type DocumentAnswers = (
   firstCalls: readonly string[],
 ) => InlinedAnswers | Promise<InlinedAnswers>;
 
+/**
+ * The document of a page made for this request (routes/document-render.ts), from its path and query as the browser
+ * asked (`/categories/slots?page=2`) and the language of the frame it replaces (undefined: the default one); undefined
+ * to send that frame.
+ */
+export type RenderDocument = (page: { url: string; language: string | undefined }) => Promise<string | undefined>;
+
 export type WebStaticOptions = {
   /** Answers written into every HTML document served, for this request's visitor. @default none: plain files */
   documentAnswers?: DocumentAnswers;
+  /** Makes the document of a page that has a prerendered frame, in place of that frame. @default none: the frames */
+  renderDocument?: RenderDocument;
 };
 
 /** A document made for one visitor: no shared cache may hand it to another, and it is revalidated each time. */
@@ -145,7 +161,7 @@ function sendDocument(c: Context<AppEnv>, document: DocumentBody) {
  * the build precompressed goes out in the best coding the client accepts; a document that carries this visitor's
  * answers is compressed as it is made.
  */
-export function webStaticRoutes(distDir: string, { documentAnswers }: WebStaticOptions = {}) {
+export function webStaticRoutes(distDir: string, { documentAnswers, renderDocument }: WebStaticOptions = {}) {
   const app = new Hono<AppEnv>();
   const root = path.resolve(distDir);
   // Read once, on the first request: the build's output does not change under a running server.
@@ -169,6 +185,17 @@ export function webStaticRoutes(distDir: string, { documentAnswers }: WebStaticO
     return manifest;
   };
 
+  /** The page made for this request in place of its frame, when the path has one and `renderDocument` makes it. */
+  const renderedDocument = async (
+    manifest: PrerenderManifest | undefined,
+    urlPath: string,
+    url: URL,
+    language: string | undefined,
+  ) => {
+    const frame = manifest && renderDocument ? frameForPath(manifest, urlPath, language) : undefined;
+    return frame && renderDocument?.({ url: `${url.pathname}${url.search}`, language: frame.language });
+  };
+
   app.get('*', async (c) => {
     if (RESERVED_PREFIX.test(c.req.path)) return c.notFound();
     let urlPath: string;
@@ -180,7 +207,8 @@ export function webStaticRoutes(distDir: string, { documentAnswers }: WebStaticO
     const candidate = path.resolve(root, `.${urlPath.endsWith('/') ? `${urlPath}index.html` : urlPath}`);
     // resolve() collapses `..`; anything that lands outside the folder is refused.
     const inside = candidate === root || candidate.startsWith(root + path.sep);
-    let file = inside && (await isFile(candidate)) ? candidate : undefined;
+    const serverOnly = candidate.startsWith(path.join(root, SERVER_BUNDLE_PREFIX));
+    let file = inside && !serverOnly && (await isFile(candidate)) ? candidate : undefined;
     const clientRoute = path.extname(urlPath) === '' && !urlPath.startsWith(ASSETS_PREFIX);
     const manifest = clientRoute ? await readManifest() : undefined;
     // With a manifest every client route is answered through it, `/` too, so the visitor's language is honoured.
@@ -191,8 +219,14 @@ export function webStaticRoutes(distDir: string, { documentAnswers }: WebStaticO
     // Only the documents the app starts from: a file asked for by name (the offline page) goes out as it was built.
     if (documentAnswers && clientRoute && path.extname(file).toLowerCase() === '.html') {
       const encoding = chooseEncoding(c.req.header('Accept-Encoding'));
-      const answers = await documentAnswers(c, urlPath, manifest ? firstCallsForPath(manifest, urlPath) : []);
-      return sendDocument(c, await documentBody(file, answers, encoding, readAsset));
+      const [answers, rendered] = await Promise.all([
+        documentAnswers(c, urlPath, manifest ? firstCallsForPath(manifest, urlPath) : []),
+        renderedDocument(manifest, urlPath, new URL(c.req.url), getCookie(c, LANGUAGE_COOKIE)),
+      ]);
+      return sendDocument(
+        c,
+        await documentBody(rendered === undefined ? { file } : { html: rendered }, answers, encoding, readAsset),
+      );
     }
 
     const codings = await precompressed(file);

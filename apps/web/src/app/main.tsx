@@ -2,18 +2,24 @@ import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, matchPath } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
+import { inlinedAnswers } from '../lib/api';
 import { PRERENDER_STALE_ATTRIBUTE } from '../lib/boot-attributes';
 import { DEFAULT_LANGUAGE, i18n, whenI18nReady } from '../lib/i18n';
+import { parseRenderedData, readRenderedDataBlock, seedRenderedData } from '../lib/rendered-queries';
 import { holdRequests } from '../lib/request-hold';
 import { emptyHydrationData } from './prerender/hydration-data';
 import { resolveLazyRoutes } from './prerender/resolve-lazy-routes';
 import { startMatchedLoaders } from './prerender/start-matched-loaders';
-import { AppProviders } from './providers';
+import { AppProviders, queryClient } from './providers';
 import { prefetchRouteCodeOnIntent } from './route-code-prefetch';
 import { createRouter, routes } from './router';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('The page has no #root element');
+
+// A document a server rendered for this page carries the data it was rendered from: in the cache before anything
+// renders, the first render (hydrating or not) shows what the document shows, and the loaders find it fresh.
+seedRenderedData(queryClient, parseRenderedData(readRenderedDataBlock()), inlinedAnswers);
 
 const { pathname } = window.location;
 const prerenderedRoute = container.dataset.prerenderedRoute;

@@ -1,22 +1,17 @@
-import { StrictMode } from 'react';
-import { renderToString } from 'react-dom/server';
-import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
-import { PageTitleSink } from '../components/page-title-sink';
-import { brand } from '../config/brand';
 import { apiBaseUrl } from '../lib/api';
+import { documentTitle } from '../lib/document-title';
 import { DEFAULT_LANGUAGE, i18n, SUPPORTED_LANGUAGES, whenI18nReady } from '../lib/i18n';
 import type { UiLanguage } from '../lib/i18n/languages';
 import { createQueryClient } from '../lib/query-client';
 import { recordFirstCalls } from './prerender/first-calls';
-import { emptyHydrationData } from './prerender/hydration-data';
-import { PRERENDER_ORIGIN } from './prerender/prerendered-routes';
-import { resolveLazyRoutes } from './prerender/resolve-lazy-routes';
-import { AppProviders, queryClient as loadersQueryClient } from './providers';
+import { renderApp } from './prerender/render-app';
+import { queryClient as loadersQueryClient } from './providers';
 import { routes } from './router';
 
 export { BOOT_STYLE, bootScriptSource } from './prerender/boot-script';
 export { fillDocument, withBootScript } from './prerender/fill-document';
 export { PRERENDER_MANIFEST_FILE, PRERENDERED_ROUTES, prerenderManifest } from './prerender/prerendered-routes';
+export { createPageRenderer } from './prerender/render-page';
 export { linkedStylesheets, stylesheetsFor } from './prerender/route-stylesheets';
 export { withBrandHead } from './pwa/brand-head';
 export { type PwaBrand, pwaBrand } from './pwa/pwa-brand';
@@ -33,32 +28,13 @@ export async function renderRoute(pattern: string, language: UiLanguage = DEFAUL
   await whenI18nReady(i18n);
   await i18n.changeLanguage(language);
   if (i18n.language !== language) throw new Error(`The prerender could not switch to ${language}`);
-  await resolveLazyRoutes(routes, pattern);
-  const handler = createStaticHandler(routes);
-  const context = await handler.query(new Request(new URL(pattern, PRERENDER_ORIGIN)), {
-    filterMatchesToLoad: () => false,
-  });
-  if (context instanceof Response) throw new Error(`${pattern} answered ${context.status} instead of a page`);
-  // The loaders did not run (no API here): they count as done with nothing, as the browser's hydration will count
-  // them, so the page renders and not the router's fallback.
-  Object.assign(context.loaderData, emptyHydrationData(routes, pattern).loaderData);
-  const router = createStaticRouter(handler.dataRoutes, context);
   const queryClient = createQueryClient();
-  let pageTitle: string | undefined;
-  const html = renderToString(
-    <StrictMode>
-      <PageTitleSink.Provider value={(title) => (pageTitle = title)}>
-        <AppProviders client={queryClient}>
-          <StaticRouterProvider router={router} context={context} hydrate={false} />
-        </AppProviders>
-      </PageTitleSink.Provider>
-    </StrictMode>,
-  );
+  const { html, pageTitle } = await renderApp(pattern, queryClient);
   queryClient.clear();
   return {
     route: pattern,
     html,
-    title: pageTitle ? `${pageTitle} · ${brand.name}` : brand.name,
+    title: documentTitle(pageTitle),
     lang: i18n.language,
   };
 }

@@ -1,7 +1,7 @@
 import { Skeleton } from '@casino/ui';
 import type { ReactNode } from 'react';
 import { useEffect } from 'react';
-import { brand } from '../config/brand';
+import { documentTitle } from '../lib/document-title';
 import * as styles from './page.css';
 import { usePageTitleSink } from './page-title-sink';
 
@@ -27,7 +27,7 @@ export function Page({
   const titleSink = usePageTitleSink();
   if (title !== null) titleSink?.(title);
   useEffect(() => {
-    if (title !== null) document.title = `${title} · ${brand.name}`;
+    if (title !== null) document.title = documentTitle(title);
   }, [title]);
   return (
     <div className={styles.page}>

@@ -2,12 +2,18 @@ import { env } from '../config/env';
 import { createApiClient } from './api-client';
 import { documentInlinedAnswers, readInlinedAnswersBlock } from './inlined-answers';
 import { whenRequestsMayStart } from './request-hold';
+import { serverRenderFetch } from './server-render-fetch';
+
+/** The answers the server inlined in the document, which the API client takes its first calls from. */
+export const inlinedAnswers = documentInlinedAnswers(readInlinedAnswersBlock);
 
 /** The app's one API client; the auth feature installs its handler with `apiClient.setAuthLostHandler`. */
 export const apiClient = createApiClient({
   baseUrl: env.VITE_API_BASE_URL,
-  inlinedAnswers: documentInlinedAnswers(readInlinedAnswersBlock),
+  inlinedAnswers,
   whenRequestsMayStart,
+  // Only the build's server bundle renders pages on a server; the browser build leaves this out, code and all.
+  fetch: import.meta.env.SSR ? serverRenderFetch(env.VITE_API_BASE_URL) : undefined,
 });
 
 /** Where the API answers: the client's base, and the live account stream's (which is no JSON call). */

@@ -35,3 +35,5 @@ export const GAME_NAME_SLOT_ATTRIBUTE = 'data-game-name-slot';
 export const GAME_NAME_ATTRIBUTE = 'data-game-name';
 /** The custom property on `<html>` that holds that name as a CSS string. */
 export const GAME_NAME_PROPERTY = '--boot-game-name';
+/** The JSON data block of the queries a server rendered the document's page from (lib/rendered-queries.ts). */
+export const RENDERED_QUERIES_ELEMENT_ID = 'rendered-queries';

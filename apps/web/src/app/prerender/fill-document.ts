@@ -1,4 +1,5 @@
 import { APP_MODULES_TEMPLATE_ID, PRERENDERED_ROUTE_META } from '../../lib/boot-attributes';
+import { escapeHtml } from './escape-html';
 
 /** What the prerender puts into the built `index.html`. */
 export type PrerenderedPage = {
@@ -13,9 +14,6 @@ export type PrerenderedPage = {
 };
 
 export const ROOT_ELEMENT = '<div id="root"></div>';
-
-const escapeHtml = (text: string) =>
-  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 /**
  * The built document with the page in `#root`, and `<html lang>` and `<title>` right from the first byte. Throws

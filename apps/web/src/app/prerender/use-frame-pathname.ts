@@ -1,10 +1,7 @@
 import { useSyncExternalStore } from 'react';
 import { useLocation } from 'react-router';
+import { documentFrameRoute } from '../../lib/document-frame-route';
 import { subscribeToNothing } from '../../lib/hooks/use-hydrated';
-
-/** The route pattern the document's frame was prerendered for (`/categories/:alias`), if it is such a frame. */
-const documentFrameRoute = (): string | undefined =>
-  typeof document === 'undefined' ? undefined : document.getElementById('root')?.dataset.prerenderedRoute;
 
 /**
  * The pathname, as the prerender saw it while a frame hydrates: a frame prerendered once for every alias was

@@ -1,6 +1,7 @@
 // The catalogue feature's public entry: categories, providers, the games of a category or provider and their pages.
-export { categoriesQuery, useCategories } from './api/get-categories';
+export { categoriesQuery, categoryName, useCategories } from './api/get-categories';
 export { providersQuery, useProviders } from './api/get-providers';
+export { type CachedCategoryPage, cachedCategoryPage } from './cached-category-page';
 export { LobbyCategoryBar } from './components/lobby-category-bar';
 export { buildGameFilters } from './game-filters';
 export { prefetchCategoryPage } from './prefetch-category-page';

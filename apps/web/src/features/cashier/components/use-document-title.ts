@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { brand } from '../../../config/brand';
+import { documentTitle } from '../../../lib/document-title';
 
 /**
  * The tab's title names the open screen (WCAG 2.4.2), also when the screen is a modal rather than a Page. A modal
@@ -8,7 +8,7 @@ import { brand } from '../../../config/brand';
 export function useDocumentTitle(title: string) {
   useEffect(() => {
     const previous = document.title;
-    document.title = `${title} · ${brand.name}`;
+    document.title = documentTitle(title);
     return () => {
       document.title = previous;
     };

@@ -6,8 +6,8 @@ import { NotFound } from '../../../components/not-found';
 import { Page } from '../../../components/page';
 import { PendingContent } from '../../../components/pending-content';
 import { paths } from '../../../config/paths';
-import { useHydrated } from '../../../lib/hooks/use-hydrated';
 import { useLoadStatus } from '../../../lib/hooks/use-load-status';
+import { useRouteValuesKnown } from '../../../lib/hooks/use-route-values-known';
 import { categoriesQuery, categoryName, useCategories } from '../api/get-categories';
 import { useProviders } from '../api/get-providers';
 import { catalogueSearch, PROVIDER_PARAM, parseProviderParams } from '../catalogue-params';
@@ -28,12 +28,13 @@ export function CategoryPage() {
   const providers = useProviders();
   const load = useLoadStatus(categories, categoriesQuery().queryKey);
 
-  // The prerendered frame serves every alias (issue 19): what the alias names waits for hydration.
-  const hydrated = useHydrated();
+  // The frame the build prerenders serves every alias: what the alias names waits for hydration, unless
+  // the server rendered this document for this category.
+  const aliasKnown = useRouteValuesKnown();
 
   const category = categories.data?.find((c) => c.alias === alias);
   if (categories.isSuccess && !category) return <NotFound title={t('pages.categoryNotFound')} />;
-  const title = hydrated ? (category?.name ?? categoryName({ alias, name: alias }, t)) : null;
+  const title = aliasKnown ? (category?.name ?? categoryName({ alias, name: alias }, t)) : null;
 
   const knownProviders = providers.data?.map((p) => p.name);
   const selected = parseProviderParams(params.getAll(PROVIDER_PARAM), knownProviders)[0] ?? '';

@@ -66,6 +66,16 @@ describe('GameLauncher under GB rules', () => {
   });
 });
 
+describe('GameLauncher before the rules are known', () => {
+  it('given a visitor, offers Play only and says nothing of the demo yet: nothing moves when the rules allow it', () => {
+    fakeApi(() => undefined);
+    renderLobby(<GameLauncher game={GAME} />, { user: null, site: null });
+    expect(screen.getByRole('button', { name: 'Play' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Demo' })).not.toBeInTheDocument();
+    expect(screen.queryByText('Log in to try the demo: we verify your age before you play.')).not.toBeInTheDocument();
+  });
+});
+
 describe('GameLauncher in a country the brand does not serve', () => {
   it('given a logged-in player, says why play is unavailable instead of offering Play and Demo, and asks for no link', async () => {
     const requests = fakeApi(() => undefined);

@@ -23,9 +23,13 @@ export function GameLauncher({ game }: { game: Game }) {
   const auth = useAuth();
   const loggedIn = isLoggedIn(auth);
   const { open } = useModals();
+  const site = useSiteSettings();
   // Where age verification comes first (GB), a visitor gets no demo (issue 7); a player always may.
   const rules = useJurisdictionRules();
   const demoAllowed = loggedIn || rules.visitorDemo;
+  // Said once the rules are known: a document rendered before them (the server's) would otherwise show the note to
+  // every visitor, and the page below it would move up as it went away where a demo is allowed.
+  const sayDemoNeedsLogin = !demoAllowed && !site.isPending;
   const launch = useLaunchGame({ loggedIn });
   const [running, setRunning] = useState<{ url: string; mode: GameMode; startedAt: number } | null>(null);
   const navigate = useNavigate();
@@ -34,7 +38,7 @@ export function GameLauncher({ game }: { game: Game }) {
   // A player from a country the brand does not serve may log in (to withdraw), but the API refuses every game: say
   // why instead of offering buttons that can only fail.
   const countryBlocked = useCountryBlocked();
-  const blockedReason = useGeoBlockReason(useSiteSettings().data?.country ?? null);
+  const blockedReason = useGeoBlockReason(site.data?.country ?? null);
 
   const start = (mode: GameMode) => {
     if (mode === 'real' && !loggedIn) {
@@ -68,7 +72,7 @@ export function GameLauncher({ game }: { game: Game }) {
             </Button>
           ) : null}
         </div>
-        {demoAllowed ? null : <p className={styles.note}>{t('site.demoNeedsLogin')}</p>}
+        {sayDemoNeedsLogin ? <p className={styles.note}>{t('site.demoNeedsLogin')}</p> : null}
         {launch.isError ? (
           <ErrorState
             title={t('pages.loadGameFailed')}
