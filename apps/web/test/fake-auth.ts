@@ -25,6 +25,7 @@ export function fakeAuth(overrides: Partial<AuthContextValue> = {}): AuthContext
     sessionEpoch: 0,
     sessionCheckRun: 0,
     login: vi.fn(async () => ({ ok: true as const })),
+    completeSecondStep: vi.fn(async () => ({ ok: true as const })),
     logout: vi.fn(async () => undefined),
     completeSignUp: vi.fn(async () => undefined),
     refreshUser: vi.fn(async () => undefined),

@@ -10,6 +10,7 @@ export { INLINED_ANSWERS_ELEMENT_ID, type InlinedAnswers } from './inlined-answe
 export { ACCOUNT_EVENT, ACCOUNT_EVENTS_PATH, QUICK_DEPOSIT_AMOUNTS, RECENT_GAMES_LIMIT } from './limits';
 export { MAX_LENGTH } from './max-length';
 export { REALITY_CHECK_MINUTES, type RealityCheckMinutes } from './reality-check-minutes';
+export { formatRecoveryCode, parseSecondFactorCode, type SecondFactorCode } from './second-factor-code';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 

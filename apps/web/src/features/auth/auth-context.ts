@@ -2,7 +2,14 @@ import type { User } from '@casino/api-contract';
 import { createContext, useContext } from 'react';
 import type { AuthState } from './auth-state';
 
-export type LoginResult = { ok: true } | { ok: false; error: string };
+/**
+ * `second-step`: the password was right and the account has two-step sign-in on; no session has started until
+ * `completeSecondStep` presents the challenge with a code.
+ */
+export type LoginResult = { ok: true } | { ok: false; error: string } | { ok: 'second-step'; challenge: string };
+
+/** `restart`: the challenge is spent or expired, so the player must give the password again. */
+export type SecondStepResult = { ok: true } | { ok: false; error: string; restart: boolean };
 
 export type AuthContextValue = AuthState & {
   /** The signed-in player, read from the query cache (`playerQuery`); null for a visitor. */
@@ -10,6 +17,8 @@ export type AuthContextValue = AuthState & {
   /** Changes whenever a session starts or ends: a key for content that must not outlive a session. */
   sessionEpoch: number;
   login: (identifier: string, password: string) => Promise<LoginResult>;
+  /** The second step of a login that answered `second-step`: a code from the app or a recovery code. */
+  completeSecondStep: (challenge: string, code: string) => Promise<SecondStepResult>;
   logout: () => Promise<void>;
   /** Starts the session of a player who has just signed up (the register answer set the cookies). */
   completeSignUp: (user: User) => Promise<void>;

@@ -13,6 +13,7 @@ import { deLanguage } from './de-language';
 import { deLobby } from './de-lobby';
 import { deRg } from './de-rg';
 import { deSignUp } from './de-sign-up';
+import { deSecurity } from './de-security';
 import { deSite } from './de-site';
 import { deUi } from './de-ui';
 import type { Catalogue } from './en';
@@ -39,6 +40,7 @@ export const de: CatalogueShape<Catalogue> = {
   },
   cashier: deCashier,
   site: deSite,
+  security: deSecurity,
   rg: deRg,
   nav: {
     openMenu: 'Menü öffnen',

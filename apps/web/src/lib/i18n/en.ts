@@ -11,6 +11,7 @@ import { enLanguage } from './en-language';
 import { enLobby } from './en-lobby';
 import { enRg } from './en-rg';
 import { enSignUp } from './en-sign-up';
+import { enSecurity } from './en-security';
 import { enSite } from './en-site';
 import { enUi } from './en-ui';
 
@@ -38,6 +39,7 @@ export const en = {
   },
   cashier: enCashier,
   site: enSite,
+  security: enSecurity,
   rg: enRg,
   nav: {
     openMenu: 'Open menu',
