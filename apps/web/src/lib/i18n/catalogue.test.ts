@@ -9,6 +9,8 @@ import { i18n, SUPPORTED_LANGUAGES } from './index';
  * codes and identifiers. Anything else left identical is an untranslated string.
  */
 const SAME_IN_GERMAN = new Set([
+  'security.devices.tablet',
+  'security.devices.computer',
   'nav.lobby',
   'categories.slots',
   'categories.blackjack',

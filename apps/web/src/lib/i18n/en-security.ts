@@ -63,7 +63,8 @@ export const enSecurity = {
   },
   devices: {
     title: 'Signed-in devices',
-    intro: 'These devices are logged in to your account. If you do not recognise one, sign it out and change your password.',
+    intro:
+      'These devices are logged in to your account. If you do not recognise one, sign it out and change your password.',
     loading: 'Loading your devices',
     loadFailed: 'Failed to load your devices',
     empty: 'No other device is logged in.',

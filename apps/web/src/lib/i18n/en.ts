@@ -10,8 +10,8 @@ import { enErrors } from './en-errors';
 import { enLanguage } from './en-language';
 import { enLobby } from './en-lobby';
 import { enRg } from './en-rg';
-import { enSignUp } from './en-sign-up';
 import { enSecurity } from './en-security';
+import { enSignUp } from './en-sign-up';
 import { enSite } from './en-site';
 import { enUi } from './en-ui';
 
