@@ -15,9 +15,9 @@ import { useLocation, useNavigate } from 'react-router';
 import { apiClient } from '../../lib/api';
 import { errorMessage, isApiError } from '../../lib/api-error';
 import { isProtectedPath, loginRedirectHref, logoutRedirectHref } from '../../lib/safe-redirect';
-import { fetchSessionUser, postLogin, postLoginSecondStep, postLogout } from './api/auth-calls';
+import { fetchSessionUser, postLogin, postLogout } from './api/auth-calls';
 import { playerQuery } from './api/player-query';
-import { AuthContext, type AuthContextValue, type LoginResult, type SecondStepResult } from './auth-context';
+import { AuthContext, type AuthContextValue, type LoginResult } from './auth-context';
 import { authReducer, initialAuthState } from './auth-state';
 import { checkSession } from './session-check';
 
@@ -87,22 +87,6 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   }, [sessionCheckRun, setPlayer]);
   const retrySession = useCallback(() => setSessionCheckRun((run) => run + 1), []);
 
-  // The session's cookies are set: read the player it belongs to and start the app's session with it.
-  const startLoggedInSession = useCallback(async (): Promise<{ ok: true } | { ok: false; error: string }> => {
-    try {
-      const player = await fetchSessionUser();
-      if (!player) throw new Error('no session after login');
-      clearSessionData();
-      setPlayer(player);
-      dispatch({ type: 'loginSucceeded', at: Date.now() });
-      return { ok: true };
-    } catch {
-      const message = t('auth.login.profileFailed');
-      dispatch({ type: 'loginFailed', error: message });
-      return { ok: false, error: message };
-    }
-  }, [clearSessionData, setPlayer, t]);
-
   const login = useCallback(
     async (identifier: string, password: string): Promise<LoginResult> => {
       dispatch({ type: 'loginStarted' });
@@ -122,31 +106,20 @@ export function AuthProvider({ children }: { children: ReactNode }) {
         dispatch({ type: 'secondStepRequired' });
         return { ok: 'second-step', challenge: answer.challenge };
       }
-      return startLoggedInSession();
-    },
-    [startLoggedInSession, t],
-  );
-
-  const completeSecondStep = useCallback(
-    async (challenge: string, code: string): Promise<SecondStepResult> => {
-      dispatch({ type: 'loginStarted' });
       try {
-        await postLoginSecondStep({ challenge, code });
-      } catch (error) {
-        const status = isApiError(error) ? error.status : 0;
-        const message =
-          status === 401
-            ? t('security.login.invalidCode')
-            : status === 410
-              ? t('security.login.expired')
-              : errorMessage(error, t('security.login.invalidCode'));
+        const player = await fetchSessionUser();
+        if (!player) throw new Error('no session after login');
+        clearSessionData();
+        setPlayer(player);
+        dispatch({ type: 'loginSucceeded', at: Date.now() });
+        return { ok: true };
+      } catch {
+        const message = t('auth.login.profileFailed');
         dispatch({ type: 'loginFailed', error: message });
-        return { ok: false, error: message, restart: status === 410 };
+        return { ok: false, error: message };
       }
-      const started = await startLoggedInSession();
-      return started.ok ? started : { ...started, restart: false };
     },
-    [startLoggedInSession, t],
+    [clearSessionData, setPlayer, t],
   );
 
   const logout = useCallback(async () => {
@@ -172,8 +145,9 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     }
   }, [setPlayer]);
 
-  // Spec §4: a sign-up sets the user, then a refresh re-reads it (with its profile) from the new session.
-  const completeSignUp = useCallback(
+  // Spec §4: a sign-up (or a login's second step) sets the user, then a refresh re-reads it (with its profile) from the
+  // new session.
+  const startSessionOf = useCallback(
     async (player: User) => {
       clearSessionData();
       setPlayer(player);
@@ -190,24 +164,12 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       sessionEpoch,
       sessionCheckRun,
       login,
-      completeSecondStep,
       logout,
       refreshUser,
-      completeSignUp,
+      startSessionOf,
       retrySession,
     }),
-    [
-      state,
-      user,
-      sessionEpoch,
-      sessionCheckRun,
-      login,
-      completeSecondStep,
-      logout,
-      refreshUser,
-      completeSignUp,
-      retrySession,
-    ],
+    [state, user, sessionEpoch, sessionCheckRun, login, logout, refreshUser, startSessionOf, retrySession],
   );
   return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
 }

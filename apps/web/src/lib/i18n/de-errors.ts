@@ -26,15 +26,6 @@ export const deErrors: CatalogueShape<typeof enErrors> = {
     usernameTaken: 'Dieser Benutzername ist bereits vergeben',
     tooYoung: 'Sie müssen mindestens 18 Jahre alt sein',
     currentPasswordIncorrect: 'Das aktuelle Passwort ist falsch',
-    invalidSecondFactor: 'Ungültiger Code',
-    loginChallengeExpired: 'Diese Anmeldung ist abgelaufen. Bitte melden Sie sich erneut an.',
-    twoStepCodeWrong:
-      'Der Code stimmt nicht. Prüfen Sie, ob die Uhrzeit auf Ihrem Telefon stimmt, und versuchen Sie es erneut.',
-    twoStepPasswordIncorrect: 'Das Passwort ist falsch',
-    twoStepAlreadyOn: 'Die Zwei-Schritt-Anmeldung ist bereits eingeschaltet',
-    twoStepOff: 'Die Zwei-Schritt-Anmeldung ist ausgeschaltet',
-    twoStepSetupExpired: 'Diese Einrichtung ist abgelaufen. Bitte beginnen Sie erneut.',
-    sessionNotFound: 'Sitzung nicht gefunden',
     passwordUnchanged: 'Das neue Passwort muss sich vom aktuellen Passwort unterscheiden',
     passwordChangedMeanwhile:
       'Ihr Passwort wurde zwischenzeitlich geändert. Melden Sie sich erneut an und versuchen Sie es noch einmal.',

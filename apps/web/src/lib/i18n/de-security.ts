@@ -67,6 +67,15 @@ export const deSecurity: typeof enSecurity = {
     disableFailed: 'Die Zwei-Schritt-Anmeldung konnte nicht ausgeschaltet werden',
     turnedOff: 'Die Zwei-Schritt-Anmeldung ist ausgeschaltet.',
   },
+  server: {
+    codeWrong:
+      'Der Code stimmt nicht. Prüfen Sie, ob die Uhrzeit auf Ihrem Telefon stimmt, und versuchen Sie es erneut.',
+    passwordIncorrect: 'Das Passwort ist falsch',
+    alreadyOn: 'Die Zwei-Schritt-Anmeldung ist bereits eingeschaltet',
+    alreadyOff: 'Die Zwei-Schritt-Anmeldung ist ausgeschaltet',
+    setupExpired: 'Diese Einrichtung ist abgelaufen. Bitte beginnen Sie erneut.',
+    sessionNotFound: 'Sitzung nicht gefunden',
+  },
   devices: {
     title: 'Angemeldete Geräte',
     intro:

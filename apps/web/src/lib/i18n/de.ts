@@ -12,7 +12,6 @@ import { deErrors } from './de-errors';
 import { deLanguage } from './de-language';
 import { deLobby } from './de-lobby';
 import { deRg } from './de-rg';
-import { deSecurity } from './de-security';
 import { deSignUp } from './de-sign-up';
 import { deSite } from './de-site';
 import { deUi } from './de-ui';
@@ -40,7 +39,6 @@ export const de: CatalogueShape<Catalogue> = {
   },
   cashier: deCashier,
   site: deSite,
-  security: deSecurity,
   rg: deRg,
   nav: {
     openMenu: 'Menü öffnen',

@@ -61,6 +61,15 @@ export const enSecurity = {
     disableFailed: 'Two-step sign-in could not be turned off',
     turnedOff: 'Two-step sign-in is off.',
   },
+  /** The API's refusals of the security calls (features/security/server-errors.ts maps its English texts here). */
+  server: {
+    codeWrong: 'The code is not correct. Check that the time on your phone is right and try again.',
+    passwordIncorrect: 'Password is incorrect',
+    alreadyOn: 'Two-step sign-in is already on',
+    alreadyOff: 'Two-step sign-in is off',
+    setupExpired: 'This setup has expired. Please start again.',
+    sessionNotFound: 'Session not found',
+  },
   devices: {
     title: 'Signed-in devices',
     intro:

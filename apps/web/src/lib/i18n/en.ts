@@ -10,7 +10,6 @@ import { enErrors } from './en-errors';
 import { enLanguage } from './en-language';
 import { enLobby } from './en-lobby';
 import { enRg } from './en-rg';
-import { enSecurity } from './en-security';
 import { enSignUp } from './en-sign-up';
 import { enSite } from './en-site';
 import { enUi } from './en-ui';
@@ -39,7 +38,6 @@ export const en = {
   },
   cashier: enCashier,
   site: enSite,
-  security: enSecurity,
   rg: enRg,
   nav: {
     openMenu: 'Open menu',

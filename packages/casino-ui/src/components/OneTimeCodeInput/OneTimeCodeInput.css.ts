@@ -18,12 +18,13 @@ export const boxes = style({
 export const input = style({
   position: 'absolute',
   inset: 0,
+  // An input keeps its own intrinsic width between its insets; it must cover every box.
   width: '100%',
   height: '100%',
   margin: 0,
   padding: 0,
   border: 'none',
-  background: 'transparent',
+  background: 'none',
   color: 'transparent',
   caretColor: 'transparent',
   // Large enough that iOS does not zoom into the field when it gets focus.
@@ -53,8 +54,6 @@ export const slot = style({
   fontSize: vars.fontSize.xl,
   fontWeight: vars.fontWeight.medium,
   fontVariantNumeric: 'tabular-nums',
-  transitionProperty: 'border-color, box-shadow',
-  transitionDuration: vars.motion.durationFast,
   selectors: {
     [`${boxes}[data-invalid] &`]: { borderColor: vars.color.danger },
     '&[data-active]': { borderColor: vars.color.focusRing, boxShadow: `0 0 0 1px ${vars.color.focusRing}` },

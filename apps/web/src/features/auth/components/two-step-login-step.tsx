@@ -3,6 +3,9 @@ import { Button, OneTimeCodeInput, TextField } from '@casino/ui';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import * as styles from '../../../components/auth-forms.css';
+import { errorMessage, isApiError } from '../../../lib/api-error';
+import { useLateCatalogue } from '../../../lib/i18n/late-catalogues';
+import { postLoginSecondStep } from '../api/auth-calls';
 import { useAuth } from '../auth-context';
 
 type Props = {
@@ -17,9 +20,14 @@ type Props = {
  * The login's second step (two-step sign-in): the 6-digit code from the app, or a recovery code. Loaded only when a
  * login answers that it is needed, so the code input stays out of the login modal's own chunk.
  */
-export function TwoStepLoginStep({ challenge, onDone, onRestart }: Props) {
+export function TwoStepLoginStep(props: Props) {
+  // Its texts are not part of the catalogue every page loads; nothing shows until they are in.
+  return useLateCatalogue('security') ? <SecondStepForm {...props} /> : null;
+}
+
+function SecondStepForm({ challenge, onDone, onRestart }: Props) {
   const { t } = useTranslation();
-  const { completeSecondStep } = useAuth();
+  const { startSessionOf } = useAuth();
   const [mode, setMode] = useState<'app' | 'recovery'>('app');
   const [code, setCode] = useState('');
   const [fieldError, setFieldError] = useState<string>();
@@ -45,12 +53,19 @@ export function TwoStepLoginStep({ challenge, onDone, onRestart }: Props) {
     setFormError(undefined);
     busy.current = true;
     setSubmitting(true);
-    const result = await completeSecondStep(challenge, value);
-    busy.current = false;
-    setSubmitting(false);
-    if (result.ok) return onDone();
-    if (result.restart) return onRestart(result.error);
-    setFormError(result.error);
+    try {
+      // The answer set the session's cookies; the session starts with the player it names.
+      await startSessionOf(await postLoginSecondStep({ challenge, code: value }));
+      return onDone();
+    } catch (error) {
+      const status = isApiError(error) ? error.status : 0;
+      // 410: the challenge is spent or expired; only the password step can give a new one.
+      if (status === 410) return onRestart(t('security.login.expired'));
+      setFormError(status === 401 ? t('security.login.invalidCode') : errorMessage(error, t('common.unknownError')));
+    } finally {
+      busy.current = false;
+      setSubmitting(false);
+    }
     setCode('');
     (mode === 'app' ? codeInput : recoveryInput).current?.focus();
   };

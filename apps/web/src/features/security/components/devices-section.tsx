@@ -3,11 +3,11 @@ import { Button, Skeleton, useLocaleFormat, VisuallyHidden } from '@casino/ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LoadFailure } from '../../../components/load-failure';
-import { errorMessage } from '../../../lib/api-error';
 import { useSignedInDevices, useSignOutDevice, useSignOutOtherDevices } from '../api/devices-calls';
 import { deviceLabel, orderDevices } from '../device-label';
 import * as styles from './security.css';
 import type { SectionProps } from './two-step-section';
+import { useSecurityErrorText } from './use-security-error';
 
 /** A country's name in the page's language; the code itself where the browser has no name for it. */
 function countryName(code: string, locale: string): string {
@@ -79,6 +79,7 @@ function DeviceRow({
  */
 export function DevicesSection({ className, titleClassName }: SectionProps) {
   const { t } = useTranslation();
+  const errorText = useSecurityErrorText();
   const devices = useSignedInDevices();
   const signOut = useSignOutDevice();
   const signOutOthers = useSignOutOtherDevices();
@@ -158,7 +159,7 @@ export function DevicesSection({ className, titleClassName }: SectionProps) {
       </p>
       {failure ? (
         <p role="alert" className={styles.alert}>
-          {t('security.devices.signOutFailed')}: {errorMessage(failure, t('common.unknownError'))}
+          {t('security.devices.signOutFailed')}: {errorText(failure)}
         </p>
       ) : null}
       {body()}

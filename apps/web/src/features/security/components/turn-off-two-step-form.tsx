@@ -2,14 +2,15 @@ import { parseSecondFactorCode } from '@casino/api-contract/routes';
 import { Button, PasswordInput, TextField } from '@casino/ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { errorMessage } from '../../../lib/api-error';
 import { useExclusive } from '../../../lib/hooks/use-exclusive';
 import { useDisableTwoStep } from '../api/two-step-calls';
 import * as styles from './security.css';
+import { useSecurityErrorText } from './use-security-error';
 
 /** Turning it off asks for the password and a code (or a recovery code); the server counts both as guesses. */
 export function TurnOffTwoStepForm({ onDone, onCancel }: { onDone: () => void; onCancel: () => void }) {
   const { t } = useTranslation();
+  const errorText = useSecurityErrorText();
   const disable = useDisableTwoStep();
   const [password, setPassword] = useState('');
   const [code, setCode] = useState('');
@@ -43,7 +44,7 @@ export function TurnOffTwoStepForm({ onDone, onCancel }: { onDone: () => void; o
       <p className={styles.text}>{t('security.twoStep.turnOffText')}</p>
       {disable.isError ? (
         <p role="alert" className={styles.alert}>
-          {t('security.twoStep.disableFailed')}: {errorMessage(disable.error, t('common.unknownError'))}
+          {t('security.twoStep.disableFailed')}: {errorText(disable.error)}
         </p>
       ) : null}
       <PasswordInput

@@ -3,13 +3,13 @@ import { Button, Skeleton, useLocaleFormat, VisuallyHidden } from '@casino/ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LoadFailure } from '../../../components/load-failure';
-import { errorMessage } from '../../../lib/api-error';
 import { useAuth } from '../../auth';
 import { useStartTwoStepSetup, useTwoStepStatus } from '../api/two-step-calls';
 import { RecoveryCodesPanel } from './recovery-codes-panel';
 import * as styles from './security.css';
 import { TurnOffTwoStepForm } from './turn-off-two-step-form';
 import { TwoStepSetup } from './two-step-setup';
+import { useSecurityErrorText } from './use-security-error';
 
 /** Below this many unused recovery codes the player is told to make new ones. */
 const FEW_RECOVERY_CODES = 3;
@@ -21,6 +21,7 @@ export type SectionProps = { className?: string; titleClassName?: string };
 /** Profile → Security: two-step sign-in, turned on with an authenticator app and off with the password and a code. */
 export function TwoStepSection({ className, titleClassName }: SectionProps) {
   const { t } = useTranslation();
+  const errorText = useSecurityErrorText();
   const { dateTime } = useLocaleFormat();
   const status = useTwoStepStatus();
   const start = useStartTwoStepSetup();
@@ -85,7 +86,7 @@ export function TwoStepSection({ className, titleClassName }: SectionProps) {
           <p className={styles.text}>{t('security.twoStep.offText')}</p>
           {start.isError ? (
             <p role="alert" className={styles.alert}>
-              {t('security.twoStep.setupFailed')}: {errorMessage(start.error, t('common.unknownError'))}
+              {t('security.twoStep.setupFailed')}: {errorText(start.error)}
             </p>
           ) : null}
           <div className={styles.actions}>

@@ -2,11 +2,11 @@ import type { TwoStepSetup as Setup } from '@casino/api-contract';
 import { Button, OneTimeCodeInput, Skeleton } from '@casino/ui';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { errorMessage } from '../../../lib/api-error';
 import { useExclusive } from '../../../lib/hooks/use-exclusive';
 import { useEnableTwoStep } from '../api/two-step-calls';
 import * as styles from './security.css';
 import { useCopy } from './use-copy';
+import { useSecurityErrorText } from './use-security-error';
 
 const SetupQrCode = lazy(() => import('./setup-qr-code').then((m) => ({ default: m.SetupQrCode })));
 
@@ -27,6 +27,7 @@ export function TwoStepSetup({
   onCancel: () => void;
 }) {
   const { t } = useTranslation();
+  const errorText = useSecurityErrorText();
   const enable = useEnableTwoStep();
   const [code, setCode] = useState('');
   const [fieldError, setFieldError] = useState<string>();
@@ -80,7 +81,7 @@ export function TwoStepSetup({
         <h3 className={styles.stepTitle}>{t('security.twoStep.confirmTitle')}</h3>
         {enable.isError ? (
           <p role="alert" className={styles.alert}>
-            {t('security.twoStep.enableFailed')}: {errorMessage(enable.error, t('common.unknownError'))}
+            {t('security.twoStep.enableFailed')}: {errorText(enable.error)}
           </p>
         ) : null}
         <OneTimeCodeInput
