@@ -26,6 +26,9 @@ for (const size of SIZES) {
     test.use({ viewport: { width: size.width, height: size.height } });
 
     test('a player turns it on, logs in with a code, then with a recovery code, and turns it off', async ({ page }) => {
+      // Each code waits until the run's clock and the server's are well inside one 30 s step (two-step-support.ts):
+      // up to three such waits on top of the steps themselves.
+      test.slow();
       const player = await registerFreshPlayer(page);
       await page.goto('/user/profile');
       await expect(twoStepSection(page).getByText(/Protect your account with a second step/)).toBeVisible();
