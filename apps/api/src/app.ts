@@ -20,6 +20,7 @@ import { cashierRoutes } from './routes/cashier';
 import { catalogueRoutes } from './routes/catalogue';
 import { cdnRoutes } from './routes/cdn';
 import { devRoutes } from './routes/dev';
+import { devicesRoutes } from './routes/devices';
 import { allDocumentAnswers, firstCallDocumentAnswers, gameDocumentAnswers } from './routes/document-answers';
 import { renderedDocuments } from './routes/document-render';
 import { favoritesRoutes } from './routes/favorites';
@@ -35,6 +36,7 @@ import { registerRoutes } from './routes/register';
 import { responsibleGamingRoutes } from './routes/responsible-gaming';
 import { siteDocumentAnswers, siteRoutes } from './routes/site';
 import { tournamentsRoutes } from './routes/tournaments';
+import { twoStepRoutes } from './routes/two-step';
 import { usersRoutes } from './routes/users';
 import { webStaticRoutes } from './routes/web-static';
 import { type BoundedPool, createHashPool } from './services/bounded-pool';
@@ -64,6 +66,8 @@ export function createApp({ db, config, clock = Date.now, hashPool = createHashP
     .route('/', usersRoutes(deps))
     .route('/', accountConfirmRoutes(deps))
     .route('/', meRoutes(deps))
+    .route('/', twoStepRoutes(deps))
+    .route('/', devicesRoutes(deps))
     .route('/', historyRoutes(deps))
     .route('/', favoritesRoutes(deps))
     .route('/', fundsRoutes(deps))

@@ -26,7 +26,7 @@ export function fakeAuth(overrides: Partial<AuthContextValue> = {}): AuthContext
     sessionCheckRun: 0,
     login: vi.fn(async () => ({ ok: true as const })),
     logout: vi.fn(async () => undefined),
-    completeSignUp: vi.fn(async () => undefined),
+    startSessionOf: vi.fn(async () => undefined),
     refreshUser: vi.fn(async () => undefined),
     retrySession: vi.fn(),
     ...overrides,

@@ -6,6 +6,7 @@ import { historyEndpoints } from './endpoint-groups/history';
 import { playEndpoints } from './endpoint-groups/play';
 import { promotionEndpoints } from './endpoint-groups/promotions';
 import { responsibleGamingEndpoints } from './endpoint-groups/responsible-gaming';
+import { securityEndpoints } from './endpoint-groups/security';
 import { sessionEndpoints } from './endpoint-groups/session';
 import { ENDPOINT_GROUP, loadEndpoint } from './endpoint-loader';
 import { type EndpointName, endpoints } from './endpoints';
@@ -25,6 +26,7 @@ describe('loadEndpoint', () => {
       cashierEndpoints,
       promotionEndpoints,
       responsibleGamingEndpoints,
+      securityEndpoints,
     ];
     const names = groups.flatMap((group) => Object.keys(group));
     expect(names).toHaveLength(new Set(names).size);

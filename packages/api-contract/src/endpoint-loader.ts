@@ -9,7 +9,8 @@ export type EndpointGroup =
   | 'history'
   | 'cashier'
   | 'promotions'
-  | 'responsibleGaming';
+  | 'responsibleGaming'
+  | 'security';
 
 /**
  * Where each call is defined, known without loading any schema. endpoint-loader.test.ts checks each entry against the
@@ -17,6 +18,7 @@ export type EndpointGroup =
  */
 export const ENDPOINT_GROUP = {
   login: 'account',
+  loginSecondStep: 'account',
   logout: 'session',
   refreshToken: 'session',
   register: 'account',
@@ -67,6 +69,13 @@ export const ENDPOINT_GROUP = {
   startGamingBlock: 'responsibleGaming',
   setRealityCheck: 'responsibleGaming',
   playSession: 'responsibleGaming',
+  twoStepStatus: 'security',
+  startTwoStepSetup: 'security',
+  enableTwoStep: 'security',
+  disableTwoStep: 'security',
+  signedInDevices: 'security',
+  signOutDevice: 'security',
+  signOutOtherDevices: 'security',
 } as const satisfies Record<EndpointName, EndpointGroup>;
 
 type GroupTable = Partial<Endpoints>;
@@ -81,6 +90,7 @@ const GROUP_LOADERS: Record<EndpointGroup, () => Promise<GroupTable>> = {
   cashier: () => import('./endpoint-groups/cashier').then((m) => m.cashierEndpoints),
   promotions: () => import('./endpoint-groups/promotions').then((m) => m.promotionEndpoints),
   responsibleGaming: () => import('./endpoint-groups/responsible-gaming').then((m) => m.responsibleGamingEndpoints),
+  security: () => import('./endpoint-groups/security').then((m) => m.securityEndpoints),
 };
 
 /**

@@ -6,6 +6,7 @@ import { historyEndpoints } from './endpoint-groups/history';
 import { playEndpoints } from './endpoint-groups/play';
 import { promotionEndpoints } from './endpoint-groups/promotions';
 import { responsibleGamingEndpoints } from './endpoint-groups/responsible-gaming';
+import { securityEndpoints } from './endpoint-groups/security';
 import { sessionEndpoints } from './endpoint-groups/session';
 import type { z } from './zod';
 
@@ -25,6 +26,7 @@ export const endpoints = {
   ...cashierEndpoints,
   ...promotionEndpoints,
   ...responsibleGamingEndpoints,
+  ...securityEndpoints,
 } as const satisfies Record<string, EndpointDefinition>;
 
 export type Endpoints = typeof endpoints;

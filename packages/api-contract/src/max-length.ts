@@ -41,5 +41,10 @@ export const MAX_LENGTH = {
   domain: 253,
   /** An ISO 8601 instant with offset and fraction. */
   instant: 40,
+  /**
+   * A code of two-step sign-in: six digits, or a recovery code (ten characters); room for the spaces and hyphens a
+   * player copies with it.
+   */
+  secondFactorCode: 32,
 } as const;
 export type TextKind = keyof typeof MAX_LENGTH;

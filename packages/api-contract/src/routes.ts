@@ -11,6 +11,7 @@ export { ACCOUNT_EVENT, ACCOUNT_EVENTS_PATH, QUICK_DEPOSIT_AMOUNTS, RECENT_GAMES
 export { MAX_LENGTH } from './max-length';
 export { PAGE_RENDERER_FILE } from './page-render';
 export { REALITY_CHECK_MINUTES, type RealityCheckMinutes } from './reality-check-minutes';
+export { formatRecoveryCode, parseSecondFactorCode, type SecondFactorCode } from './second-factor-code';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
@@ -24,6 +25,7 @@ export type RouteDefinition = {
 
 export const routes = {
   login: { method: 'POST', path: '/auth/login', auth: 'none' },
+  loginSecondStep: { method: 'POST', path: '/auth/login/two-step', auth: 'none' },
   logout: { method: 'POST', path: '/auth/logout', auth: 'none' },
   refreshToken: { method: 'POST', path: '/auth/refresh-token', auth: 'none' },
   register: { method: 'POST', path: '/auth/register', auth: 'none' },
@@ -74,6 +76,13 @@ export const routes = {
   setRealityCheck: { method: 'PUT', path: '/me/responsible-gaming/reality-check', auth: 'user' },
   playSession: { method: 'GET', path: '/me/responsible-gaming/play-session', auth: 'user' },
   site: { method: 'GET', path: '/site', auth: 'none' },
+  twoStepStatus: { method: 'GET', path: '/me/two-step', auth: 'user' },
+  startTwoStepSetup: { method: 'POST', path: '/me/two-step/setup', auth: 'user' },
+  enableTwoStep: { method: 'POST', path: '/me/two-step/enable', auth: 'user' },
+  disableTwoStep: { method: 'POST', path: '/me/two-step/disable', auth: 'user' },
+  signedInDevices: { method: 'GET', path: '/me/sessions', auth: 'user' },
+  signOutDevice: { method: 'DELETE', path: '/me/sessions/:id', auth: 'user' },
+  signOutOtherDevices: { method: 'POST', path: '/me/sessions/sign-out-others', auth: 'user' },
 } as const satisfies Record<string, RouteDefinition>;
 
 export type Routes = typeof routes;

@@ -107,6 +107,7 @@ export {
 } from './components/Modal';
 export { Money, type MoneyProps } from './components/Money';
 export { NetworkBadge, type NetworkBadgeProps, type UsdtNetwork, usdtNetworks } from './components/NetworkBadge';
+export { OneTimeCodeInput, type OneTimeCodeInputProps, sanitizeOneTimeCode } from './components/OneTimeCodeInput';
 export {
   clampPage,
   normalizeTotalPages,

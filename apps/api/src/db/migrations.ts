@@ -595,6 +595,41 @@ const MIGRATIONS: Migration[] = [
       CREATE INDEX deposits_pending_crypto ON deposits(created_ms) WHERE status = 'pending' AND method = 'nowpayments';
     `,
   },
+  {
+    version: 310,
+    name: 'two-step-sign-in-and-devices',
+    // Two-step sign-in: one row per player who has begun setting it up; `enabled_at` null until a code confirmed the
+    // setup. `last_step` is the newest TOTP time step accepted, so a code is never accepted twice. The secret is
+    // kept as the app holds it (it must be read to check a code); recovery codes and challenges only as hashes.
+    // A login (session family) records what it started from and when it was last used, for the devices list; rows
+    // from before this have none of it.
+    sql: `
+      CREATE TABLE two_step_secrets (
+        user_id INTEGER PRIMARY KEY REFERENCES users(id) ON DELETE CASCADE,
+        secret TEXT NOT NULL,
+        created_at INTEGER NOT NULL,
+        enabled_at INTEGER,
+        last_step INTEGER NOT NULL DEFAULT 0
+      );
+      CREATE TABLE two_step_recovery_codes (
+        user_id INTEGER NOT NULL REFERENCES users(id) ON DELETE CASCADE,
+        code_hash TEXT NOT NULL,
+        used_at INTEGER,
+        PRIMARY KEY (user_id, code_hash)
+      );
+      CREATE TABLE login_challenges (
+        token_hash TEXT PRIMARY KEY,
+        user_id INTEGER NOT NULL REFERENCES users(id) ON DELETE CASCADE,
+        expires_at INTEGER NOT NULL,
+        used_at INTEGER
+      );
+      CREATE INDEX login_challenges_user ON login_challenges(user_id);
+      CREATE INDEX login_challenges_expiry ON login_challenges(expires_at);
+      ALTER TABLE session_families ADD COLUMN user_agent TEXT;
+      ALTER TABLE session_families ADD COLUMN country TEXT;
+      ALTER TABLE session_families ADD COLUMN last_seen_at INTEGER;
+    `,
+  },
 ];
 
 export const LATEST_SCHEMA_VERSION = MIGRATIONS.at(-1)?.version ?? 0;

@@ -35,6 +35,7 @@ const REFUSAL = /^(Cross-origin request refused: .+|Content-Type must be applica
 /** Path parameters and bodies that would work if the request got through, so a refusal is the guard's doing. */
 const PARAMS: Partial<Record<EndpointName, Record<string, string>>> = {
   removeFavorite: { id: '1' },
+  signOutDevice: { id: '1' },
   activatePromotion: { alias: 'weekly-cashback' },
   cancelPromotion: { id: '1' },
   realGameSpin: { token: 'unknown' },
@@ -45,6 +46,9 @@ const BODIES: Partial<Record<EndpointName, unknown>> = {
   forgotPassword: { email: DEMO_PLAYER.email },
   updateProfile: { city: 'Attackerville' },
   changePassword: { currentPassword: DEMO_PLAYER.password, newPassword: 'Taken1234!' },
+  loginSecondStep: { challenge: 'unknown', code: '123456' },
+  enableTwoStep: { code: '123456' },
+  disableTwoStep: { password: DEMO_PLAYER.password, code: '123456' },
   addFavorite: { gameId: 1 },
   createWithdrawal: {
     idempotencyKey: 'csrf-withdrawal-0001',
@@ -108,6 +112,8 @@ async function snapshot(b: TestBrowser) {
     '/api/me/games/favorites',
     '/api/me/games/recent',
     '/api/me/funds/cards',
+    '/api/me/two-step',
+    '/api/me/sessions',
     '/api/dev/outbox',
   ];
   const answers = await Promise.all(paths.map((path) => b.get(path)));

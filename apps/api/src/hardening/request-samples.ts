@@ -15,6 +15,9 @@ const TOKEN = 'A'.repeat(43);
 
 export const BODY_SAMPLES: Samples = {
   login: [() => ({ email: DEMO_PLAYER.email, password: DEMO_PLAYER.password })],
+  loginSecondStep: [() => ({ challenge: TOKEN, code: '123456' }), () => ({ challenge: TOKEN, code: 'abcde-fghjk' })],
+  enableTwoStep: [() => ({ code: '123456' })],
+  disableTwoStep: [() => ({ password: DEMO_PLAYER.password, code: '123456' })],
   register: [() => validSignUp(randomUUID().slice(0, 8))],
   forgotPassword: [() => ({ email: DEMO_PLAYER.email })],
   resetPassword: [() => ({ token: TOKEN, password: 'Changed123!' })],
@@ -53,6 +56,7 @@ export const QUERY_SAMPLES: Samples = {
 
 export const PARAM_SAMPLES: Samples = {
   removeFavorite: [() => ({ id: '1' })],
+  signOutDevice: [() => ({ id: '1' })],
   gameGroup: [() => ({ group: 'popular' })],
   game: [() => ({ alias: 'book-of-ra' })],
   activatePromotion: [() => ({ alias: 'welcome-bonus' })],

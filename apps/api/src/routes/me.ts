@@ -5,6 +5,7 @@ import { isSupportedLanguage } from '../db/queries/catalogue';
 import { endAllGameSessions } from '../db/queries/game-sessions';
 import { updateProfileFields } from '../db/queries/profiles';
 import { revokeOtherSessions } from '../db/queries/sessions';
+import { voidLoginChallenges } from '../db/queries/two-step';
 import { findProfile, findUserById, setPasswordHash, setUserLanguage, toUser } from '../db/queries/users';
 import { lockPlayer, transaction } from '../db/sql';
 import { okFor } from '../http/contract-answer';
@@ -84,6 +85,7 @@ export function meRoutes(deps: AppDeps) {
       }
       await setPasswordHash(tx, user.id, passwordHash);
       await revokeOtherSessions(tx, user.id, familyId, now);
+      await voidLoginChallenges(tx, user.id, now);
       // Every open game ends, this device's too: a game must not outlive the password it was started under.
       await endAllGameSessions(tx, user.id, now);
       await sendMail(tx, passwordChangedMail(user.email, user.login), now);

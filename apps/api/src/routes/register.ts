@@ -7,6 +7,7 @@ import { lockKey, transaction } from '../db/sql';
 import { okFor } from '../http/contract-answer';
 import { setSessionCookies } from '../http/cookies';
 import { badRequest, HttpError } from '../http/http-error';
+import { loginOrigin } from '../http/login-origin';
 import { readBody } from '../http/validation';
 import { registrationProblem } from '../services/registration-rules';
 import { startSession } from '../services/sessions';
@@ -30,6 +31,7 @@ export function registerRoutes(deps: AppDeps) {
     if (await isLoginTaken(db, body.login)) throw new HttpError(409, 'Username is already taken');
 
     const passwordHash = await deps.passwords.hash(body.pass);
+    const origin = loginOrigin(c, config);
     const { userId, tokens } = await transaction(db, async (tx) => {
       // Checked again inside the transaction, under locks on the two names: another sign-up may have taken one
       // while the hash was computed, and two sign-ups with one name must not both pass the check.
@@ -50,7 +52,7 @@ export function registerRoutes(deps: AppDeps) {
         },
         new Date(clock()).toISOString(),
       );
-      return { userId: id, tokens: await startSession(deps, id, tx) };
+      return { userId: id, tokens: await startSession(deps, id, origin, tx) };
     });
     setSessionCookies(c, config, tokens);
     const user = await findUserById(db, userId);

@@ -4,6 +4,7 @@ import {
   findRefreshToken,
   insertAccessToken,
   insertRefreshToken,
+  type LoginOrigin,
   markRefreshUsed,
   revokeFamily,
   type TokenClient,
@@ -24,9 +25,12 @@ async function issuePair({ config, clock }: Deps, db: Db, userId: number, family
   return { accessToken, refreshToken };
 }
 
-/** A login starts a new token family; `on` is the transaction of a sign-up that starts its session with it. */
-export const startSession = (deps: Deps, userId: number, on: Db = deps.db): Promise<TokenPair> =>
-  transaction(on, async (tx) => issuePair(deps, tx, userId, await createFamily(tx, userId, deps.clock())));
+/**
+ * A login starts a new token family, which records where it started from (the devices list); `on` is the transaction
+ * of a sign-up or a second step that starts its session with it.
+ */
+export const startSession = (deps: Deps, userId: number, origin: LoginOrigin, on: Db = deps.db): Promise<TokenPair> =>
+  transaction(on, async (tx) => issuePair(deps, tx, userId, await createFamily(tx, userId, deps.clock(), origin)));
 
 export type RotateResult = { ok: true; tokens: TokenPair; userId: number } | { ok: false; reason: string };
 

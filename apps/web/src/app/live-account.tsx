@@ -1,7 +1,7 @@
 import type { AccountState, User } from '@casino/api-contract';
 import { ACCOUNT_EVENT, ACCOUNT_EVENTS_PATH } from '@casino/api-contract/routes';
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { isLoggedIn, playerQuery, useAuth } from '../features/auth';
 import { cashierKeys } from '../features/cashier';
 import { accountChanges, parseAccountState, streamRetryDelayMs } from '../lib/account-stream';
@@ -12,11 +12,16 @@ import { apiBaseUrl } from '../lib/api';
  * the pending withdrawals and a confirming crypto deposit the moment the server sees them change. The browser
  * reconnects a dropped stream by itself (sending `Last-Event-ID`); a stream it gave up on (a 401 after the access
  * token expired, the server gone) is opened again after a growing pause. While it is down, spec §9's refresh rules
- * keep the balance as before. The stream closes at logout and when the server ends it. It renders nothing.
+ * keep the balance as before. The stream closes at logout and when the server ends it; then the tab learns at once that
+ * its login is over. It renders nothing.
  */
 export function LiveAccount() {
-  const loggedIn = isLoggedIn(useAuth());
+  const auth = useAuth();
+  const loggedIn = isLoggedIn(auth);
   const queryClient = useQueryClient();
+  // Read when the stream ends, without reopening the stream whenever the auth value changes.
+  const refreshUser = useRef(auth.refreshUser);
+  refreshUser.current = auth.refreshUser;
 
   useEffect(() => {
     if (!loggedIn || typeof EventSource === 'undefined') return;
@@ -55,6 +60,9 @@ export function LiveAccount() {
       source.addEventListener(ACCOUNT_EVENT.end, () => {
         ended = true;
         source?.close();
+        // The server ended this login (signed out from another device, a password changed elsewhere): asking who is
+        // signed in meets the 401, and the session ends here at once, not at the player's next click.
+        void refreshUser.current();
       });
       source.addEventListener('error', () => {
         // CONNECTING: the browser retries by itself. CLOSED: it gave up; try again later, unless the server ended it.

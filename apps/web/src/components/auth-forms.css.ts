@@ -27,3 +27,5 @@ export const linkButton = style({
 });
 
 export const switchLine = style({ margin: 0, color: vars.color.textMuted, textAlign: 'center' });
+
+export const stepText = style({ margin: 0, color: vars.color.textMuted });

@@ -8,13 +8,24 @@ import {
   resetPasswordBodySchema,
   validateCredentialBodySchema,
 } from '../auth';
+import { loginAnswerSchema } from '../entities/security';
 import { userSchema } from '../entities/user';
 import { updateProfileBodySchema } from '../profile-update';
+import { loginSecondStepBodySchema } from '../two-step';
 import { type EndpointDefinition, nothing } from './definition';
 
 /** Signing in and up, passwords, and the player's own account. */
 export const accountEndpoints = {
-  login: { method: 'POST', path: '/auth/login', auth: 'none', body: loginBodySchema, response: userSchema },
+  /** Starts the session, or answers a challenge when the account has two-step sign-in on (no cookie is set then). */
+  login: { method: 'POST', path: '/auth/login', auth: 'none', body: loginBodySchema, response: loginAnswerSchema },
+  /** Completes a login that answered a challenge: a code, then the session starts. */
+  loginSecondStep: {
+    method: 'POST',
+    path: '/auth/login/two-step',
+    auth: 'none',
+    body: loginSecondStepBodySchema,
+    response: userSchema,
+  },
   register: { method: 'POST', path: '/auth/register', auth: 'none', body: registerBodySchema, response: userSchema },
   forgotPassword: {
     method: 'POST',

@@ -16,8 +16,68 @@ export type RefreshRow = {
 /** Who presents a token: enough to tell a second tab of the same browser from a copy used elsewhere. */
 export type TokenClient = { userAgent: string; ip: string };
 
-export const createFamily = async (db: Db, userId: number, now: number) =>
-  (await run(db, 'INSERT INTO session_families (user_id, created_at) VALUES (?, ?)', userId, now)).lastId;
+/** Where a login started from, kept for the player's list of signed-in devices. */
+export type LoginOrigin = { userAgent: string; country: string | null };
+
+export const createFamily = async (db: Db, userId: number, now: number, origin: LoginOrigin) =>
+  (
+    await run(
+      db,
+      `INSERT INTO session_families (user_id, created_at, user_agent, country, last_seen_at)
+       VALUES (?, ?, ?, ?, ?)`,
+      userId,
+      now,
+      origin.userAgent,
+      origin.country,
+      now,
+    )
+  ).lastId;
+
+/**
+ * Notes that a login was used now, at most once per `everyMs`: the condition makes a second writer within that
+ * time a no-op, so concurrent requests of one login write once.
+ */
+export async function touchFamily(db: Db, familyId: number, now: number, everyMs: number): Promise<void> {
+  await run(
+    db,
+    'UPDATE session_families SET last_seen_at = ? WHERE id = ? AND (last_seen_at IS NULL OR last_seen_at <= ?)',
+    now,
+    familyId,
+    now - everyMs,
+  );
+}
+
+export type LiveFamilyRow = {
+  id: number;
+  created_at: number;
+  last_seen_at: number | null;
+  user_agent: string | null;
+  country: string | null;
+};
+
+/**
+ * The player's logins that can still be used: not revoked, and holding a refresh token that has neither expired nor
+ * been rotated away (a login whose tokens all ran out is over without anyone revoking it). Newest activity first.
+ */
+export const listLiveFamilies = (db: Db, userId: number, now: number) =>
+  all<LiveFamilyRow>(
+    db,
+    `SELECT f.id, f.created_at, f.last_seen_at, f.user_agent, f.country FROM session_families f
+     WHERE f.user_id = ? AND f.revoked_at IS NULL
+       AND EXISTS (SELECT 1 FROM refresh_tokens r WHERE r.family_id = f.id AND r.used_at IS NULL AND r.expires_at > ?)
+     ORDER BY COALESCE(f.last_seen_at, f.created_at) DESC, f.id DESC`,
+    userId,
+    now,
+  );
+
+/** A login of this player that has not been revoked; another player's id reads as none. */
+export const findLiveFamilyOfUser = (db: Db, familyId: number, userId: number) =>
+  one<{ id: number }>(
+    db,
+    'SELECT id FROM session_families WHERE id = ? AND user_id = ? AND revoked_at IS NULL',
+    familyId,
+    userId,
+  );
 
 export async function insertAccessToken(db: Db, hash: string, familyId: number, userId: number, expiresAt: number) {
   await run(
@@ -46,9 +106,9 @@ export async function insertRefreshToken(db: Db, hash: string, familyId: number,
  * request asks first.
  */
 export const findPlayerOfAccessToken = (db: Db, hash: string, now: number) =>
-  one<UserRow & { access_family_id: number }>(
+  one<UserRow & { access_family_id: number; family_last_seen_at: number | null }>(
     db,
-    `SELECT u.*, a.family_id AS access_family_id
+    `SELECT u.*, a.family_id AS access_family_id, f.last_seen_at AS family_last_seen_at
      FROM access_tokens a JOIN session_families f ON f.id = a.family_id JOIN users u ON u.id = a.user_id
      WHERE a.token_hash = ? AND a.revoked_at IS NULL AND f.revoked_at IS NULL AND a.expires_at > ?`,
     hash,
@@ -108,8 +168,11 @@ export async function revokeAllSessions(db: Db, userId: number, now: number): Pr
   for (const { id } of ended) await db.notify('session', id);
 }
 
-/** After a password change from a logged-in device, every other device must log in again; this one stays. */
-export async function revokeOtherSessions(db: Db, userId: number, keepFamilyId: number, now: number): Promise<void> {
+/**
+ * After a password change from a logged-in device, or when the player signs out their other devices, every other
+ * device must log in again; this one stays. Answers how many logins ended.
+ */
+export async function revokeOtherSessions(db: Db, userId: number, keepFamilyId: number, now: number): Promise<number> {
   const ended = await all<{ id: number }>(
     db,
     'UPDATE session_families SET revoked_at = ? WHERE user_id = ? AND id <> ? AND revoked_at IS NULL RETURNING id',
@@ -125,6 +188,7 @@ export async function revokeOtherSessions(db: Db, userId: number, keepFamilyId: 
     keepFamilyId,
   );
   for (const { id } of ended) await db.notify('session', id);
+  return ended.length;
 }
 
 /**
@@ -136,5 +200,6 @@ export async function pruneExpiredTokens(db: Db, now: number): Promise<number> {
   removed += (await run(db, 'DELETE FROM access_tokens WHERE expires_at <= ?', now)).changes;
   removed += (await run(db, 'DELETE FROM refresh_tokens WHERE expires_at <= ?', now)).changes;
   removed += (await run(db, 'DELETE FROM password_resets WHERE expires_at <= ?', now)).changes;
+  removed += (await run(db, 'DELETE FROM login_challenges WHERE expires_at <= ?', now)).changes;
   return removed;
 }

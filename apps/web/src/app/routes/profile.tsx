@@ -1,20 +1,39 @@
-import { lazy, Suspense } from 'react';
+import { type ComponentProps, lazy, Suspense } from 'react';
 import { ColorSchemeSection } from '../../features/color-scheme';
 import { LanguageSection } from '../../features/language';
 import { loadProfilePage } from '../../features/profile';
+import { loadSecuritySections } from '../../features/security';
 import type { RouteModule } from './route-module';
 
 const ProfilePage = lazy(async () => ({ default: await loadProfilePage() }));
+const SecuritySections = lazy(async () => ({ default: await loadSecuritySections() }));
 
-/** `/user/profile`: the profile page with the language and colour scheme features' settings in it. */
-function ProfileRoute() {
-  // Its own boundary: the chunk is in before the route renders (`page` below), so its fallback does not show.
+/** The security feature's sections, each showing its own loading state once its chunk is in. */
+function SecuritySection(props: ComponentProps<typeof SecuritySections>) {
   return (
     <Suspense fallback={null}>
-      <ProfilePage LanguageSection={LanguageSection} ColorSchemeSection={ColorSchemeSection} />
+      <SecuritySections {...props} />
     </Suspense>
   );
 }
 
-// The page's chunk is in before the route renders, so the lazy page above renders at once.
-export const page: RouteModule['page'] = () => loadProfilePage().then(() => ProfileRoute);
+/** `/user/profile`: the profile page with the language, colour scheme and security features' settings in it. */
+function ProfileRoute() {
+  // Its own boundary: the chunk is in before the route renders (`page` below), so its fallback does not show.
+  return (
+    <Suspense fallback={null}>
+      <ProfilePage
+        LanguageSection={LanguageSection}
+        ColorSchemeSection={ColorSchemeSection}
+        SecuritySection={SecuritySection}
+      />
+    </Suspense>
+  );
+}
+
+// The page's chunk is in before the route renders, so the lazy page above renders at once; the security sections'
+// chunk downloads alongside it.
+export const page: RouteModule['page'] = () => {
+  void loadSecuritySections();
+  return loadProfilePage().then(() => ProfileRoute);
+};

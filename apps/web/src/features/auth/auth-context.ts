@@ -2,7 +2,11 @@ import type { User } from '@casino/api-contract';
 import { createContext, useContext } from 'react';
 import type { AuthState } from './auth-state';
 
-export type LoginResult = { ok: true } | { ok: false; error: string };
+/**
+ * `second-step`: the password was right and the account has two-step sign-in on; no session has started until
+ * `completeSecondStep` presents the challenge with a code.
+ */
+export type LoginResult = { ok: true } | { ok: false; error: string } | { ok: 'second-step'; challenge: string };
 
 export type AuthContextValue = AuthState & {
   /** The signed-in player, read from the query cache (`playerQuery`); null for a visitor. */
@@ -11,8 +15,8 @@ export type AuthContextValue = AuthState & {
   sessionEpoch: number;
   login: (identifier: string, password: string) => Promise<LoginResult>;
   logout: () => Promise<void>;
-  /** Starts the session of a player who has just signed up (the register answer set the cookies). */
-  completeSignUp: (user: User) => Promise<void>;
+  /** Starts the session of a player whose answer set the cookies: a sign-up, or a login's second step. */
+  startSessionOf: (user: User) => Promise<void>;
   /** Re-reads the user (balance, profile) without ending the session. */
   refreshUser: () => Promise<void>;
   /** Starts the session check over, e.g. from the Retry of "your account could not be loaded". */

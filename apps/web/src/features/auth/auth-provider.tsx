@@ -1,4 +1,4 @@
-import type { User } from '@casino/api-contract';
+import type { LoginAnswer, User } from '@casino/api-contract';
 import { useQueryClient } from '@tanstack/react-query';
 import {
   type ReactNode,
@@ -90,8 +90,9 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   const login = useCallback(
     async (identifier: string, password: string): Promise<LoginResult> => {
       dispatch({ type: 'loginStarted' });
+      let answer: LoginAnswer;
       try {
-        await postLogin({ email: identifier, password });
+        answer = await postLogin({ email: identifier, password });
       } catch (error) {
         const message =
           isApiError(error) && error.status === 401
@@ -99,6 +100,11 @@ export function AuthProvider({ children }: { children: ReactNode }) {
             : errorMessage(error, t('auth.login.invalidCredentials'));
         dispatch({ type: 'loginFailed', error: message });
         return { ok: false, error: message };
+      }
+      // Told apart by its field, not the contract's guard: that would bring zod into the app's first chunk.
+      if ('twoStepRequired' in answer) {
+        dispatch({ type: 'secondStepRequired' });
+        return { ok: 'second-step', challenge: answer.challenge };
       }
       try {
         const player = await fetchSessionUser();
@@ -139,8 +145,9 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     }
   }, [setPlayer]);
 
-  // Spec §4: a sign-up sets the user, then a refresh re-reads it (with its profile) from the new session.
-  const completeSignUp = useCallback(
+  // Spec §4: a sign-up (or a login's second step) sets the user, then a refresh re-reads it (with its profile) from the
+  // new session.
+  const startSessionOf = useCallback(
     async (player: User) => {
       clearSessionData();
       setPlayer(player);
@@ -151,8 +158,18 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   );
 
   const value = useMemo<AuthContextValue>(
-    () => ({ ...state, user, sessionEpoch, sessionCheckRun, login, logout, refreshUser, completeSignUp, retrySession }),
-    [state, user, sessionEpoch, sessionCheckRun, login, logout, refreshUser, completeSignUp, retrySession],
+    () => ({
+      ...state,
+      user,
+      sessionEpoch,
+      sessionCheckRun,
+      login,
+      logout,
+      refreshUser,
+      startSessionOf,
+      retrySession,
+    }),
+    [state, user, sessionEpoch, sessionCheckRun, login, logout, refreshUser, startSessionOf, retrySession],
   );
   return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
 }

@@ -60,6 +60,12 @@ describe('auth state transitions (spec §4)', () => {
       { type: 'loginFailed', error: 'Invalid username or password' },
       { status: 'unauthenticated', error: 'Invalid username or password' },
     ],
+    [
+      'a right password with two-step sign-in on stays logged out until the code is given',
+      { ...initialAuthState, status: 'loading' },
+      { type: 'secondStepRequired' },
+      { status: 'unauthenticated', error: null },
+    ],
     ['re-reading the user shows refreshing', authenticated, { type: 'refreshStarted' }, { status: 'refreshing' }],
     [
       'a visitor has no player to re-read',

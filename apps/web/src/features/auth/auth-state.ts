@@ -24,6 +24,7 @@ export type AuthAction =
   | { type: 'loginStarted' }
   | { type: 'loginSucceeded'; at: number }
   | { type: 'loginFailed'; error: string }
+  | { type: 'secondStepRequired' }
   | { type: 'refreshStarted' }
   | { type: 'userRefreshed' }
   | { type: 'refreshFailed' }
@@ -52,6 +53,9 @@ export function authReducer(state: AuthState, action: AuthAction): AuthState {
       return { status: 'authenticated', error: null, loginAt: action.at, sessionError: null };
     case 'loginFailed':
       return { ...signedOut, error: action.error };
+    case 'secondStepRequired':
+      // Still logged out: no session exists until the code is given.
+      return signedOut;
     case 'refreshStarted':
       return state.status === 'authenticated' ? { ...state, status: 'refreshing' } : state;
     case 'userRefreshed':

@@ -1,4 +1,4 @@
-import type { ForgotPasswordBody, LoginBody, ResetPasswordBody, User } from '@casino/api-contract';
+import type { ForgotPasswordBody, LoginBody, LoginSecondStepBody, ResetPasswordBody, User } from '@casino/api-contract';
 import { useMutation } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api';
 import { isApiError } from '../../../lib/api-error';
@@ -14,6 +14,7 @@ export async function fetchSessionUser(signal?: AbortSignal): Promise<User | nul
 }
 
 export const postLogin = (body: LoginBody) => apiClient.call('login', { body });
+export const postLoginSecondStep = (body: LoginSecondStepBody) => apiClient.call('loginSecondStep', { body });
 export const postLogout = () => apiClient.call('logout');
 
 export const useForgotPassword = () =>

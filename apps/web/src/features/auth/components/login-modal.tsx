@@ -1,5 +1,6 @@
 import { Button, Modal, PasswordInput, TextField } from '@casino/ui';
 import { zodResolver } from '@hookform/resolvers/zod';
+import { lazy, Suspense, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
@@ -16,6 +17,9 @@ const loginFormSchema = z.object({
 });
 type LoginForm = z.infer<typeof loginFormSchema>;
 
+// The second step's code input loads only when a login needs it (an account with two-step sign-in on).
+const TwoStepLoginStep = lazy(() => import('./two-step-login-step').then((m) => ({ default: m.TwoStepLoginStep })));
+
 export function LoginModal() {
   const { t } = useTranslation();
   const { active, returnFocusTo, open, close } = useModals();
@@ -27,14 +31,12 @@ export function LoginModal() {
     defaultValues: { identifier: '', password: '' },
   });
   const { errors, isSubmitting } = form.formState;
+  // Set while the login waits for its second step (two-step sign-in).
+  const [challenge, setChallenge] = useState<string | null>(null);
 
-  const onSubmit = form.handleSubmit(async ({ identifier, password }) => {
-    const result = await login(identifier, password);
-    if (!result.ok) {
-      form.setError('root', { message: result.error });
-      return;
-    }
+  const finish = () => {
     form.reset();
+    setChallenge(null);
     close();
     // Spec §2: after login, `redirect` sends the player on, but only to a path of this site.
     const target = safeRedirectPath(searchParams.get(REDIRECT_QUERY_PARAM), window.location.origin);
@@ -44,48 +46,82 @@ export function LoginModal() {
       next.delete(REDIRECT_QUERY_PARAM);
       navigate({ search: next.toString() }, { replace: true });
     }
+  };
+
+  const onSubmit = form.handleSubmit(async ({ identifier, password }) => {
+    const result = await login(identifier, password);
+    if (result.ok === 'second-step') {
+      // The password has done its part; it is not kept in the form while the code is asked for.
+      form.resetField('password');
+      setChallenge(result.challenge);
+      return;
+    }
+    if (!result.ok) {
+      form.setError('root', { message: result.error });
+      return;
+    }
+    finish();
   });
+
+  const backToPassword = (message?: string) => {
+    setChallenge(null);
+    if (message) form.setError('root', { message });
+  };
 
   const fieldError = (message?: string) => (message ? t(message as 'auth.login.identifierRequired') : undefined);
 
   return (
-    <Modal.Root open={active === 'login'} onOpenChange={(isOpen) => !isOpen && close()}>
+    <Modal.Root
+      open={active === 'login'}
+      onOpenChange={(isOpen) => {
+        if (isOpen) return;
+        // A closed modal starts again from the password: the challenge is not reused later.
+        setChallenge(null);
+        close();
+      }}
+    >
       <Modal.Content size="sm" returnFocusTo={returnFocusTo}>
         <Modal.Title>{t('auth.login.title')}</Modal.Title>
         <Modal.Description>{t('auth.login.description')}</Modal.Description>
         <Modal.Close />
         <Modal.Body>
-          <form className={styles.form} onSubmit={onSubmit} noValidate>
-            {errors.root?.message ? (
-              <p role="alert" className={styles.formError}>
-                {errors.root.message}
-              </p>
-            ) : null}
-            <TextField
-              label={t('auth.login.identifier')}
-              autoComplete="username"
-              errorMessage={fieldError(errors.identifier?.message)}
-              {...form.register('identifier')}
-            />
-            <PasswordInput
-              label={t('auth.login.password')}
-              autoComplete="current-password"
-              errorMessage={fieldError(errors.password?.message)}
-              {...form.register('password')}
-            />
-            <button type="button" className={styles.linkButton} onClick={() => open('forgotPassword')}>
-              {t('auth.login.forgot')}
-            </button>
-            <Button type="submit" variant="primary" fullWidth isLoading={isSubmitting}>
-              {t('auth.login.submit')}
-            </Button>
-            <p className={styles.switchLine}>
-              {t('auth.login.noAccount')}{' '}
-              <button type="button" className={styles.linkButton} onClick={() => open('signUp')}>
-                {t('auth.login.toSignUp')}
+          {challenge ? (
+            <Suspense fallback={null}>
+              <TwoStepLoginStep challenge={challenge} onDone={finish} onRestart={backToPassword} />
+            </Suspense>
+          ) : (
+            <form className={styles.form} onSubmit={onSubmit} noValidate>
+              {errors.root?.message ? (
+                <p role="alert" className={styles.formError}>
+                  {errors.root.message}
+                </p>
+              ) : null}
+              <TextField
+                label={t('auth.login.identifier')}
+                autoComplete="username"
+                errorMessage={fieldError(errors.identifier?.message)}
+                {...form.register('identifier')}
+              />
+              <PasswordInput
+                label={t('auth.login.password')}
+                autoComplete="current-password"
+                errorMessage={fieldError(errors.password?.message)}
+                {...form.register('password')}
+              />
+              <button type="button" className={styles.linkButton} onClick={() => open('forgotPassword')}>
+                {t('auth.login.forgot')}
               </button>
-            </p>
-          </form>
+              <Button type="submit" variant="primary" fullWidth isLoading={isSubmitting}>
+                {t('auth.login.submit')}
+              </Button>
+              <p className={styles.switchLine}>
+                {t('auth.login.noAccount')}{' '}
+                <button type="button" className={styles.linkButton} onClick={() => open('signUp')}>
+                  {t('auth.login.toSignUp')}
+                </button>
+              </p>
+            </form>
+          )}
         </Modal.Body>
       </Modal.Content>
     </Modal.Root>

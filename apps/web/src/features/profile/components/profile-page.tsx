@@ -16,15 +16,19 @@ import { ProfileDetails } from './profile-details';
 type SectionProps = { className?: string; titleClassName?: string };
 
 /**
- * `/user/profile`: the account, the personal details (editable), the language, the appearance and the password. The
- * language and appearance settings belong to their own features; the route passes them in.
+ * `/user/profile`: the account, the personal details (editable), security (two-step sign-in, signed-in devices), the
+ * language, the appearance and the password. The security, language and appearance settings belong to their own
+ * features; the route passes them in.
  */
 export function ProfilePage({
   LanguageSection,
   ColorSchemeSection,
+  SecuritySection,
 }: {
   LanguageSection?: ComponentType<SectionProps>;
   ColorSchemeSection?: ComponentType<SectionProps>;
+  /** Two-step sign-in and the signed-in devices, from the security feature. */
+  SecuritySection?: ComponentType<SectionProps>;
 }) {
   const { t } = useTranslation();
   const profile = useProfile();
@@ -66,6 +70,7 @@ export function ProfilePage({
           ) : (
             <EmptyState title={t('account.profile.noProfile')} />
           )}
+          {SecuritySection ? <SecuritySection className={styles.section} titleClassName={styles.sectionTitle} /> : null}
         </div>
         <div className={styles.column}>
           <AccountFacts user={user} />

@@ -51,7 +51,7 @@ export function SignUpWizard({ onSignedUp }: Props) {
   const { t, i18n } = useTranslation();
   const toast = useToast();
   const navigate = useNavigate();
-  const { completeSignUp } = useAuth();
+  const { startSessionOf } = useAuth();
   const form = useForm<SignUpForm>({ defaultValues: emptySignUpForm, mode: 'onTouched' });
   const { watch, setValue, getValues, formState } = form;
   const values = watch();
@@ -160,7 +160,7 @@ export function SignUpWizard({ onSignedUp }: Props) {
     });
     try {
       const user = await register.mutateAsync(body);
-      await completeSignUp(user);
+      await startSessionOf(user);
       // The modal stays mounted: the next visitor of this browser starts from an empty first step.
       form.reset(emptySignUpForm);
       setStep(0);
