@@ -6,6 +6,22 @@ const dir = process.argv[2];
 let passed = 0;
 let failed = 0;
 const rows = [];
+// The names of the tests that failed, printed above the closing line: CI keeps only the end of a run's output.
+const failures = [];
+
+/** Playwright's failed tests, walking its nested suites; a test that passed on retry (flaky) is not one. */
+function playwrightFailures(suite, file, titles = []) {
+  const path = suite.title && suite.title !== file ? [...titles, suite.title] : titles;
+  for (const spec of suite.specs ?? []) {
+    for (const test of spec.tests ?? []) {
+      if (test.status === 'unexpected')
+        failures.push(
+          `${file}: [${test.projectName}] ${[...path, spec.title].join(' › ')} (${spec.file}:${spec.line})`,
+        );
+    }
+  }
+  for (const child of suite.suites ?? []) playwrightFailures(child, file, path);
+}
 
 /** The rows of one of test.sh's tab-separated files, each split into its fields; none when the file is missing. */
 const tsvRows = (name) =>
@@ -37,13 +53,21 @@ for (const file of readdirSync(dir).filter((f) => f.endsWith('.json'))) {
     // An error outside any test (a web server that could not start, a config that did not load) means tests that
     // never ran: each counts as a failure, or a suite that ran nothing would read as green.
     f = report.stats.unexpected + (report.errors?.length ?? 0);
+    for (const suite of report.suites ?? []) playwrightFailures(suite, file.replace(/\.json$/, ''));
+    for (const error of report.errors ?? []) failures.push(`${file}: ${String(error.message ?? error).split('\n')[0]}`);
   } else {
     // Vitest (jest-shaped): a test file that failed to load has no failed test of its own; count it once.
     p = report.numPassedTests ?? 0;
     f = report.numFailedTests ?? 0;
     for (const file of report.testResults ?? []) {
       const failedTests = (file.assertionResults ?? []).filter((t) => t.status === 'failed').length;
-      if (file.status === 'failed' && failedTests === 0) f++;
+      if (file.status === 'failed' && failedTests === 0) {
+        f++;
+        failures.push(`${file.name}: ${String(file.message ?? 'failed to load').split('\n')[0]}`);
+      }
+      for (const test of file.assertionResults ?? []) {
+        if (test.status === 'failed') failures.push(`${file.name}: ${test.fullName}`);
+      }
     }
   }
   passed += p;
@@ -64,6 +88,7 @@ if (stages.length > 0) {
   }
 }
 
+if (failures.length > 0) console.log(`\nFailed:\n${failures.map((name) => `  ✗ ${name}`).join('\n')}`);
 console.log(`\n${rows.join('\n')}\n`);
 console.log(`${passed} passed, ${failed} failed`);
 process.exit(failed === 0 && passed > 0 ? 0 : 1);
