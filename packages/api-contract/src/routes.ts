@@ -1,7 +1,11 @@
+import type { LateRoutes } from './late-routes';
+
 /**
- * Method, path and access of every call of spec §7, without a schema: what the web app needs to send a request on its
- * first page, whose validation then loads with the first answer (issue 19: zod stays off the entry chunk). The
- * contract entry's `endpoints` adds the schemas to the same table; routes.test.ts keeps the two equal.
+ * Method, path and access of the calls a page may make from its first render, without a schema: what the web app
+ * needs to send a request on its first page, whose validation then loads with the first answer (zod stays off the
+ * entry chunk). The calls of parts that load on demand (the Security part of the profile, say) keep their routes in
+ * ./late-routes.ts instead, so the first page does not carry them. The contract entry's `endpoints` adds the schemas
+ * to both tables; routes.test.ts keeps the three equal.
  */
 
 export { LANGUAGE_COOKIE, LANGUAGE_COOKIE_MAX_AGE_SECONDS } from './document-language';
@@ -76,17 +80,17 @@ export const routes = {
   setRealityCheck: { method: 'PUT', path: '/me/responsible-gaming/reality-check', auth: 'user' },
   playSession: { method: 'GET', path: '/me/responsible-gaming/play-session', auth: 'user' },
   site: { method: 'GET', path: '/site', auth: 'none' },
-  twoStepStatus: { method: 'GET', path: '/me/two-step', auth: 'user' },
-  startTwoStepSetup: { method: 'POST', path: '/me/two-step/setup', auth: 'user' },
-  enableTwoStep: { method: 'POST', path: '/me/two-step/enable', auth: 'user' },
-  disableTwoStep: { method: 'POST', path: '/me/two-step/disable', auth: 'user' },
-  signedInDevices: { method: 'GET', path: '/me/sessions', auth: 'user' },
-  signOutDevice: { method: 'DELETE', path: '/me/sessions/:id', auth: 'user' },
-  signOutOtherDevices: { method: 'POST', path: '/me/sessions/sign-out-others', auth: 'user' },
 } as const satisfies Record<string, RouteDefinition>;
 
 export type Routes = typeof routes;
-export type RouteName = keyof Routes;
+/** A call of the table above, which every page may make. */
+export type FirstPageRouteName = keyof Routes;
+/** A call of a part of the site that loads on demand; its route comes with it (./late-routes.ts). */
+export type LateRouteName = keyof LateRoutes;
+export type RouteName = FirstPageRouteName | LateRouteName;
+
+/** Whether a call's route is in the table every page carries; the others load with `@casino/api-contract/late-routes`. */
+export const isFirstPageRoute = (name: RouteName): name is FirstPageRouteName => Object.hasOwn(routes, name);
 
 type ParamNames<P extends string> = P extends `${string}:${infer Name}/${infer Rest}`
   ? Name | ParamNames<`/${Rest}`>

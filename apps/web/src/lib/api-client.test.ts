@@ -104,6 +104,31 @@ describe('given the API answers', () => {
     await expect(client().call('removeFavorite', { params: { id: 42 } })).resolves.toBeNull();
   });
 
+  it('when a call of a part loaded on demand is made, then its route comes with it and the call goes out', async () => {
+    let seen: Request | undefined;
+    server.use(
+      http.delete(`${BASE}/me/sessions/:id`, ({ request }) => {
+        seen = request;
+        return ok(null);
+      }),
+    );
+    await expect(client().call('signOutDevice', { params: { id: 5 } })).resolves.toBeNull();
+    expect(seen?.url).toBe(`${BASE}/me/sessions/5`);
+  });
+
+  it('when such a call is refused with 401, then the session is refreshed and the call sent again', async () => {
+    let attempts = 0;
+    server.use(
+      http.get(`${BASE}/me/two-step`, () => {
+        attempts += 1;
+        return attempts === 1 ? unauthenticated() : ok({ enabled: false, enabledAt: null, recoveryCodesLeft: 0 });
+      }),
+      http.post(`${BASE}/auth/refresh-token`, () => ok(null)),
+    );
+    await expect(client().call('twoStepStatus')).resolves.toMatchObject({ enabled: false });
+    expect(attempts).toBe(2);
+  });
+
   it('when an endpoint answering nothing leaves data out, then the call resolves to null', async () => {
     server.use(http.post(`${BASE}/auth/logout`, () => HttpResponse.json({ status: 'success' })));
     await expect(client().call('logout')).resolves.toBeNull();

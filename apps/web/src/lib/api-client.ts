@@ -6,7 +6,15 @@ import type {
   Endpoints,
   GameFilter,
 } from '@casino/api-contract';
-import { API_BASE_PATH, buildPath, encodeGameFilters, type PathParams, routes } from '@casino/api-contract/routes';
+import {
+  API_BASE_PATH,
+  buildPath,
+  encodeGameFilters,
+  isFirstPageRoute,
+  type PathParams,
+  type RouteDefinition,
+  routes,
+} from '@casino/api-contract/routes';
 import { REQUEST_TIMEOUT_MS } from '../config/constants';
 import type { AnswerCheck } from './answer-check';
 import { type AnswerChecker, defaultAnswerChecker } from './answer-checker';
@@ -14,6 +22,7 @@ import { API_ERROR_MESSAGES, ApiError } from './api-error';
 import type { InlinedAnswerSource } from './inlined-answers';
 import { nextTask } from './next-task';
 import type { DroppedItem } from './parse-list';
+import { routeOf } from './route-of';
 
 export type ApiClientOptions = {
   /** Prefix of every endpoint path. @default '/api' (spec §7: same origin) */
@@ -76,14 +85,16 @@ export function buildQueryString(
 }
 
 /** Path and query of a call, relative to the API base: `/games?page=2`. */
-function callTarget(name: EndpointName, input: CallInput<EndpointName>): string {
-  const path = buildPath(routes[name].path, (input.params ?? {}) as PathParams<string>);
+function callTarget(route: RouteDefinition, input: CallInput<EndpointName>): string {
+  const path = buildPath(route.path, (input.params ?? {}) as PathParams<string>);
   const queryString = buildQueryString(input.query as Record<string, unknown> | undefined, input.filters);
   return `${path}${queryString ? `?${queryString}` : ''}`;
 }
 
 /** Spec §4: a 401 from these is an answer about the credentials themselves, so it never triggers a refresh. */
-export const isAuthEndpoint = (name: EndpointName): boolean => routes[name].path.startsWith('/auth/');
+export const isAuthEndpoint = (name: EndpointName): boolean =>
+  // The calls of parts loaded on demand are never under /auth/ (the contract's tests hold it).
+  isFirstPageRoute(name) && routes[name].path.startsWith('/auth/');
 
 type Attempt = { response: Response; text: string };
 
@@ -105,8 +116,8 @@ function unreachableRefreshError(endpoint: EndpointName, cause: unknown): ApiErr
   return new ApiError({ kind: 'network', status: 0, message: API_ERROR_MESSAGES.network, endpoint, cause });
 }
 
-/** Validation code that could not be downloaded: the network failure it is, told as the call's own. */
-const validationDownloadFailed = (endpoint: EndpointName, cause: unknown) =>
+/** Validation or route code that could not be downloaded: the network failure it is, told as the call's own. */
+const codeDownloadFailed = (endpoint: EndpointName, cause: unknown) =>
   new ApiError({ kind: 'network', status: 0, message: API_ERROR_MESSAGES.network, endpoint, cause });
 
 /** One for every client of the page: the schemas load once, with the first request (issue 19). */
@@ -136,11 +147,10 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
   let settledRefreshes = 0;
   let lastRefresh: RefreshOutcome = { kind: 'refused' };
 
-  async function send(name: EndpointName, input: CallInput<EndpointName>): Promise<Attempt> {
+  async function send(name: EndpointName, endpoint: RouteDefinition, input: CallInput<EndpointName>): Promise<Attempt> {
     // Starts the schemas' download alongside the request; interpret waits for it.
     answers.prepare(name);
-    const endpoint = routes[name];
-    const url = `${baseUrl}${callTarget(name, input)}`;
+    const url = `${baseUrl}${callTarget(endpoint, input)}`;
 
     const callerSignal = input.signal;
     if (callerSignal?.aborted) {
@@ -193,7 +203,7 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
     try {
       check = await answers.check(name, text, response.ok);
     } catch (cause) {
-      throw validationDownloadFailed(name, cause);
+      throw codeDownloadFailed(name, cause);
     }
     if (check.kind === 'error') {
       throw new ApiError({
@@ -230,7 +240,7 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
 
   async function runRefresh(): Promise<RefreshOutcome> {
     try {
-      await interpret('refreshToken', await send('refreshToken', {}));
+      await interpret('refreshToken', await send('refreshToken', routes.refreshToken, {}));
       return { kind: 'renewed' };
     } catch (error) {
       return isSessionRefused(error) ? { kind: 'refused' } : { kind: 'unreachable', error };
@@ -279,12 +289,18 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
     await nextTask();
     await options.whenRequestsMayStart?.();
     const generic = input as CallInput<EndpointName>;
-    const inlined = routes[name].method === 'GET' ? options.inlinedAnswers?.take(callTarget(name, generic)) : undefined;
+    let route: RouteDefinition;
+    try {
+      route = await routeOf(name);
+    } catch (cause) {
+      throw codeDownloadFailed(name, cause);
+    }
+    const inlined = route.method === 'GET' ? options.inlinedAnswers?.take(callTarget(route, generic)) : undefined;
     if (inlined !== undefined) {
       return interpret(name, { response: new Response(null, { status: 200 }), text: JSON.stringify(inlined) });
     }
     const refreshesSettledAtSend = settledRefreshes;
-    const first = await send(name, generic);
+    const first = await send(name, route, generic);
     if (first.response.status !== 401 || isAuthEndpoint(name)) return interpret(name, first);
 
     const refresh = await unlessAborted(refreshSession(refreshesSettledAtSend), input.signal, name);
@@ -294,7 +310,7 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
     // never the 401 that would mean logged out.
     if (refresh.kind === 'unreachable') throw unreachableRefreshError(name, refresh.error);
     // Retried once only: a second 401 is final, whatever the refresh said.
-    return interpret(name, await send(name, generic));
+    return interpret(name, await send(name, route, generic));
   }
 
   return {
