@@ -16,17 +16,17 @@ export const RECOVERY_CODE_LENGTH = 10;
 
 export type SecondFactorCode = { kind: 'totp'; value: string } | { kind: 'recovery'; value: string };
 
-const RECOVERY_CODE_PATTERN = new RegExp(`^[${RECOVERY_CODE_ALPHABET}]{${RECOVERY_CODE_LENGTH}}$`);
-const TOTP_PATTERN = new RegExp(`^\\d{${TOTP_DIGITS}}$`);
-
 /**
  * What a player typed or pasted as their second factor: six digits, or a recovery code in any case, with or without
  * its hyphen and spaces. Undefined for anything else.
  */
 export function parseSecondFactorCode(raw: string): SecondFactorCode | undefined {
+  // Built here rather than at load: a module-level `new RegExp` is a side effect that keeps this file in every bundle
+  // that imports the routes entry, used or not.
   const compact = raw.replace(/[\s-]/g, '').toLowerCase();
-  if (TOTP_PATTERN.test(compact)) return { kind: 'totp', value: compact };
-  if (RECOVERY_CODE_PATTERN.test(compact)) return { kind: 'recovery', value: compact };
+  if (new RegExp(`^\\d{${TOTP_DIGITS}}$`).test(compact)) return { kind: 'totp', value: compact };
+  if (new RegExp(`^[${RECOVERY_CODE_ALPHABET}]{${RECOVERY_CODE_LENGTH}}$`).test(compact))
+    return { kind: 'recovery', value: compact };
   return undefined;
 }
 
