@@ -6,22 +6,31 @@
 //    (raw, gzip and brotli, as the reference API serves them), which language catalogue came with it, and the
 //    layout-shift sum while it loaded (a figure, never asserted: it depends on timing);
 //  - without --check-budget, Lighthouse mobile medians (score, FCP, LCP, TBT, CLS) of `/`, a category and a game page
-//    (scripts/bench/lighthouse.mjs): CI checks bytes only, since times depend on the machine.
+//    and the other lobby pages (scripts/bench/lighthouse.mjs): CI checks bytes only, since times depend on the
+//    machine. With --lighthouse, only those.
 import { readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { benchApi } from './bench/api.mjs';
 import { BENCH_ROUTES, BYTE_BUDGETS, IMPORT_BUDGETS } from './bench/budgets.mjs';
 import { importCost, overImportBudget } from './bench/import-costs.mjs';
-import { LIGHTHOUSE_RUNS, measureLighthouse } from './bench/lighthouse.mjs';
+import { LIGHTHOUSE_EXTRA_ROUTES, LIGHTHOUSE_RUNS, measureLighthouse } from './bench/lighthouse.mjs';
 import { findChromium, measureRoutes, startApi } from './bench/routes.mjs';
 import { kib, overBudget, totalSizes } from './bench/sizes.mjs';
 
 const root = resolve(import.meta.dirname, '..');
 const dist = join(root, 'apps/web/dist');
 const checkOnly = process.argv.includes('--check-budget');
+const lighthouseOnly = process.argv.includes('--lighthouse');
 // biome-ignore lint/suspicious/noUndeclaredEnvVars: a local run's choice of port, no build input.
 const port = Number(process.env.BENCH_PORT ?? 4590);
+
+if (lighthouseOnly) {
+  const found = findChromium();
+  if (!found) throw new Error('No Chromium found (CHROME_PATH, /usr/bin/chromium-headless-shell, /usr/bin/chromium)');
+  await printLighthouse(found);
+  process.exit(0);
+}
 
 // The import budgets are checked before the routes: they need only the casino-ui build, no browser.
 const importCosts = {};
@@ -70,7 +79,7 @@ for (const [label, { js, css, layoutShift }] of Object.entries(routes)) {
   );
 }
 
-if (!checkOnly) await printLighthouse();
+if (!checkOnly) await printLighthouse(chromium);
 
 const problems = [...importProblems, ...overBudget(measured, BYTE_BUDGETS), ...languageProblems];
 if (problems.length > 0) {
@@ -81,26 +90,30 @@ if (problems.length > 0) {
 // Times of the API at 10,000 games: printed, never a budget, so CI's --check-budget run leaves them out.
 if (!checkOnly) await benchApi({ root, port: port + 6, chromium });
 
-async function printLighthouse() {
+async function printLighthouse(chromium) {
   // Its own API on the next free ports: the one measureRoutes started may still be letting go of its port.
   const api = await startApi(root, port + 2);
   try {
     const games = await (await fetch(`${api.origin}/api/games?per_page=1`)).json();
-    const paths = BENCH_ROUTES.filter(([, , language]) => !language).map(([label, path]) => [
-      label,
-      path.replace('{game}', games.data.items[0].alias),
-    ]);
+    const paths = [
+      ...BENCH_ROUTES.filter(([, , language]) => !language).map(([label, path]) => [
+        label,
+        path.replace('{game}', games.data.items[0].alias),
+      ]),
+      ...LIGHTHOUSE_EXTRA_ROUTES,
+    ];
     const medians = await measureLighthouse({ chromium, origin: api.origin, paths, debuggingPort: port + 4 });
     console.log(`\nLighthouse ${lighthouseVersion()} mobile defaults, median of ${LIGHTHOUSE_RUNS} runs`);
     console.log(
       `${'route'.padEnd(28)}${'score'.padStart(7)}${'FCP'.padStart(9)}${'LCP'.padStart(9)}${'TBT'.padStart(9)}` +
-        `${'CLS'.padStart(8)}  LCP element`,
+        `${'CLS'.padStart(8)}${'TBT of runs: median (min–max)'.padStart(32)}  LCP element`,
     );
     const seconds = (ms) => `${(ms / 1000).toFixed(2)} s`;
     for (const [label, m] of Object.entries(medians)) {
       console.log(
         `${label.padEnd(28)}${String(m.score).padStart(7)}${seconds(m.fcp).padStart(9)}${seconds(m.lcp).padStart(9)}` +
-          `${`${Math.round(m.tbt)} ms`.padStart(9)}${m.cls.toFixed(3).padStart(8)}  ${m.lcpElement ?? '-'}`,
+          `${`${Math.round(m.tbt)} ms`.padStart(9)}${m.cls.toFixed(3).padStart(8)}` +
+          `${`${Math.round(m.tbtMedian)} ms (${m.tbtRange.map(Math.round).join('–')})`.padStart(32)}  ${m.lcpElement ?? '-'}`,
       );
     }
   } finally {

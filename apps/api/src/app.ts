@@ -11,6 +11,7 @@ import { errorBody } from './http/envelope';
 import { handleError, handleNotFound } from './http/error-handling';
 import { operatorOnly } from './http/operator-only';
 import { pageRendererOf } from './http/page-renderer';
+import { userEndpointGate } from './http/require-user';
 import { createSecurityHeaders } from './http/security-headers';
 import { siteOrigins } from './http/site-origins';
 import { accountConfirmRoutes } from './routes/account-confirm';
@@ -61,6 +62,8 @@ export function createApp({ db, config, clock = Date.now, hashPool = createHashP
   };
 
   const api = new Hono<AppEnv>()
+    // Before every route: the calls the contract marks `auth: 'user'` answer 401 to anyone not logged in.
+    .use(userEndpointGate(deps))
     .route('/', authRoutes(deps))
     .route('/', registerRoutes(deps))
     .route('/', usersRoutes(deps))

@@ -9,7 +9,6 @@ import {
 import { transaction } from '../db/sql';
 import { okFor } from '../http/contract-answer';
 import { badRequest } from '../http/http-error';
-import { requireUser } from '../http/require-user';
 import { readBody } from '../http/validation';
 import { emailVerificationMail, sendMail } from '../services/outbox';
 import { hashToken, newToken } from '../services/tokens';
@@ -23,7 +22,7 @@ export function accountConfirmRoutes(deps: AppDeps) {
   const { db, config, clock } = deps;
   const app = new Hono<AppEnv>();
 
-  app.post(endpoints.sendEmailVerification.path, requireUser(deps), async (c) => {
+  app.post(endpoints.sendEmailVerification.path, async (c) => {
     const { user } = c.get('session');
     if (user.email_verified === 1) throw badRequest('Your email address is already confirmed');
     const now = clock();

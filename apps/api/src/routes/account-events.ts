@@ -3,7 +3,6 @@ import { Hono } from 'hono';
 import { streamSSE } from 'hono/streaming';
 import type { AppDeps, AppEnv } from '../app-env';
 import { isSessionFamilyLive, readAccountState } from '../db/queries/account-state';
-import { requireUser } from '../http/require-user';
 import { accountVersion } from '../services/account-events/account-version';
 
 /** A comment line this often keeps proxies from closing a quiet stream. */
@@ -29,7 +28,7 @@ export function accountEventsRoutes(deps: AppDeps) {
   const { db } = deps;
   const app = new Hono<AppEnv>();
 
-  app.get(ACCOUNT_EVENTS_PATH, requireUser(deps), (c) => {
+  app.get(ACCOUNT_EVENTS_PATH, (c) => {
     const { user, familyId } = c.get('session');
     let lastVersion = c.req.header('Last-Event-ID') ?? '';
     c.header('Cache-Control', 'no-store');

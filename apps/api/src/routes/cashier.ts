@@ -86,8 +86,6 @@ const coinLabel = (coin: CryptoCoin, network: UsdtNetwork | null | undefined) =>
 export function cashierRoutes(deps: AppDeps) {
   const { db, clock, config } = deps;
   const app = new Hono<AppEnv>();
-  // Per route, not app.use: mounted at the API root, a catch-all middleware would guard every public route too.
-  const auth = requireUser(deps);
   const nowIso = () => new Date(clock()).toISOString();
 
   /** The one way a crypto deposit is confirmed: the credit and its ledger row in one transaction, at most once. */
@@ -107,11 +105,11 @@ export function cashierRoutes(deps: AppDeps) {
     await assertDepositWithinLimits(tx, user, amount, clock());
   }
 
-  app.get(endpoints.savedCards.path, auth, async (c) =>
+  app.get(endpoints.savedCards.path, async (c) =>
     okFor(c, 'savedCards', await listSavedCards(db, c.get('session').user.id)),
   );
 
-  app.get(endpoints.withdrawalLimits.path, auth, async (c) => {
+  app.get(endpoints.withdrawalLimits.path, async (c) => {
     const user = c.get('session').user;
     const funds = await playerFunds(db, user.id);
     return okFor(c, 'withdrawalLimits', {
@@ -122,7 +120,7 @@ export function cashierRoutes(deps: AppDeps) {
     });
   });
 
-  app.post(endpoints.cardSession.path, auth, async (c) => {
+  app.post(endpoints.cardSession.path, async (c) => {
     const id = randomUUID();
     // The browser sets Origin; behind the dev server's proxy it is the page's origin, not the API's.
     const origin = c.req.header('Origin');
@@ -136,7 +134,7 @@ export function cashierRoutes(deps: AppDeps) {
     });
   });
 
-  app.post(endpoints.cardDeposit.path, auth, async (c) => {
+  app.post(endpoints.cardDeposit.path, async (c) => {
     const body = await readBody(c, endpoints.cardDeposit.body);
     const user = c.get('session').user;
     const { idempotencyKey, ...request } = body;
@@ -194,7 +192,7 @@ export function cashierRoutes(deps: AppDeps) {
     return okForStored(c, 'cardDeposit', answer);
   });
 
-  app.post(endpoints.cryptoDeposit.path, auth, async (c) => {
+  app.post(endpoints.cryptoDeposit.path, async (c) => {
     const body = await readBody(c, endpoints.cryptoDeposit.body);
     const user = c.get('session').user;
     const { idempotencyKey, ...request } = body;
@@ -235,7 +233,7 @@ export function cashierRoutes(deps: AppDeps) {
     return okForStored(c, 'cryptoDeposit', answer);
   });
 
-  app.get(endpoints.cryptoDepositStatus.path, auth, async (c) => {
+  app.get(endpoints.cryptoDepositStatus.path, async (c) => {
     const user = c.get('session').user;
     const { id } = readParams(c, endpoints.cryptoDepositStatus.params);
     await settleCrypto(id);
@@ -244,7 +242,7 @@ export function cashierRoutes(deps: AppDeps) {
     return okFor(c, 'cryptoDepositStatus', toCryptoDeposit(row, await userBalance(db, user.id)));
   });
 
-  app.post(endpoints.createWithdrawal.path, auth, async (c) => {
+  app.post(endpoints.createWithdrawal.path, async (c) => {
     const body = await readBody(c, endpoints.createWithdrawal.body);
     const user = c.get('session').user;
     const { idempotencyKey, ...request } = body;
@@ -304,7 +302,7 @@ export function cashierRoutes(deps: AppDeps) {
   if (config.devServices) {
     // Development control (loopback only, see app.ts): confirms the player's pending crypto deposit now instead of
     // after the delay, through the same ledger path as the delayed confirmation.
-    app.post('/dev/deposits/crypto/:id/confirm', auth, async (c) => {
+    app.post('/dev/deposits/crypto/:id/confirm', requireUser(deps), async (c) => {
       const row = await findDeposit(db, c.req.param('id'));
       if (!row || row.user_id !== c.get('session').user.id) throw notFound('No such deposit');
       await confirmCrypto(row.public_id);

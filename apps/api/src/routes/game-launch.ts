@@ -13,7 +13,6 @@ import { type Db, transaction } from '../db/sql';
 import { okFor } from '../http/contract-answer';
 import { HttpError, notFound } from '../http/http-error';
 import { optionalUser } from '../http/optional-user';
-import { requireUser } from '../http/require-user';
 import { readBody, readParams } from '../http/validation';
 import { MAX_STAKE_WHILE_WAGERING, wageringContributionPercent } from '../services/bonus/bonus-rules';
 import { drawReels, slotWin, WEIGHT_SCALE } from '../services/demo-game/slot-machine';
@@ -48,7 +47,6 @@ export const insufficientBalance = (balance: number, stake: number, currency: st
 export function gameLaunchRoutes(deps: AppDeps) {
   const { db, clock } = deps;
   const app = new Hono<AppEnv>();
-  const auth = requireUser(deps);
   // The catalogue does not change while the API runs: a spin reads its game from memory, not the database.
   const games = new LRUCache<number, Game>({ max: GAME_CACHE_SIZE, ttl: GAME_CACHE_TTL_MS });
   const gameById = async (on: Db, id: number) => {
@@ -66,7 +64,7 @@ export function gameLaunchRoutes(deps: AppDeps) {
     return game;
   };
 
-  app.post(endpoints.realGameLink.path, auth, async (c) => {
+  app.post(endpoints.realGameLink.path, async (c) => {
     refuseBlockedCountry(c, deps.config);
     const game = await launchedGame(await readBody(c, endpoints.realGameLink.body));
     const { user, familyId } = c.get('session');
@@ -100,13 +98,13 @@ export function gameLaunchRoutes(deps: AppDeps) {
     return okFor(c, 'demoGameLink', { url: demoPlayPath(game.alias) });
   });
 
-  app.get(endpoints.recentGames.path, auth, async (c) =>
+  app.get(endpoints.recentGames.path, async (c) =>
     okFor(c, 'recentGames', await findGamesByIds(db, await listRecentGameIds(db, c.get('session').user.id))),
   );
 
   // The visitor played these in this browser just before logging in: they count as launched now, newest first, and
   // never push back a game the account launched later. Games no longer in the catalogue are left out.
-  app.post(endpoints.handOverRecentGames.path, auth, async (c) => {
+  app.post(endpoints.handOverRecentGames.path, async (c) => {
     const { aliases } = await readBody(c, endpoints.handOverRecentGames.body);
     const userId = c.get('session').user.id;
     const now = clock();

@@ -7,7 +7,6 @@ import { type Db, lockPlayer, transaction } from '../db/sql';
 import { okFor, okForStored } from '../http/contract-answer';
 import { paged, paginate } from '../http/envelope';
 import { notFound } from '../http/http-error';
-import { requireUser } from '../http/require-user';
 import { readBody, readQuery } from '../http/validation';
 import { idempotent } from '../services/cashier/idempotency';
 import { refuseWithdrawalCancel } from '../services/site-rules';
@@ -20,17 +19,15 @@ const WITHDRAWALS_PER_PAGE = 10;
 export function historyRoutes(deps: AppDeps) {
   const { db, clock } = deps;
   const app = new Hono<AppEnv>();
-  // Per route, not app.use: mounted at the API root, a catch-all middleware would guard every public route too.
-  const auth = requireUser(deps);
 
-  app.get(endpoints.bets.path, auth, async (c) => {
+  app.get(endpoints.bets.path, async (c) => {
     const q = readQuery(c, endpoints.bets.query);
     const perPage = q.per_page ?? BETS_PER_PAGE;
     const { items, total } = await listBets(db, c.get('session').user.id, { page: q.page, perPage });
     return okFor(c, 'bets', paged(items, paginate(total, q.page, perPage)));
   });
 
-  app.get(endpoints.transactions.path, auth, async (c) => {
+  app.get(endpoints.transactions.path, async (c) => {
     const q = readQuery(c, endpoints.transactions.query);
     const perPage = q.per_page ?? TRANSACTIONS_PER_PAGE;
     const { items, total } = await listTransactions(db, c.get('session').user.id, {
@@ -42,7 +39,7 @@ export function historyRoutes(deps: AppDeps) {
     return okFor(c, 'transactions', paged(items, paginate(total, q.page, perPage)));
   });
 
-  app.get(endpoints.withdrawals.path, auth, async (c) => {
+  app.get(endpoints.withdrawals.path, async (c) => {
     const q = readQuery(c, endpoints.withdrawals.query);
     const perPage = q.per_page ?? WITHDRAWALS_PER_PAGE;
     const { items, total } = await listWithdrawals(db, c.get('session').user.id, {
@@ -53,7 +50,7 @@ export function historyRoutes(deps: AppDeps) {
     return okFor(c, 'withdrawals', paged(items, paginate(total, q.page, perPage)));
   });
 
-  app.post(endpoints.cancelWithdrawal.path, auth, async (c) => {
+  app.post(endpoints.cancelWithdrawal.path, async (c) => {
     refuseWithdrawalCancel(deps.config);
     const { transactionId, idempotencyKey } = await readBody(c, endpoints.cancelWithdrawal.body);
     const userId = c.get('session').user.id;

@@ -10,7 +10,6 @@ import { findProfile, findUserById, setPasswordHash, setUserLanguage, toUser } f
 import { lockPlayer, transaction } from '../db/sql';
 import { okFor } from '../http/contract-answer';
 import { badRequest, HttpError, notFound } from '../http/http-error';
-import { requireUser } from '../http/require-user';
 import { readBody, readQuery } from '../http/validation';
 import { passwordChangedMail } from '../services/account-mails';
 import { accountAttemptKey, reservePasswordGuess } from '../services/login-attempts';
@@ -23,17 +22,15 @@ const MINIMUM_AGE = 18;
 export function meRoutes(deps: AppDeps) {
   const { db, clock, loginLimits, passwords } = deps;
   const app = new Hono<AppEnv>();
-  // Per route, not app.use: mounted at the API root, a catch-all middleware would guard every public route too.
-  const auth = requireUser(deps);
 
-  app.get(endpoints.me.path, auth, async (c) => {
+  app.get(endpoints.me.path, async (c) => {
     const { withProfile } = readQuery(c, endpoints.me.query);
     const { user } = c.get('session');
     return okFor(c, 'me', withProfile === 'true' ? toUser(user, await findProfile(db, user.id)) : toUser(user));
   });
 
   // Answers the whole player with the profile, so the client can show the saved values without another read.
-  app.put(endpoints.updateProfile.path, auth, async (c) => {
+  app.put(endpoints.updateProfile.path, async (c) => {
     const fields = await readBody(c, endpoints.updateProfile.body);
     if (fields.date_birth && ageOn(fields.date_birth, new Date(clock())) < MINIMUM_AGE) {
       throw badRequest('You must be at least 18 years old');
@@ -54,7 +51,7 @@ export function meRoutes(deps: AppDeps) {
   // 400, never 401, for a wrong current password: a 401 would make the client refresh the session and log out.
   // A wrong current password is a guess at the account's password, so it spends the account's login budget: a
   // stolen session cookie gives no extra guesses, and a locked account cannot be guessed at through this door.
-  app.post(endpoints.changePassword.path, auth, async (c) => {
+  app.post(endpoints.changePassword.path, async (c) => {
     const { currentPassword, newPassword } = await readBody(c, endpoints.changePassword.body);
     const { user, familyId } = c.get('session');
     const accountKey = accountAttemptKey(user.id);

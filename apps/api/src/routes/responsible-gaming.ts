@@ -13,7 +13,6 @@ import {
 import { lockPlayer, transaction } from '../db/sql';
 import { okFor } from '../http/contract-answer';
 import { HttpError } from '../http/http-error';
-import { requireUser } from '../http/require-user';
 import { readBody, readQuery } from '../http/validation';
 import { readTools } from '../services/responsible-gaming/rules';
 import { jurisdictionRules } from '../services/site-rules';
@@ -22,13 +21,12 @@ import { jurisdictionRules } from '../services/site-rules';
 export function responsibleGamingRoutes(deps: AppDeps) {
   const { db, clock, config } = deps;
   const app = new Hono<AppEnv>();
-  const auth = requireUser(deps);
 
-  app.get(endpoints.responsibleGaming.path, auth, async (c) =>
+  app.get(endpoints.responsibleGaming.path, async (c) =>
     okFor(c, 'responsibleGaming', await readTools(db, c.get('session').user, clock())),
   );
 
-  app.put(endpoints.setGamingLimit.path, auth, async (c) => {
+  app.put(endpoints.setGamingLimit.path, async (c) => {
     const { kind, period, amount } = await readBody(c, endpoints.setGamingLimit.body);
     const user = c.get('session').user;
     const now = clock();
@@ -42,7 +40,7 @@ export function responsibleGamingRoutes(deps: AppDeps) {
     return okFor(c, 'setGamingLimit', await readTools(db, user, now));
   });
 
-  app.post(endpoints.startGamingBlock.path, auth, async (c) => {
+  app.post(endpoints.startGamingBlock.path, async (c) => {
     const { kind, duration } = await readBody(c, endpoints.startGamingBlock.body);
     const user = c.get('session').user;
     const now = clock();
@@ -62,7 +60,7 @@ export function responsibleGamingRoutes(deps: AppDeps) {
     return okFor(c, 'startGamingBlock', await readTools(db, user, now));
   });
 
-  app.put(endpoints.setRealityCheck.path, auth, async (c) => {
+  app.put(endpoints.setRealityCheck.path, async (c) => {
     const { minutes } = await readBody(c, endpoints.setRealityCheck.body);
     if (minutes === null && jurisdictionRules(config).realityCheckRequired) {
       throw new HttpError(403, 'The reality check cannot be switched off in your jurisdiction.');
@@ -72,7 +70,7 @@ export function responsibleGamingRoutes(deps: AppDeps) {
     return okFor(c, 'setRealityCheck', await readTools(db, user, clock()));
   });
 
-  app.get(endpoints.playSession.path, auth, async (c) => {
+  app.get(endpoints.playSession.path, async (c) => {
     const { since } = readQuery(c, endpoints.playSession.query);
     const user = c.get('session').user;
     const sinceIso = new Date(since).toISOString();

@@ -12,7 +12,6 @@ import {
 import { lockKey, transaction } from '../db/sql';
 import { okFor } from '../http/contract-answer';
 import { badRequest, HttpError } from '../http/http-error';
-import { requireUser } from '../http/require-user';
 import { readBody } from '../http/validation';
 import { accountAttemptKey, reservePasswordGuess } from '../services/login-attempts';
 import { sendMail } from '../services/outbox';
@@ -35,11 +34,10 @@ class WrongSecondFactor extends Error {}
 export function twoStepRoutes(deps: AppDeps) {
   const { db, config, clock, loginLimits, passwords } = deps;
   const app = new Hono<AppEnv>();
-  const auth = requireUser(deps);
   // Apps show the issuer beside the code: the site's own host name tells the player which account it is.
   const issuer = new URL(config.publicUrl).hostname;
 
-  app.get(endpoints.twoStepStatus.path, auth, async (c) => {
+  app.get(endpoints.twoStepStatus.path, async (c) => {
     const { user } = c.get('session');
     const row = await findTwoStep(db, user.id);
     const enabledAt = row?.enabled_at ?? null;
@@ -52,7 +50,7 @@ export function twoStepRoutes(deps: AppDeps) {
 
   // Each start makes a new secret and forgets one still waiting: a QR code left on a screen is worth nothing once
   // the player starts again.
-  app.post(endpoints.startTwoStepSetup.path, auth, async (c) => {
+  app.post(endpoints.startTwoStepSetup.path, async (c) => {
     const { user } = c.get('session');
     const secret = newTotpSecret();
     const saved = await transaction(db, async (tx) => {
@@ -65,7 +63,7 @@ export function twoStepRoutes(deps: AppDeps) {
 
   // A wrong code here spends no login budget: it proves nothing about the account, only that the app was set up
   // wrong, and the player must not lock themselves out while trying.
-  app.post(endpoints.enableTwoStep.path, auth, async (c) => {
+  app.post(endpoints.enableTwoStep.path, async (c) => {
     const { code } = await readBody(c, endpoints.enableTwoStep.body);
     const { user } = c.get('session');
     const recoveryCodes = newRecoveryCodes();
@@ -88,7 +86,7 @@ export function twoStepRoutes(deps: AppDeps) {
 
   // 400, never 401, for a wrong password or code: a 401 would make the client refresh the session and log out. Both
   // are guesses at the account, so together they take one slot of its login budget, as a password change does.
-  app.post(endpoints.disableTwoStep.path, auth, async (c) => {
+  app.post(endpoints.disableTwoStep.path, async (c) => {
     const { password, code } = await readBody(c, endpoints.disableTwoStep.body);
     const { user } = c.get('session');
     if ((await findTwoStep(db, user.id))?.enabled_at == null) throw new HttpError(409, 'Two-step sign-in is off');
