@@ -73,7 +73,7 @@ export function createApp({ db, config, clock = Date.now, hashPool = createHashP
     .route('/', devicesRoutes(deps))
     .route('/', historyRoutes(deps))
     .route('/', favoritesRoutes(deps))
-    .route('/', fundsRoutes(deps))
+    .route('/', fundsRoutes())
     .route('/', gameLaunchRoutes(deps))
     .route('/', cashierRoutes(deps))
     .route('/', gamesRoutes(deps))
