@@ -211,6 +211,8 @@ export { resolveImageUrl } from './format/image-url';
 export { DEFAULT_CURRENCY, DEFAULT_LOCALE, formatMoney, MISSING_AMOUNT_TEXT, toMajorUnits } from './format/money';
 export {
   isSearchShortcut,
+  SEARCH_SHORTCUT_ARIA,
+  SEARCH_SHORTCUT_KEY,
   SEARCH_SHORTCUT_OPT_IN_ATTRIBUTE,
   type UseSearchShortcutOptions,
   useSearchShortcut,

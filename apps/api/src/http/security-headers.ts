@@ -48,5 +48,3 @@ export const createSecurityHeaders = ({
     }
   };
 };
-
-export const securityHeaders = createSecurityHeaders();

@@ -52,8 +52,6 @@ export const GAMES_PER_PAGE = 24;
 
 // Lobby and search — spec §2 and §9.
 export const HOME_SECTION_MAX_GAMES = 16;
-/** Ctrl or Cmd plus this key opens the game search dialog (spec §2, §9). */
-export const SEARCH_SHORTCUT_KEY = 'k';
 
 /*
  * Spec constants owned by the widget or the contract that enforces them, re-exported so the app has one place to

@@ -1,6 +1,6 @@
 import type { TFunction } from 'i18next';
 import { brand } from '../../config/brand';
-import { DEFAULT_CONTENT_LANG, paths, SIDE_MENU_CATEGORIES } from '../../config/paths';
+import { DEFAULT_CONTENT_LANG, FOOTER_CATEGORIES, paths, SIDE_MENU_CATEGORIES } from '../../config/paths';
 
 export type NavLink = { href: string; label: string; external?: boolean };
 export type NavGroup = { title: string; links: NavLink[] };
@@ -44,8 +44,7 @@ export function footerGroups(t: TFunction, lang: string = DEFAULT_CONTENT_LANG):
       title: t('footer.games'),
       links: [
         { href: paths.category('slots'), label: t('categories.slots') },
-        { href: paths.category('live-dealers'), label: t('categories.live-dealers') },
-        { href: paths.category('table'), label: t('categories.table') },
+        ...FOOTER_CATEGORIES.map((alias) => ({ href: paths.category(alias), label: t(`categories.${alias}`) })),
         { href: paths.providers, label: t('nav.providers') },
       ],
     },

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { LANGUAGE_NAMES, localeForLanguage, resolveLanguage, toUiLanguage, UI_LANGUAGES } from './languages';
+import { LANGUAGE_NAMES, localeForLanguage, toUiLanguage, UI_LANGUAGES } from './languages';
 
 describe('localeForLanguage', () => {
   it.each([
@@ -26,22 +26,6 @@ describe('toUiLanguage', () => {
     [null, null],
   ])('%s → %s', (value, language) => {
     expect(toUiLanguage(value)).toBe(language);
-  });
-});
-
-describe('resolveLanguage', () => {
-  it.each([
-    [{}, 'en'],
-    [{ storedLang: 'de' }, 'de'],
-    [{ profileLang: 'de' }, 'de'],
-    [{ profileLang: 'en', storedLang: 'de' }, 'en'],
-    [{ profileLang: 'de', storedLang: 'en' }, 'de'],
-    // A profile language the UI does not speak (the API also offers es) falls through to the visitor's choice.
-    [{ profileLang: 'es', storedLang: 'de' }, 'de'],
-    [{ profileLang: 'es' }, 'en'],
-    [{ profileLang: null, storedLang: 'garbage' }, 'en'],
-  ] as const)('%j → %s', (input, language) => {
-    expect(resolveLanguage(input)).toBe(language);
   });
 });
 

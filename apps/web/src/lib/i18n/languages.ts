@@ -27,11 +27,3 @@ export function toUiLanguage(value: string | null | undefined): UiLanguage | nul
   const base = (value ?? '').trim().toLowerCase().split(/[-_]/)[0];
   return isUiLanguage(base) ? base : null;
 }
-
-/**
- * The active language: a logged-in player's profile language when the UI speaks it, else the visitor's saved choice,
- * else English. The browser's language is not used: the spec's default is English.
- */
-export function resolveLanguage(input: { profileLang?: string | null; storedLang?: string | null }): UiLanguage {
-  return toUiLanguage(input.profileLang) ?? toUiLanguage(input.storedLang) ?? DEFAULT_UI_LANGUAGE;
-}

@@ -9,6 +9,11 @@ export type ShortcutKeyEvent = {
   target: EventTarget | null;
 };
 
+/** Ctrl or Cmd plus this key opens the game search. */
+export const SEARCH_SHORTCUT_KEY = 'k';
+/** The shortcut as `aria-keyshortcuts` names it, for the control it opens. */
+export const SEARCH_SHORTCUT_ARIA = `Control+${SEARCH_SHORTCUT_KEY.toUpperCase()} Meta+${SEARCH_SHORTCUT_KEY.toUpperCase()}`;
+
 /** Attribute that lets a text field hand Ctrl/Cmd + K to the search shortcut (for example the header's search box). */
 export const SEARCH_SHORTCUT_OPT_IN_ATTRIBUTE = 'data-search-shortcut';
 
@@ -45,6 +50,6 @@ export function isEditableTarget(target: EventTarget | null): boolean {
 export function isSearchShortcut(event: ShortcutKeyEvent): boolean {
   if (event.defaultPrevented || event.altKey) return false;
   if (!(event.ctrlKey || event.metaKey)) return false;
-  if (event.key.toLowerCase() !== 'k') return false;
+  if (event.key.toLowerCase() !== SEARCH_SHORTCUT_KEY) return false;
   return !isEditableTarget(event.target);
 }

@@ -1,4 +1,4 @@
-import { Button, useSearchShortcut } from '@casino/ui';
+import { Button, SEARCH_SHORTCUT_ARIA, useSearchShortcut } from '@casino/ui';
 import { SlidersHorizontal } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -26,7 +26,7 @@ export function SearchDialogLauncher() {
         variant="ghost"
         size="md"
         aria-label={t('lobby.search.open')}
-        aria-keyshortcuts="Control+K Meta+K"
+        aria-keyshortcuts={SEARCH_SHORTCUT_ARIA}
         onPress={openDialog}
       >
         <SlidersHorizontal size={18} aria-hidden="true" />
