@@ -12,11 +12,16 @@ export const tiles = style({
   listStyle: 'none',
 });
 
+/** A category tile's height, which its placeholder shares (tile-skeleton.tsx). */
+export const TILE_MIN_HEIGHT = '56px';
+/** A provider button's height (casino-ui's small button), which its placeholder shares. */
+export const PROVIDER_TILE_HEIGHT = '32px';
+
 export const tile = style({
   display: 'flex',
   alignItems: 'center',
   gap: vars.space.sm,
-  minHeight: '56px',
+  minHeight: TILE_MIN_HEIGHT,
   padding: vars.space.md,
   borderRadius: vars.radius.md,
   background: vars.color.surface,

@@ -1,4 +1,4 @@
-import { categoryIcon, EmptyState, Skeleton } from '@casino/ui';
+import { categoryIcon, EmptyState } from '@casino/ui';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { LoadFailure } from '../../../components/load-failure';
@@ -8,6 +8,7 @@ import { paths } from '../../../config/paths';
 import { useLoadStatus } from '../../../lib/hooks/use-load-status';
 import { categoriesQuery, useCategories } from '../api/get-categories';
 import * as styles from './catalogue-page.css';
+import { CATEGORY_TILES_WHILE_LOADING, TileSkeleton } from './tile-skeleton';
 
 /** `/categories`: every public category with its icon (spec §2, §3). */
 export function CategoriesPage() {
@@ -18,9 +19,11 @@ export function CategoriesPage() {
     <Page title={t('pages.categories')}>
       {categories.isPending ? (
         <PendingContent status={load}>
-          <div role="status" aria-label={t('lobby.catalogue.loadingCategories')}>
-            <Skeleton variant="text" lines={3} />
-          </div>
+          <TileSkeleton
+            count={CATEGORY_TILES_WHILE_LOADING}
+            label={t('lobby.catalogue.loadingCategories')}
+            layout="categories"
+          />
         </PendingContent>
       ) : categories.isError ? (
         <LoadFailure

@@ -1,4 +1,4 @@
-import { Button, EmptyState, Skeleton } from '@casino/ui';
+import { Button, EmptyState } from '@casino/ui';
 import { Building2 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
@@ -10,6 +10,7 @@ import { providersQuery, useProviders } from '../api/get-providers';
 import { catalogueSearch, PROVIDER_PARAM, parseProviderParams } from '../catalogue-params';
 import * as styles from './catalogue-page.css';
 import { GamesBrowser } from './games-browser';
+import { PROVIDER_TILES_WHILE_LOADING, TileSkeleton } from './tile-skeleton';
 
 /**
  * `/providers`: every provider; each one toggles into the URL (`?provider=A&provider=B`) and the games of the chosen
@@ -31,9 +32,7 @@ export function ProvidersPage() {
     <Page title={t('pages.providers')}>
       {providers.isPending ? (
         <PendingContent status={load}>
-          <div role="status" aria-label={t('common.loading')}>
-            <Skeleton variant="text" lines={3} />
-          </div>
+          <TileSkeleton count={PROVIDER_TILES_WHILE_LOADING} label={t('common.loading')} layout="providers" />
         </PendingContent>
       ) : providers.isError ? (
         <LoadFailure
