@@ -25,10 +25,12 @@ export const BYTE_BUDGETS = {
   // every page, and OneTimeCodeInput's styles, which join every casino-ui component's in the entry stylesheet. Its
   // texts, forms, QR code and the login's second step load only with the profile's Security part or that step.
   // Measured 222.0 / 227.4 / 223.4 / 218.6 KiB.
+  // Lowered by 0.25 KiB on game pages: the informational pages' table of text modules (two per page) loads with the
+  // page's route, not with the entry. Measured 221.6 / 227.0 / 223.1 / 218.3 KiB.
   '/': { js: 222 * KiB, css: 9.5 * KiB },
   '/ (Deutsch)': { js: 227.5 * KiB, css: 9.5 * KiB },
   '/categories/slots': { js: 223.5 * KiB, css: 9.75 * KiB },
-  '/games/{alias}': { js: 218.75 * KiB, css: 10 * KiB },
+  '/games/{alias}': { js: 218.5 * KiB, css: 10 * KiB },
 };
 
 /**

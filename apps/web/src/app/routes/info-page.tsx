@@ -2,7 +2,7 @@ import { lazy, Suspense } from 'react';
 import { useParams } from 'react-router';
 import { NotFound } from '../../components/not-found';
 import { isInfoPage } from '../../config/paths';
-import { infoDocumentQuery, isContentLanguage, loadInfoPageView } from '../../features/content';
+import { isContentLanguage, loadInfoDocumentQuery, loadInfoPageView } from '../../features/content';
 import { ToolsLink } from '../../features/responsible-gaming';
 import type { RouteModule } from './route-module';
 
@@ -23,7 +23,8 @@ function InfoPageRoute() {
 }
 
 export const prefetch: RouteModule['prefetch'] = (queryClient, { params: { lang = '', page = '' } }) => {
-  if (isContentLanguage(lang) && isInfoPage(page)) void queryClient.prefetchQuery(infoDocumentQuery(lang, page));
+  if (!isContentLanguage(lang) || !isInfoPage(page)) return;
+  void loadInfoDocumentQuery().then((infoDocumentQuery) => queryClient.prefetchQuery(infoDocumentQuery(lang, page)));
 };
 // The view's chunk is in before the route renders, so the lazy view above renders at once.
 export const page: RouteModule['page'] = () => loadInfoPageView().then(() => InfoPageRoute);
