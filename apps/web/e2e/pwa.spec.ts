@@ -110,18 +110,18 @@ for (const { brand, baseURL } of BRANDS) {
 }
 
 test('navigations and player data always come from the network, never from the worker', async ({ context, page }) => {
-  // A category's page: the lobby's document carries its catalogue answers (issue 19), this one asks for them.
-  await page.goto('/categories/slots');
+  // The tournaments page: the lobby's, a category's and a game's documents carry their answers inlined, this one
+  // asks the API for its list once the page runs.
+  await page.goto('/tournaments');
   await waitForServiceWorker(page);
-  // The site settings come inlined in the document (issue 16 item 5): the category list is the first API answer.
-  const categories = page.waitForResponse('**/api/games/categories');
+  const apiAnswer = page.waitForResponse('**/api/tournaments');
   const script = page.waitForResponse((response) => /\/assets\/.+\.js$/.test(response.url()));
   const documentResponse = await page.reload();
   // The document went to the network through the worker; the code came from its precache.
   expect(documentResponse?.fromServiceWorker()).toBe(true);
   expect((await script).fromServiceWorker()).toBe(true);
-  expect((await categories).fromServiceWorker()).toBe(false);
-  expect((await categories).status()).toBe(200);
+  expect((await apiAnswer).fromServiceWorker()).toBe(false);
+  expect((await apiAnswer).status()).toBe(200);
 
   const cachedUrls = await page.evaluate(async () => {
     const urls: string[] = [];
