@@ -1,5 +1,5 @@
 /**
- * Date formatting at the edge. Spec §9: "Date shown as month, day, year, 24-hour time with seconds".
+ * Date formatting at the edge: month, day, year and 24-hour time with seconds (docs/product.md#formats).
  */
 
 import { DEFAULT_LOCALE } from './money';
