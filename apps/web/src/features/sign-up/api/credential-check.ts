@@ -16,7 +16,7 @@ export type CredentialCheck = {
 };
 
 /**
- * Spec §4/§5: availability asked 500 ms after the player stops typing. Each answer is cached under the value it is
+ * docs/product.md#sign-up: availability asked 500 ms after the player stops typing. Each answer is cached under the value it is
  * about, and only the answer for the current value is read, so a slow answer about an older value can never
  * overwrite a newer one.
  */
