@@ -7,7 +7,7 @@ import { BRANDS } from './brands';
 import { expect, test } from './test';
 
 /**
- * The installable app (issue 16 item 2) against the production build: manifest and installability, the service
+ * The installable app (docs/product.md#installable-app) against the production build: manifest and installability, the service
  * worker taking over, the branded offline page, player data never from a cache, and the update prompt. The rest of
  * the suite blocks service workers (playwright.config.ts); this file lets them register.
  */
@@ -110,10 +110,10 @@ for (const { brand, baseURL } of BRANDS) {
 }
 
 test('navigations and player data always come from the network, never from the worker', async ({ context, page }) => {
-  // A category's page: the lobby's document carries its catalogue answers (issue 19), this one asks for them.
+  // A category's page: the lobby's document carries its catalogue answers (docs/architecture.md#answers-inlined-by-the-server), this one asks for them.
   await page.goto('/categories/slots');
   await waitForServiceWorker(page);
-  // The site settings come inlined in the document (issue 16 item 5): the category list is the first API answer.
+  // The site settings come inlined in the document (docs/architecture.md#answers-inlined-by-the-server): the category list is the first API answer.
   const categories = page.waitForResponse('**/api/games/categories');
   const script = page.waitForResponse((response) => /\/assets\/.+\.js$/.test(response.url()));
   const documentResponse = await page.reload();
