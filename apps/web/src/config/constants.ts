@@ -54,7 +54,7 @@ export const GAMES_PER_PAGE = 24;
 export const HOME_SECTION_MAX_GAMES = 16;
 
 /*
- * Spec constants owned by the widget or the contract that enforces them, re-exported so the app has one place to
+ * Product constants owned by the widget or the contract that enforces them, re-exported so the app has one place to
  * look without declaring them twice: the search minimum and popover size, the password minimum,
  * currency and locale defaults, the carousel size, the dropdown threshold and quick deposit
  * amounts (docs/product.md#dialogs-and-widgets, #formats, #entities).

@@ -133,7 +133,7 @@ export type Timers = {
 };
 
 export type BalanceRefreshScheduler = {
-  /** Something changed the balance: refresh soon, under the spec's rules. */
+  /** Something changed the balance: refresh soon, under the rules of docs/product.md#balance-refresh. */
   request: () => void;
   /** The player's refresh button. */
   press: () => void;

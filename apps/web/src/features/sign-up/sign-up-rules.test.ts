@@ -18,7 +18,7 @@ import {
   usernameProblem,
 } from './sign-up-rules';
 
-/** The English text behind a message key, so each table row reads as the spec's message. */
+/** The English text behind a message key, so each table row reads as the player's message. */
 const text = (key: string | undefined) =>
   key === undefined ? undefined : en.signUp.errors[key.replace('signUp.errors.', '') as keyof typeof en.signUp.errors];
 

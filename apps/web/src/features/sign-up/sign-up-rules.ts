@@ -12,7 +12,7 @@ import { z } from '../../lib/zod';
 
 /**
  * The rules of the sign-up form (docs/product.md#validation). Messages are i18n keys under `signUp.errors`, translated where they are shown;
- * the English texts are the spec's. Lengths, characters and formats are the contract's field rules, which the API
+ * the English texts are the product's own (docs/product.md#error-texts). Lengths, characters and formats are the contract's field rules, which the API
  * applies to sign-up and to the profile edit alike; the server checks everything again.
  */
 export type SignUpErrorKey = `signUp.errors.${string}`;

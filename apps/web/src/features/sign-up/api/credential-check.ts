@@ -10,7 +10,7 @@ export type CredentialType = 'email' | 'login';
 
 export type CredentialCheck = {
   status: CheckStatus;
-  /** The server's message, or undefined to show the spec's own text ("Email is already taken", "... failed"). */
+  /** The server's message, or undefined to show the app's own text ("Email is already taken", "... failed"). */
   failure?: 'taken' | 'failed';
   serverMessage?: string;
 };
@@ -33,7 +33,7 @@ export function useCredentialCheck(type: CredentialType, value: string, formatOk
   if (!formatOk || value === '') return { status: 'idle' };
   if (!settled || query.isPending) return { status: 'validating' };
   if (query.isError) {
-    // Only the server's own words are shown; a network failure gets the spec's "... validation failed".
+    // Only the server's own words are shown; a network failure gets the app's "... validation failed".
     const serverMessage =
       isApiError(query.error) && query.error.kind === 'envelope' ? serverMessageText(query.error.message) : undefined;
     return { status: 'invalid', failure: 'failed', serverMessage };
