@@ -25,7 +25,7 @@ function safeLocale(locale: string): string {
   try {
     return Intl.NumberFormat.supportedLocalesOf(locale).length > 0 ? locale : DEFAULT_LOCALE;
   } catch {
-    // A malformed tag ("en_US!!") throws RangeError; the spec's default locale is a safe reading.
+    // A malformed tag ("en_US!!") throws RangeError; the default locale is a safe reading.
     return DEFAULT_LOCALE;
   }
 }

@@ -1,6 +1,6 @@
 import { clampPage, normalizeTotalPages, type PaginationItem, paginationRange } from './pagination-logic';
 
-/** Writes a range the way the spec describes it: `1 … 4 5 6 … 10`. */
+/** Writes a range the way docs/product.md#dialogs-and-widgets describes it: `1 … 4 5 6 … 10`. */
 const show = (items: PaginationItem[]) => items.map((item) => (item === 'ellipsis' ? '…' : item)).join(' ');
 
 describe('paginationRange', () => {

@@ -37,7 +37,7 @@ export function clampPage(page: number, totalPages: number): number {
  * - Near the end (current ≥ last − 2): `1 … last−2 last−1 last`.
  * - Otherwise: `1 … current−1 current current+1 … last`.
  *
- * The shapes are the spec's, kept even when a gap hides a single page (page 2 of 7 when the current page is 4): the
+ * The shapes are the product's (docs/product.md#dialogs-and-widgets), kept even when a gap hides a single page (page 2 of 7 when the current page is 4): the
  * control then keeps the same number of slots from page 4 to page last − 3, so the buttons do not move as the
  * visitor steps through the middle.
  */
