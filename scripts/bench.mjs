@@ -70,7 +70,7 @@ for (const [label, { js, css, layoutShift }] of Object.entries(routes)) {
   const cssBytes = totalSizes(dist, css);
   measured[label] = { js: jsBytes.gzip, css: cssBytes.gzip };
   const catalogues = js.filter((f) => CATALOGUE.test(f)).map((f) => CATALOGUE.exec(f)?.[1]);
-  // Issue 19: a page loads the language it speaks, and only that one.
+  // A page loads the language it speaks, and only that one.
   if (catalogues.length !== 1) languageProblems.push(`${label}: loads ${catalogues.length} language catalogues`);
   console.log(
     `${label.padEnd(28)}${kib(jsBytes.gzip).padStart(11)}${kib(jsBytes.br).padStart(11)}${kib(jsBytes.raw).padStart(11)}` +

@@ -94,7 +94,7 @@ export default defineConfig({
         ],
       })),
     },
-    // The site's service worker (issue 16 item 2) would answer the app's files from its cache past the `page.route`
+    // The site's service worker (docs/product.md#installable-app) would answer the app's files from its cache past the `page.route`
     // mocks of other specs and keep working between tests: only e2e/pwa.spec.ts lets it register.
     serviceWorkers: 'block',
     // Recording a trace for every test cost more than some tests themselves; a failure's retry records one.
@@ -103,7 +103,7 @@ export default defineConfig({
   projects: [{ name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1440, height: 900 } } }],
   webServer: [
     apiServer(port, paymentPort, {}),
-    // Jurisdiction settings (issue 7) are the API's configuration: one more server each, on the same build.
+    // Jurisdiction settings (docs/product.md#jurisdictions) are the API's configuration: one more server each, on the same build.
     apiServer(gbPort, gbPort + 1, { JURISDICTION: 'GB' }),
     apiServer(blockedPort, blockedPort + 1, { BLOCKED_COUNTRIES: 'US' }),
     // The second brand is a second build of the web app (e2e/brands.ts), served with the main server's settings.

@@ -53,7 +53,7 @@ export default defineConfig(({ mode }) => {
       target: 'es2022',
       // Vite's preload of a lazy chunk's imports adds a <link rel="modulepreload"> per file to the document, and on a
       // phone each one costs the main thread more than the module loader fetching the same imports itself: the first
-      // page's route code added some 40 of them in the task that hydrates it (issue 19: Lighthouse's blocking time on
+      // page's route code added some 40 of them in the task that hydrates it (Lighthouse's blocking time on
       // `/` fell by about a third without them). The round trips this adds to a route's code are taken ahead of the
       // click instead (app/route-code-prefetch.ts), and the entry's own imports are listed again (entry-module-preload).
       modulePreload: false,

@@ -1,4 +1,4 @@
-// Measures the reference API at a big operator's size (issue 19): starts the built server (apps/api/dist) on a fresh
+// Measures the reference API at a big operator's size: starts the built server (apps/api/dist) on a fresh
 // database grown to 10,000 games (SEED_GAMES) and prints p50/p95 of the name search, category pages and the login,
 // and the size of a category page's answer. Figures only, never asserted: times depend on the machine and its load,
 // which is why each line also gives the server's own CPU time per request, a figure that depends on it far less.
@@ -19,9 +19,9 @@ const SAMPLES = 200;
 const WARM_UP = 20;
 /** Terms of one to twelve characters, from thousands of hits to none; shorter than 3 cannot use the trigram index. */
 const SEARCH_TERMS = ['a', 'dr', 'qx', 'zzz', 'gold', 'dragon', 'megaways', 'lucky duck', 'hold and win'];
-/** The web app's category page size (spec §9). */
+/** The web app's category page size (docs/product.md#paging-and-sizes). */
 const PAGE_SIZE = 24;
-/** The category whose answer size is printed has at least this many games (issue 19: "a category of 1,000"). */
+/** The category whose answer size is printed has at least this many games ("a category of 1,000"). */
 const BIG_CATEGORY = 1_000;
 /**
  * Logins take turns over several accounts, one at a time and always with the right password: a right password gives
@@ -250,7 +250,7 @@ async function printAnswerSize(origin, { alias, total }) {
   console.log(`answer of category "${alias}" (${count(total)} games), page 1 of ${PAGE_SIZE}: ${sizes.join(', ')}`);
 }
 
-/** Issue 19: the page of a category of BIG_CATEGORY games or more stays under this many DOM nodes. */
+/** The page of a category of BIG_CATEGORY games or more stays under this many DOM nodes. */
 const DOM_NODES_TARGET = 800;
 
 /** Elements of the category's page once its games show, at the bench's phone width: what paging keeps small. */
@@ -268,7 +268,7 @@ async function printDomNodes(root, origin, chromium, { alias, total }) {
     const nodes = await page.evaluate(() => document.getElementsByTagName('*').length);
     console.log(
       `DOM elements of /categories/${alias} (${count(total)} games), first page: ${count(nodes)}` +
-        ` (issue 19 target: under ${DOM_NODES_TARGET})`,
+        ` (target: under ${DOM_NODES_TARGET})`,
     );
   } finally {
     await browser.close();

@@ -5,18 +5,18 @@
 const KiB = 1024;
 
 export const BYTE_BUDGETS = {
-  // +1 KiB each for issue 16 item 6 (bonuses): the bonus texts of the English catalogue, which the app chunk carries,
+  // +1 KiB each for bonuses that pay (docs/product.md#bonuses): the bonus texts of the English catalogue, which the app chunk carries,
   // and of the German one, and the live stream's bonus field; the bonus display itself loads with its pages.
-  // +1.2 to 2.5 KiB for issue 16 item 3 (light and dark per brand): the footer's Appearance switch on every page
+  // +1.2 to 2.5 KiB for light and dark per brand (docs/product.md#light-and-dark): the footer's Appearance switch on every page
   // (SegmentedControl, the choice's store and texts), the brand's second scheme for the toolbar colour, and the boot
   // script's scheme decision, which must run before the first paint.
-  // Lowered by 5 KiB (issue 19): the answer check loads the schemas of the session and the catalogue alone, not of
+  // Lowered by 5 KiB (docs/architecture.md#the-answer-check): the answer check loads the schemas of the session and the catalogue alone, not of
   // every area of the API. Measured 236.7 / 241.9 / 238.0 / 233.7 KiB.
-  // Lowered by 2 KiB (issue 19): the answers are checked in a worker, whose contract comes in one file, and no page
+  // Lowered by 2 KiB (docs/architecture.md#the-answer-check): the answers are checked in a worker, whose contract comes in one file, and no page
   // of these loads zod on its own thread. Measured 235.2 / 240.5 / 236.6 / 231.9 KiB.
   // +0.5 KiB on `/`: the header's search keeps a quick second change of the URL (latest-search.ts), and the lobby's
   // rows keep their cards from rendering again as they start. Measured 235.5 / 240.8 / 236.9 / 232.2 KiB.
-  // Lowered by 14 KiB (issue 19): the contract's schemas are zod/mini, so the answer worker's contract chunk fell from
+  // Lowered by 14 KiB (docs/architecture.md#the-answer-check): the contract's schemas are zod/mini, so the answer worker's contract chunk fell from
   // 26.9 to 12.3 KiB. Measured 221.3 / 226.5 / 222.7 / 217.9 KiB.
   // +0.5 KiB on German `/`: the bonus rows of the history read in German (paid, converted, forfeited, expired), whose
   // English texts the entry's server-message table holds for every language. Measured 221.5 / 227.0 / 222.9 / 218.2 KiB.
@@ -34,7 +34,7 @@ export const BYTE_BUDGETS = {
 };
 
 /**
- * Gzip cost of importing one casino-ui component alone (issue 19: the library tree-shakes per component), as
+ * Gzip cost of importing one casino-ui component alone (the library tree-shakes per component), as
  * scripts/bench/import-costs.mjs measures it; checked by `--check-budget` too.
  */
 export const IMPORT_BUDGETS = {

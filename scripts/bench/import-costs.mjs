@@ -1,4 +1,4 @@
-// What an app pays for importing one casino-ui component alone (issue 19: the library tree-shakes per component):
+// What an app pays for importing one casino-ui component alone (the library tree-shakes per component):
 // the published build bundled and minified by esbuild as an app's bundler would, react and react-dom left out
 // (every app has them), each output file gzipped.
 import { gzipSync } from 'node:zlib';

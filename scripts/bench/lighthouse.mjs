@@ -1,4 +1,4 @@
-// Lighthouse figures of the lobby routes (issue 19): the lighthouse package with its mobile defaults (a throttled
+// Lighthouse figures of the lobby routes (docs/architecture.md#byte-budgets): the lighthouse package with its mobile defaults (a throttled
 // phone), run five times per route against the reference API serving the production build; the median run (by
 // Lighthouse's own rule, the run closest to the median FCP and TTI) is the one reported. Printed, never asserted:
 // the times depend on the machine and its load.

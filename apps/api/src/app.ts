@@ -91,7 +91,7 @@ export function createApp({ db, config, clock = Date.now, hashPool = createHashP
       https: config.cookieSecure || config.publicUrl.startsWith('https:'),
     }),
   );
-  // Issue 15: outside production every answer is checked against the contract, so a wrong shape fails a test.
+  // Outside production every answer is checked against the contract, so a wrong shape fails a test.
   const checkAnswers = config.nodeEnv !== 'production';
   app.use(`${API_BASE_PATH}/*`, async (c, next) => {
     c.set('checkAnswers', checkAnswers);
@@ -99,7 +99,7 @@ export function createApp({ db, config, clock = Date.now, hashPool = createHashP
     // Answers depend on the session cookie: no shared cache may keep them.
     if (!c.res.headers.has('Cache-Control')) c.header('Cache-Control', 'no-store');
   });
-  // Issue 19: game lists run to tens of kilobytes of JSON, a few after compression.
+  // Game lists run to tens of kilobytes of JSON, a few after compression.
   app.use(`${API_BASE_PATH}/*`, compressJson());
   const bodyLimits = { maxBytes: MAX_BODY_BYTES, maxDiscardedBytes: MAX_DISCARDED_BODY_BYTES };
   app.use(
@@ -110,7 +110,7 @@ export function createApp({ db, config, clock = Date.now, hashPool = createHashP
     `${GEO_BASE_PATH}/*`,
     limitBody({ ...bodyLimits, tooLarge: (c) => c.json({ detail: 'Request body is too large' }, 413) }),
   );
-  // Issue 14 item 3: no page of another origin changes state; read after the body so a refusal never cuts an upload.
+  // No page of another origin changes state; read after the body so a refusal never cuts an upload.
   const own = siteOrigins(config);
   const refuse = (c: Context, message: string) => c.json(errorBody(message), 403);
   app.use(`${API_BASE_PATH}/*`, sameOriginOnly(own, refuse));
@@ -119,7 +119,7 @@ export function createApp({ db, config, clock = Date.now, hashPool = createHashP
     `${GEO_BASE_PATH}/*`,
     sameOriginOnly(own, (c, message) => c.json({ detail: message }, 403)),
   );
-  // Issue 14 item 1: anyone but the machine's operator sees development services as absent.
+  // Anyone but the machine's operator sees development services as absent.
   for (const path of ['/dev/*', `${API_BASE_PATH}/dev/*`]) app.use(path, operatorOnly(own, handleNotFound));
   app.route(API_BASE_PATH, api);
   app.route(GEO_BASE_PATH, geoRoutes(deps));

@@ -97,7 +97,7 @@ const envSchema = z.object({
   LOGIN_RATE_WINDOW_SECONDS: positiveInt(FIFTEEN_MINUTES),
   /** log2 of scrypt's N; 17 is OWASP's floor. Lower only for tests on slow machines. */
   PASSWORD_HASH_COST: z.coerce.number().int().min(10).max(20).default(17),
-  /** Bearer key the geo service (`/geo`) asks for; the web app sends its VITE_GEO_API_KEY (spec §7 {key}). */
+  /** Bearer key the geo service (`/geo`) asks for; the web app sends its VITE_GEO_API_KEY (docs/product.md#calls). */
   GEO_API_KEY: z.string().min(8).default('dev-geo-key'),
   /** Country the IP look-up reports for loopback and private addresses, which have no location of their own. */
   GEO_LOCAL_COUNTRY: z
@@ -105,12 +105,12 @@ const envSchema = z.object({
     .regex(/^[A-Za-z]{2}$/, 'must be a two-letter country code')
     .transform((v) => v.toUpperCase())
     .default('US'),
-  /** The payment simulator's hosted card frame runs on its own origin, like a real provider's (issue 6). */
+  /** The payment simulator's hosted card frame runs on its own origin, like a real provider's (docs/product.md#cashier). */
   PAYMENT_SIMULATOR_PORT: z.coerce.number().int().min(0).max(65535).default(8081),
   PAYMENT_SIMULATOR_URL: z.url().optional(),
   /** A simulated crypto deposit confirms by itself this long after it was opened (or at once via the dev control). */
   CRYPTO_CONFIRM_SECONDS: positiveInt(30),
-  /** The regulator whose rules apply (issue 7): `INTL` or `GB`. The app reads it from `GET /api/site`. */
+  /** The regulator whose rules apply (docs/product.md#jurisdictions): `INTL` or `GB`. The app reads it from `GET /api/site`. */
   JURISDICTION: z._default(jurisdictionCodeSchema, DEFAULT_JURISDICTION),
   /**
    * Countries the brand does not serve (comma-separated ISO codes): their visitors get the geo-block page, and
@@ -131,7 +131,7 @@ const envSchema = z.object({
    * tournaments, promotion windows and history periods are the same on any day the suite runs.
    */
   /**
-   * Issue 19: a new database's catalogue grows to this many games with generated ones (same games on every run), to
+   * A new database's catalogue grows to this many games with generated ones (same games on every run), to
    * measure the lobby and the search at a big operator's size. An existing database keeps the games it has.
    */
   SEED_GAMES: z.coerce

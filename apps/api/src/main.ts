@@ -59,7 +59,7 @@ const server = serve({ fetch: app.fetch, port: config.port, hostname: config.hos
     console.info(`Clock pinned: it started at ${new Date(config.fakeNow).toISOString()}`);
 });
 
-// The payment simulator plays a third-party provider on its own origin (issue 6); development services only.
+// The payment simulator plays a third-party provider on its own origin (docs/product.md#cashier); development services only.
 const simulator = config.devServices
   ? serve(
       {

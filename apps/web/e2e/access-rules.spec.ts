@@ -1,7 +1,7 @@
 import { DEMO, logInFromHeader, loginDialog, submitLogin } from './support';
 import { expect, test } from './test';
 
-test.describe('access rules (spec §2)', () => {
+test.describe('access rules', () => {
   test('given a visitor, when they open /user/promotions, then they land on / with the redirect kept and LOG IN open', async ({
     page,
   }) => {

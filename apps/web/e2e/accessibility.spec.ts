@@ -92,7 +92,7 @@ test.describe('axe finds no violations in the cashier (target-size on)', () => {
 
 /*
  * The suite's browsers prefer a light scheme (Playwright's default), so the pages above are checked in each brand's
- * light scheme; here every page once more in the dark one (issue 16 item 3): a visitor's pages, a player's own pages
+ * light scheme; here every page once more in the dark one (docs/product.md#light-and-dark): a visitor's pages, a player's own pages
  * and the cashier at phone width.
  */
 test.describe('axe finds no violations in the dark scheme (target-size on)', () => {

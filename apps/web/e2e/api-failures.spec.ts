@@ -5,8 +5,8 @@ import { logInAsDemo } from './account-support';
 import { expect, test } from './test';
 
 /**
- * Issue 14, items 7 and 12: the API failing or hanging. Faults are injected with `page.route`; time is moved with the
- * page clock, never waited for, by the app's own constants: spec §9's 30 s timeout and 3 retries with backoff, and the
+ * The API failing or hanging. Faults are injected with `page.route`; time is moved with the
+ * page clock, never waited for, by the app's own constants: the 30 s timeout and 3 retries (docs/product.md#request-timing) with backoff, and the
  * 10 s slow notice.
  */
 const SLOW_NOTICE_MS = SLOW_LOAD_NOTICE_MS;
@@ -196,7 +196,7 @@ async function reachSlotsFromAnotherPage(page: Page) {
   await expect(page).toHaveURL(/\/categories\/slots$/);
 }
 
-test.describe('when a list the page does not need fails or holds a bad item (issue 18 item 7, issue 20 item 6)', () => {
+test.describe('when a list the page does not need fails or holds a bad item', () => {
   test('a failed category list leaves the games of /categories/slots on screen, with the bar’s own error and Retry', async ({
     page,
   }) => {
@@ -204,7 +204,7 @@ test.describe('when a list the page does not need fails or holds a bad item (iss
     await reachSlotsFromAnotherPage(page);
     await expect(page.getByRole('heading', { level: 1, name: 'Slots' })).toBeVisible();
     await expect(page.getByRole('list', { name: 'Slots' }).getByRole('listitem').first()).toBeVisible();
-    // A card's name stops after two lines with an ellipsis; the link keeps the full name (issue 18 item 9).
+    // A card's name stops after two lines with an ellipsis; the link keeps the full name (docs/product.md#lobby-and-search).
     const cardName = page.getByRole('list', { name: 'Slots' }).getByRole('link').first().locator('span').last();
     expect(
       await cardName.evaluate((el) => [getComputedStyle(el).webkitLineClamp, getComputedStyle(el).overflow]),
@@ -237,7 +237,7 @@ test.describe('when a list the page does not need fails or holds a bad item (iss
     await expect(bar.getByRole('link', { name: 'Slots' })).toBeVisible();
     await expect(bar.getByRole('link', { name: 'Table Games' })).toBeVisible();
     await expect(bar.getByRole('link', { name: 'Live Casino' })).toHaveCount(0);
-    // Table Games has its own icon, not the grid of All Games (issue 18 item 9).
+    // Table Games has its own icon, not the grid of All Games (docs/product.md#lobby-and-search).
     await expect(bar.getByRole('link', { name: 'All Games' }).locator('svg')).toHaveClass(/lucide-layout-grid/);
     await expect(bar.getByRole('link', { name: 'Table Games' }).locator('svg')).not.toHaveClass(/lucide-layout-grid/);
   });

@@ -3,7 +3,7 @@ import { cashierDialog as cashier, enterTestVisa, headerBalance } from './cashie
 import { JSON_REQUEST, placeRealBet, registerFreshPlayer } from './support';
 import { expect, test } from './test';
 
-// Issue 16 item 6 against the real reference API: the seeded Welcome Bonus (100% up to $500, 35x, slots 100%).
+// Bonuses that pay (docs/product.md#bonuses), against the real reference API: the seeded Welcome Bonus (100% up to $500, 35x, slots 100%).
 const WELCOME = 'Welcome Bonus 100% up to $500';
 const active = (page: Page) => page.getByRole('region', { name: 'Your active promotions' });
 
@@ -15,7 +15,7 @@ async function depositTabWith(page: Page, alias: string) {
   return cashier(page);
 }
 
-test.describe('bonuses that pay (issue 16 item 6)', () => {
+test.describe('bonuses that pay', () => {
   test('a card deposit with the Welcome Bonus pays $20 of bonus; a slot bet moves its wagering; cancelling forfeits it', async ({
     page,
   }) => {

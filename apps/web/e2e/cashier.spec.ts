@@ -85,7 +85,7 @@ test.describe('cashier, for a fresh player', () => {
       const primary = await page
         .getByRole('button', { name: /^Deposit/ })
         .evaluate((el) => getComputedStyle(el).backgroundColor);
-      // The frame follows the page's scheme (issue 16 item 3): the suite's browsers prefer light.
+      // The frame follows the page's scheme (docs/product.md#light-and-dark): the suite's browsers prefer light.
       const pageScheme = await page.locator('html').getAttribute('data-color-scheme');
       expect({ width, ...look }).toEqual({ width, background: surface, scheme: pageScheme, button: primary });
       corners.push({ width, surface, png: await frameElement.screenshot() });
@@ -197,12 +197,12 @@ test.describe('cashier, for a fresh player', () => {
     const confirm = page.getByRole('dialog', { name: 'Cancel this withdrawal?' });
     await confirm.getByRole('button', { name: 'Cancel withdrawal' }).click();
     await expect(dialog.getByRole('status').filter({ hasText: 'Withdrawal cancelled successfully' })).toBeVisible();
-    // The tab lists only what can still be cancelled (issue 18 item 4); the cancelled one is in the history.
+    // The tab lists only what can still be cancelled (docs/product.md#cashier); the cancelled one is in the history.
     await expect(row).toBeHidden();
     await expect(dialog.getByRole('heading', { name: 'No pending withdrawals' })).toBeVisible();
     await expect(headerBalance(page)).toHaveText('$80.00');
 
-    // The transactions page shows the withdrawal as cancelled (issue 14 item 10: it stayed pending), beside the
+    // The transactions page shows the withdrawal as cancelled (it stayed pending), beside the
     // refund that gave the $30.00 back, and the running balance ends at the balance.
     await page.goto('/user/transactions');
     const ledger = page.getByRole('table', { name: 'Transactions' });

@@ -4,7 +4,7 @@ import { BRANDS } from './brands';
 import { expect, test } from './test';
 
 /**
- * Issue 16 item 3: light and dark per brand. The boot script decides the scheme before the first paint (the stored
+ * Light and dark per brand. The boot script decides the scheme before the first paint (the stored
  * choice, else the device's `prefers-color-scheme`), so these tests look at the page as it is painted before the
  * app's code has run: its entry is blocked, as a phone shows the document while the code is still on its way.
  */

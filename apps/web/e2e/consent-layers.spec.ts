@@ -55,7 +55,7 @@ async function expectApart(a: Locator, b: Locator) {
   expect(overlap, `${JSON.stringify(x)} overlaps ${JSON.stringify(y)}`).toBe(false);
 }
 
-test.describe('the consent banner never hides focus or a dialog (issue 18 item 1, issue 20 item 1)', () => {
+test.describe('the consent banner never hides focus or a dialog', () => {
   test('tabbing through pages with the banner open: it comes first, and no focus stop is hidden under it', async ({
     page,
   }) => {

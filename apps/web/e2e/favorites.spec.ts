@@ -1,7 +1,7 @@
 import { loginDialog, registerFreshPlayer } from './support';
 import { expect, test } from './test';
 
-test.describe('favourites (spec §2, §4)', () => {
+test.describe('favourites', () => {
   test('a favourite added on the game page appears on /favorites and can be removed again', async ({ page }) => {
     await registerFreshPlayer(page);
     await page.goto('/favorites');

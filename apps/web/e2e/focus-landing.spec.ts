@@ -5,7 +5,7 @@ import { expect, test } from './test';
 const mainHeading = (page: Page) => page.getByRole('main').getByRole('heading', { level: 1 });
 const focusedTag = (page: Page) => page.evaluate(() => document.activeElement?.tagName);
 
-test.describe('focus after dialogs, login and logout (issue 20 item 7)', () => {
+test.describe('focus after dialogs, login and logout', () => {
   test('lands on the opener or the main heading, never on <body>', async ({ page }) => {
     const player = await registerFreshPlayer(page);
     await page.request.post('/api/auth/logout', { headers: { 'Content-Type': 'application/json' } });

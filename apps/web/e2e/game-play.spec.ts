@@ -5,7 +5,7 @@ import { expect, test } from './test';
 const GAME = '/games/phantom-riches';
 const headerBalance = (page: Page) => page.getByRole('banner').getByText(/\$[\d,]+\.\d{2}/);
 
-test.describe('game page play (spec §2 game page, issue 5 demo slot)', () => {
+test.describe('game page play (the demo slot)', () => {
   test('as a funded player, Play runs the slot for real: the header balance moves and a bet is recorded', async ({
     page,
   }) => {
@@ -38,7 +38,7 @@ test.describe('game page play (spec §2 game page, issue 5 demo slot)', () => {
     await expect(page.locator('iframe')).toHaveCount(0);
   });
 
-  test('spins and refresh presses share the §9 rules: five spins 0.9 s apart give one /api/me, five presses two', async ({
+  test('spins and refresh presses share the refresh rules: five spins 0.9 s apart give one /api/me, five presses two', async ({
     page,
   }) => {
     await registerFreshPlayer(page);

@@ -2,7 +2,7 @@ import { SEARCH_DEBOUNCE_MS } from '../src/config/constants';
 import { expectNoViolations } from './axe';
 import { expect, test } from './test';
 
-test.describe('header search (spec §2 search popover)', () => {
+test.describe('header search (the search popover)', () => {
   test('typing part of a name lists matching games; choosing one opens it and clears the box', async ({ page }) => {
     const searches: string[] = [];
     page.on('request', (r) => r.url().includes('/api/games?') && searches.push(decodeURIComponent(r.url())));

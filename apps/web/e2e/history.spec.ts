@@ -3,7 +3,7 @@ import { logInAsDemo, recordApiCalls, registerFreshPlayer } from './account-supp
 import { expectAfterRetries } from './retries';
 import { expect, test } from './test';
 
-/** Spec §9: month, day, year, 24-hour time with seconds, e.g. `Nov 22, 2026, 14:05:09`. */
+/** docs/product.md#formats: month, day, year, 24-hour time with seconds, e.g. `Nov 22, 2026, 14:05:09`. */
 const DATE_TIME = /^[A-Z][a-z]{2} \d{1,2}, \d{4}, ([01]\d|2[0-3]):[0-5]\d:[0-5]\d$/;
 
 const rows = (page: Page) =>
@@ -12,7 +12,7 @@ const rows = (page: Page) =>
     .getByRole('row')
     .filter({ has: page.getByRole('cell') });
 
-test.describe('transactions history (spec §7 /me/transactions, §9)', () => {
+test.describe('transactions history (/me/transactions)', () => {
   test.beforeEach(async ({ page }) => logInAsDemo(page));
 
   test('20 a page, filtered by type and period with the filters in the URL, "all" never sent', async ({ page }) => {
@@ -50,7 +50,7 @@ test.describe('transactions history (spec §7 /me/transactions, §9)', () => {
     await expect(page).toHaveURL(/\?page=2$/);
     await expect(pages.getByRole('link', { name: 'Page 2' })).toHaveAttribute('aria-current', 'page');
     await expect(rows(page).first()).not.toHaveText(firstOfPage1 ?? '');
-    // The view goes back up to the top of the list and focus onto the table (issue 20 item 10).
+    // The view goes back up to the top of the list and focus onto the table (docs/product.md#dialogs-and-widgets).
     await expect(page.getByRole('table', { name: 'Transactions' })).toBeFocused();
     await expect(page.getByText(/^Page 2 of \d+ · \d+ items$/)).toBeInViewport();
 
@@ -86,7 +86,7 @@ test.describe('transactions history (spec §7 /me/transactions, §9)', () => {
   });
 });
 
-test.describe('bets history (spec §7 /me/bets, §8)', () => {
+test.describe('bets history (/me/bets)', () => {
   test('the demo player pages through their bets; each names its game with a link', async ({ page }) => {
     await logInAsDemo(page);
     const calls = recordApiCalls(page);

@@ -3,7 +3,7 @@ import { blockedPort, gbPort, originOf } from './ports';
 import { logInFromHeader, submitLogin } from './support';
 import { expect, test } from './test';
 
-/** Issue 7: the same build, served by APIs configured for GB and for a country the brand does not serve. */
+/** The same build, served by APIs configured for GB and for a country the brand does not serve. */
 test.describe('GB jurisdiction', () => {
   test.use({ baseURL: originOf(gbPort) });
 
@@ -27,9 +27,7 @@ test.describe('GB jurisdiction', () => {
 test.describe('blocked country', () => {
   test.use({ baseURL: originOf(blockedPort) });
 
-  test('a visitor never sees the lobby first: the document already knows the country (issue 16 item 5)', async ({
-    page,
-  }) => {
+  test('a visitor never sees the lobby first: the document already knows the country', async ({ page }) => {
     const siteCalls: string[] = [];
     page.on('request', (request) => {
       if (new URL(request.url()).pathname === '/api/site') siteCalls.push(request.url());

@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { registerFreshPlayer, submitLogin } from './support';
 import { expect, pinClock, test } from './test';
 
-/** Issue 7: a second full language with a switch; the app's and the design system's texts, amounts and links follow it. */
+/** A second full language with a switch; the app's and the design system's texts, amounts and links follow it. */
 
 const footer = (page: Page) => page.getByRole('contentinfo');
 /** The footer's picker, named "Language" in English and "Sprache" in German. */

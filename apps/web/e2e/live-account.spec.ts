@@ -1,7 +1,7 @@
 import { depositFunds, registerFreshPlayer } from './support';
 import { expect, test } from './test';
 
-test.describe('live account (issue 16 item 1: Server-Sent Events)', () => {
+test.describe('live account (Server-Sent Events)', () => {
   test('money that arrives elsewhere shows in the header at once, without a refresh', async ({ page }) => {
     await registerFreshPlayer(page);
     const stream = page.waitForRequest((request) => request.url().endsWith('/api/me/events'));
@@ -20,7 +20,7 @@ test.describe('live account (issue 16 item 1: Server-Sent Events)', () => {
     expect(meCalls).toEqual([]);
   });
 
-  test('with the stream down, the refresh button still brings the balance (spec §9 rules)', async ({ page }) => {
+  test('with the stream down, the refresh button still brings the balance', async ({ page }) => {
     // A fault the real server cannot produce on demand: the stream never connects.
     await page.route('**/api/me/events', (route) => route.abort('connectionrefused'));
     await registerFreshPlayer(page);

@@ -4,7 +4,7 @@ import { expect, test } from './test';
 test('given a visitor, the lobby shows the four seeded sections as carousels of 16 items ending in See All', async ({
   page,
 }) => {
-  // Issue 19: the reference API writes the rows' answers into the document, so the lobby asks for none of them.
+  // The reference API writes the rows' answers into the document, so the lobby asks for none of them.
   const asked: string[] = [];
   page.on('request', (request) => {
     if (/\/api\/games\/(group|categories)\b/.test(request.url())) asked.push(request.url());
@@ -15,7 +15,7 @@ test('given a visitor, the lobby shows the four seeded sections as carousels of 
     await expect(section).toBeVisible();
     await expect(section.getByRole('link', { name: /See All/ })).toBeVisible();
     await expect(section.getByRole('link', { name: /See All/ })).toHaveCount(1);
-    // Spec §2: 16 items including the See All card.
+    // docs/product.md#dialogs-and-widgets: 16 items including the See All card.
     await expect(section.locator('img')).toHaveCount(15);
     await expect(section.getByRole('listitem')).toHaveCount(16);
   }
@@ -78,7 +78,7 @@ test('See All opens the section category page, paged in the URL, with a provider
 
   await page.getByRole('navigation', { name: 'Slots pages' }).getByRole('link', { name: 'Page 2' }).click();
   await expect(page).toHaveURL(/\/categories\/slots\?page=2$/);
-  // The view goes back up to the list and focus onto it (issue 20 item 10): the next Tab reaches its first game.
+  // The view goes back up to the list and focus onto it (docs/product.md#dialogs-and-widgets): the next Tab reaches its first game.
   await expect(grid).toBeFocused();
   await expect(count).toBeInViewport();
   await page.reload();
@@ -145,7 +145,7 @@ test('hovering a game card prefetches its data', async ({ page }) => {
   await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
 });
 
-test('the lobby checks its answers in a worker: the page itself never downloads zod (issue 19)', async ({ page }) => {
+test('the lobby checks its answers in a worker: the page itself never downloads zod', async ({ page }) => {
   const worker = page.waitForEvent('worker', (started) => /\/answer-worker-[\w-]+\.js$/.test(started.url()));
   await page.goto('/');
   await worker;
@@ -160,7 +160,7 @@ test('the lobby checks its answers in a worker: the page itself never downloads 
   expect(scripts.filter((path) => /\/(zod|contract)-[\w-]+\.js$/.test(path))).toEqual([]);
 });
 
-test('pointing at a link downloads its page’s code before the click (issue 19)', async ({ page }) => {
+test('pointing at a link downloads its page’s code before the click', async ({ page }) => {
   await page.goto('/');
   await expect(page.getByRole('region', { name: 'Popular Games' }).locator('img')).toHaveCount(15);
   const supportCode = page.waitForRequest((request) => /\/assets\/support-page-[\w-]+\.js$/.test(request.url()));

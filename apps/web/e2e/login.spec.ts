@@ -1,7 +1,7 @@
 import { DEMO, loginDialog, submitLogin } from './support';
 import { expect, test } from './test';
 
-test.describe('log in (spec §2, §8)', () => {
+test.describe('log in', () => {
   test.beforeEach(async ({ page }) => {
     await page.goto('/');
     await page.getByRole('banner').getByRole('button', { name: 'Log in' }).click();

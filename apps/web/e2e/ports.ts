@@ -3,7 +3,7 @@
  * on the next port.
  */
 export const port = Number(process.env.E2E_PORT ?? 4310);
-/** The same build under GB rules (issue 7). */
+/** The same build under GB rules (docs/product.md#jurisdictions). */
 export const gbPort = port + 2;
 /** The same build where loopback visitors (placed in the US) come from a country the brand does not serve. */
 export const blockedPort = port + 4;

@@ -4,7 +4,7 @@ import { collectProblems, frameReplaced, unresolvedIdReferences, watchFrameRepla
 import { expect, test } from './test';
 
 /**
- * Issue 19: the lobby routes paint from the document. Their HTML holds the page frame before any script runs, the
+ * The lobby routes paint from the document. Their HTML holds the page frame before any script runs, the
  * app hydrates it without a mismatch, and then works as before.
  */
 const FRAMES = [
@@ -103,7 +103,7 @@ test.describe('hydrating the frame', () => {
     // The See All cards, added once the games arrive, are described by their row's hydrated heading.
     await expect(page.getByRole('link', { name: 'See All' }).first()).toHaveAccessibleDescription('Popular Games');
     expect(await unresolvedIdReferences(page)).toEqual([]);
-    // Issue 16 item 5: the document carried the site settings, so the app never asked for them.
+    // The document carried the site settings, so the app never asked for them.
     expect(siteCalls).toEqual([]);
   });
 
@@ -160,7 +160,7 @@ test.describe('hydrating the frame', () => {
     expect(await frameReplaced(page)).toBe(false);
     expect(problems).toEqual([]);
     expect(await unresolvedIdReferences(page)).toEqual([]);
-    // Issue 19: the game's answer came inlined in the document, so its artwork needed no round trip.
+    // The game's answer came inlined in the document, so its artwork needed no round trip.
     expect(gameCalls).toEqual([]);
   });
 });
@@ -283,9 +283,7 @@ test.describe('what the frame cannot know', () => {
     expect(problems).toEqual([]);
   });
 
-  test('a visitor who chose German gets the German frame from the first byte, and it hydrates (issue 16 item 5)', async ({
-    page,
-  }) => {
+  test('a visitor who chose German gets the German frame from the first byte, and it hydrates', async ({ page }) => {
     await page.addInitScript(() => localStorage.setItem('casino.language', 'de'));
     const problems = collectProblems(page);
     // The first visit's boot script tells the server the stored choice in a cookie.

@@ -7,7 +7,7 @@ import { expect, pinClock, test } from './test';
 const details = (page: Page) => page.getByRole('region', { name: 'Personal details' });
 const passwordSection = (page: Page) => page.getByRole('region', { name: 'Change password' });
 
-test.describe('profile (spec §7 PUT /me/profile, /me/password/change)', () => {
+test.describe('profile (PUT /me/profile, /me/password/change)', () => {
   test('a player whose email is not confirmed sends the confirmation link again', async ({ page }) => {
     const player = await registerFreshPlayer(page);
     await page.goto('/user/profile');

@@ -8,7 +8,7 @@ import { expect, test } from './test';
 const active = (page: Page) => page.getByRole('region', { name: 'Your active promotions' });
 const all = (page: Page) => page.getByRole('region', { name: 'All promotions' });
 
-test.describe('promotions (spec §2 /user/promotions, §4, §8)', () => {
+test.describe('promotions (/user/promotions)', () => {
   test('a new player activates a promotion, sees it active, cancels it after confirming, and both lists reload each time', async ({
     page,
   }) => {

@@ -7,7 +7,7 @@ import { BRANDS } from './brands';
 import { expect, test } from './test';
 
 /**
- * The installable app (issue 16 item 2) against the production build: manifest and installability, the service
+ * The installable app (docs/product.md#installable-app) against the production build: manifest and installability, the service
  * worker taking over, the branded offline page, player data never from a cache, and the update prompt. The rest of
  * the suite blocks service workers (playwright.config.ts); this file lets them register.
  */
@@ -110,8 +110,8 @@ for (const { brand, baseURL } of BRANDS) {
 }
 
 test('navigations and player data always come from the network, never from the worker', async ({ context, page }) => {
-  // The tournaments page: the lobby's, a category's and a game's documents carry their answers inlined, this one
-  // asks the API for its list once the page runs.
+  // The tournaments page: the lobby's, a category's and a game's documents carry their answers inlined
+  // (docs/architecture.md#answers-inlined-by-the-server); this one asks the API for its list once the page runs.
   await page.goto('/tournaments');
   await waitForServiceWorker(page);
   const apiAnswer = page.waitForResponse('**/api/tournaments');

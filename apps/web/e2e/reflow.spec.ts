@@ -5,7 +5,7 @@ import { depositFunds, placeRealBet, registerFreshPlayer } from './support';
 import { expect, test } from './test';
 
 /**
- * Issue 20 item 2 (WCAG 1.4.10 Reflow): no route scrolls sideways on a phone. Wide content (tables, tab lists, long
+ * WCAG 1.4.10 Reflow (docs/product.md#accessibility): no route scrolls sideways on a phone. Wide content (tables, tab lists, long
  * withdrawal addresses) wraps, stacks or scrolls inside its own region, never the page.
  */
 const PHONE_WIDTHS = [320, 390];

@@ -4,7 +4,7 @@ import { expect, test } from './test';
 
 /**
  * The app's own API client, run against the real reference API with a cookie jar standing in for the browser's:
- * when the access token is gone, 20 concurrent calls that meet a 401 share exactly one refresh (spec §4, §7).
+ * when the access token is gone, 20 concurrent calls that meet a 401 share exactly one refresh (docs/product.md#session-and-sign-in).
  */
 function cookieJarFetch(calls: string[]) {
   const jar = new Map<string, string>();

@@ -3,9 +3,7 @@ import { cashierDialog as cashier, enterTestVisa } from './cashier-support';
 import { registerFreshPlayer } from './support';
 import { expect, test } from './test';
 
-test('the demo player, whose history holds deposits, is not told "Before your first deposit" (issue 18 item 5)', async ({
-  page,
-}) => {
+test('the demo player, whose history holds deposits, is not told "Before your first deposit"', async ({ page }) => {
   await logInAsDemo(page);
   const tools = page.waitForResponse((r) => new URL(r.url()).pathname === '/api/me/responsible-gaming');
   await page.goto('/user/cashier/deposit');

@@ -1,7 +1,7 @@
 import { expect, type Locator, type Page } from '@playwright/test';
 import { QUERY_RETRIES, retryDelay } from '../src/config/query';
 
-/** The longest backoff before a read's retry (spec §9: 1 s, 2 s, 4 s): one step of the page clock passes any of them. */
+/** The longest backoff before a read's retry (docs/product.md#request-timing: 1 s, 2 s, 4 s): one step of the page clock passes any of them. */
 const LONGEST_BACKOFF_MS = Math.max(...Array.from({ length: QUERY_RETRIES }, (_, failures) => retryDelay(failures)));
 
 /**

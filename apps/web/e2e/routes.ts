@@ -1,4 +1,4 @@
-/** Every route of the site a visitor can open (spec §2), with the data its pages need from the seeded catalogue. */
+/** Every route of the site a visitor can open (docs/product.md#routes), with the data its pages need from the seeded catalogue. */
 export const PUBLIC_ROUTES = [
   '/',
   '/vip-club',
@@ -23,7 +23,7 @@ export const PUBLIC_ROUTES = [
   '/no-such-page',
 ];
 
-/** The player's own pages (spec §2 `/user/*`), besides the cashier. */
+/** The player's own pages (`/user/*`, docs/product.md#access-rules), besides the cashier. */
 export const ACCOUNT_ROUTES = [
   '/user/promotions',
   '/user/bets',

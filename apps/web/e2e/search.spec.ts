@@ -4,7 +4,7 @@ import { expect, test } from './test';
 
 const dialog = (page: import('@playwright/test').Page) => page.getByRole('dialog', { name: 'Search games' });
 
-test.describe('search dialog (spec §2)', () => {
+test.describe('search dialog', () => {
   test('Ctrl+K opens it, a partial name finds the game, the URL carries the search and a reload keeps it', async ({
     page,
   }) => {

@@ -60,7 +60,7 @@ test('the wizard is a separate chunk: the home page loads it only once SIGN UP o
   expect(scripts.filter((s) => s.includes('sign-up-wizard'))).toHaveLength(1);
 });
 
-test.describe('a visitor with a German browser at 1280 × 900 (issue 20 items 3 and 12)', () => {
+test.describe('a visitor with a German browser at 1280 × 900', () => {
   test.use({ locale: 'de-DE', viewport: { width: 1280, height: 900 } });
   test.describe.configure({ timeout: 90_000 });
 
@@ -94,7 +94,7 @@ test.describe('a visitor with a German browser at 1280 × 900 (issue 20 items 3 
     await fillPersonalStep(page, dialog, '2015550127');
     await dialog.getByRole('button', { name: 'Create account' }).click();
     await expect(dialog).toBeHidden();
-    // The browser's language became the profile's (spec §3), and the page adopts it with the new session.
+    // The browser's language became the profile's (docs/product.md#sign-up), and the page adopts it with the new session.
     await expect(page.locator('html')).toHaveAttribute('lang', 'de');
     const notifications = page.getByRole('region', { name: 'Benachrichtigungen' });
     await expect(notifications.getByText('Willkommen an Bord!')).toBeVisible();
@@ -102,7 +102,7 @@ test.describe('a visitor with a German browser at 1280 × 900 (issue 20 items 3 
   });
 });
 
-test.describe('sign-up (spec §2–§5, §7, §8)', () => {
+test.describe('sign-up', () => {
   test.use({ viewport: { width: 390, height: 844 } });
   // Two steps typed by hand with the spec's debounces, a phone code and a registration: more than the default 30 s.
   test.describe.configure({ timeout: 90_000 });

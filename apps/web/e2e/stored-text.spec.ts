@@ -2,7 +2,7 @@ import { registerFreshPlayer } from './support';
 import { expect, test } from './test';
 
 /**
- * Issue 14 "what held": text a player stores comes back as text. The API refuses markup in free text, so these are
+ * What held when the product was probed (docs/product.md#security): text a player stores comes back as text. The API refuses markup in free text, so these are
  * the characters it does take that a careless page could still turn into code: quotes, ampersands, template braces
  * and a `javascript:` scheme.
  */

@@ -1,5 +1,5 @@
 /**
- * An active deposit-match promotion as `GET /promotions/active` answers it (issue 16 item 6): a $20.00 bonus of which
+ * An active deposit-match promotion as `GET /promotions/active` answers it (docs/product.md#bonuses): a $20.00 bonus of which
  * $15.00 is left, 35× wagering, `wagered` of the $700.00 required so far.
  */
 export const activeWelcomeBonus = (wagered: number) => ({

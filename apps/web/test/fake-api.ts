@@ -1,7 +1,7 @@
 import { HttpResponse, http } from 'msw';
 import { setupServer } from 'msw/node';
 
-/** Answers in the API's envelope (spec §3). */
+/** Answers in the API's envelope (docs/product.md#entities). */
 export const ok = (data: unknown) => HttpResponse.json({ status: 'success', data, message: '' });
 export const refused = (message: string, status = 400) =>
   HttpResponse.json({ status: 'error', data: null, message }, { status });

@@ -46,7 +46,7 @@ const FIRST_ANSWERS_CONTRACT = contractSources([
 
 /**
  * Without groups the bundler merges shared modules by who imports them, and zod, i18next and react ended up in one
- * chunk named after zod (issue 19): zod stays on its own, so a page that needs no validation never fetches it.
+ * chunk named after zod (docs/architecture.md#the-answer-check): zod stays on its own, so a page that needs no validation never fetches it.
  * Everything else the entry imports statically goes into one `app` chunk: left to the bundler, the code shared by the
  * entry and the lazy pages came apart into some thirty small files on the first page once zod left the entry, each
  * compressed on its own (235.5 KiB gzip on `/` then, 230.8 KiB with the group).
@@ -62,6 +62,6 @@ export const CHUNK_GROUPS: Rolldown.CodeSplittingGroup[] = [
 
 /**
  * The answer worker's chunks (lib/answer-checker.ts): the contract behind the first answers in one file there too;
- * left to the bundler, it came apart into seven files of well under 1 KiB (issue 19).
+ * left to the bundler, it came apart into seven files of well under 1 KiB (docs/architecture.md#byte-budgets).
  */
 export const WORKER_CHUNK_GROUPS: Rolldown.CodeSplittingGroup[] = [{ name: 'contract', test: FIRST_ANSWERS_CONTRACT }];

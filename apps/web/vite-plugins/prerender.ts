@@ -16,7 +16,7 @@ type RenderModule = typeof import('../src/app/render.tsx');
 export type PrerenderApi = { pwaBrand: () => PwaBrand };
 
 /**
- * Vite build step (issue 19): after the browser build, builds the app once more for node, renders every prerendered
+ * Vite build step (docs/architecture.md#the-document): after the browser build, builds the app once more for node, renders every prerendered
  * route into the built index.html and writes one document per route, the shell for every other path, and the
  * manifest that tells a server which file answers which path. Runs for every brand's build, since it renders with
  * the same settings (`VITE_BRAND`) as the browser build it follows. The node build stays in the build folder

@@ -4,7 +4,7 @@ import { languageCodeSchema, profileFieldSchemas } from './profile-fields';
 import { boundedString, MAX_LENGTH, plainText, tooLongMessage, urlSafeString } from './text-fields';
 import { z } from './zod';
 
-/** `email` carries an email address or a username: either logs in (spec §7). */
+/** `email` carries an email address or a username: either logs in (docs/product.md#calls). */
 export const loginBodySchema = z.object({
   email: plainText('Email or username', 'loginIdentifier').check(z.minLength(1, 'Email or username is required')),
   // Not trimmed: spaces would be part of a password; only bounded, the stored hash decides the rest.
@@ -17,21 +17,21 @@ export const loginBodySchema = z.object({
 });
 export type LoginBody = z.infer<typeof loginBodySchema>;
 
-/** Spec §5 email rules; `invalid` is the message of the form that checks it. */
+/** The email rules (docs/product.md#validation); `invalid` is the message of the form that checks it. */
 const emailSchema = (invalid: string) =>
   boundedString('Email address', 'email').check(z.minLength(1, 'Email address is required'), z.email(invalid));
 
 export const forgotPasswordBodySchema = z.object({ email: emailSchema('Please enter a valid email address') });
 export type ForgotPasswordBody = z.infer<typeof forgotPasswordBodySchema>;
 
-/** Spec §5 username rule and message. */
+/** The username rule and its message (docs/product.md#validation). */
 export const USERNAME_PATTERN = /^[A-Za-z0-9._]+$/;
 export const usernameSchema = boundedString('Username', 'username').check(
   z.minLength(1, 'Username is required'),
   z.regex(USERNAME_PATTERN, 'Username can only contain letters, numbers, dots, and underscores'),
 );
 
-/** Spec §5 password rules with the spec's messages, in the order a player should read them. */
+/** The password rules (docs/product.md#validation) with their messages, in the order a player should read them. */
 export const PASSWORD_ALLOWED_CHARACTERS = /^[A-Za-z0-9!@#$%^&_*]*$/;
 export const passwordSchema = z
   .string({ error: 'Password is required' })
@@ -64,7 +64,7 @@ export const credentialAvailabilitySchema = z.object({ isAvailable: z.boolean() 
 
 export const accountConfirmBodySchema = z.object({ token: linkTokenSchema });
 
-/** The new password follows the sign-up rules of spec §5; the server also checks the current one. */
+/** The new password follows the sign-up rules of docs/product.md#validation; the server also checks the current one. */
 export const changePasswordBodySchema = z.object({
   currentPassword: z.string({ error: 'Current password is required' }).check(
     z.maxLength(MAX_LENGTH.password, {
@@ -85,7 +85,7 @@ const IP_ADDRESS_PATTERN = /^[0-9A-Fa-f:.]+$/;
 /** A host name (letters, digits, dots, hyphens) or a bracketed IPv6 address, and a port when the site runs on one. */
 const DOMAIN_PATTERN = /^([A-Za-z0-9.-]+|\[[0-9A-Fa-f:.]+\])(:\d{1,5})?$/;
 
-/** Spec §3 "Register payload". */
+/** The register payload (docs/product.md#sign-up). */
 export const registerBodySchema = z.object({
   login: usernameSchema,
   email: emailSchema('Invalid email format'),

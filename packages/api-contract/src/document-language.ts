@@ -1,7 +1,7 @@
 /**
  * The UI language a visitor chose, mirrored by the web app from its storage into a cookie, so that a server answers
  * with the document prerendered in that language: `<html lang>`, the title and the frame are right from the first
- * byte (issue 16 item 5). Only a preference the visitor set: no identifier, readable by scripts on purpose.
+ * byte (docs/architecture.md#answers-inlined-by-the-server). Only a preference the visitor set: no identifier, readable by scripts on purpose.
  */
 export const LANGUAGE_COOKIE = 'casino_lang';
 

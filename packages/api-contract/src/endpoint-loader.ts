@@ -94,7 +94,7 @@ const GROUP_LOADERS: Record<EndpointGroup, () => Promise<GroupTable>> = {
 };
 
 /**
- * One call's definition, loading only its area's schemas (issue 19): a visitor's lobby builds the catalogue's schemas,
+ * One call's definition, loading only its area's schemas (docs/architecture.md#the-answer-check): a visitor's lobby builds the catalogue's schemas,
  * not those of the cashier or of responsible gaming, which cost time on a phone's main thread. Rejects when the
  * area's code cannot be downloaded.
  */

@@ -7,7 +7,7 @@ describe('endpoint table', () => {
     expect(buildPath(endpoints.cancelPromotion.path, { id: 7 })).toBe('/me/promotions/histories/7/cancel');
   });
 
-  it('covers every call of spec §7 once', () => {
+  it('covers every call once', () => {
     const keys = Object.values(endpoints).map((e) => `${e.method} ${e.path}`);
     expect(new Set(keys).size).toBe(keys.length);
     expect(keys).toEqual(

@@ -14,7 +14,7 @@ export type { EndpointDefinition } from './endpoint-groups/definition';
 export { API_BASE_PATH, buildPath, type HttpMethod, type PathParams } from './routes';
 
 /**
- * Every call of spec §7, the one table both the web app and the reference API read. Its parts live in
+ * Every call of the API (docs/product.md#calls), the one table both the web app and the reference API read. Its parts live in
  * ./endpoint-groups, one per area, so a client can load the schemas of one area alone (./endpoint-loader.ts).
  */
 export const endpoints = {

@@ -1,6 +1,6 @@
 import { z } from './zod';
 
-/** Every answer of the API has this shape (spec §3 "Response envelope"). */
+/** Every answer of the API has this shape (docs/product.md#entities). */
 export const envelopeStatusSchema = z.enum(['success', 'error']);
 export type EnvelopeStatus = z.infer<typeof envelopeStatusSchema>;
 
@@ -32,7 +32,7 @@ export const paginationSchema = z.object({
 });
 export type Pagination = z.infer<typeof paginationSchema>;
 
-/** Lists answer `data.items` and `data.pagination` (spec §3). */
+/** Lists answer `data.items` and `data.pagination` (docs/product.md#entities). */
 export const pagedSchema = <T extends z.ZodMiniType>(item: T) =>
   z.object({
     items: z.array(item),

@@ -1,7 +1,7 @@
 import type { GameFilter } from './game-filters';
 import { MAX_LENGTH } from './max-length';
 
-/** Turns filters into query pairs, in order (spec §7: `filters[i][field|value|operator]`). */
+/** Turns filters into query pairs, in order (docs/product.md#calls: `filters[i][field|value|operator]`). */
 export function encodeGameFilters(filters: readonly GameFilter[]): [string, string][] {
   return filters.flatMap((f, i) => [
     [`filters[${i}][field]`, f.field],

@@ -1,11 +1,11 @@
 import { isPlainText, MAX_LENGTH } from './text-fields';
 import { z } from './zod';
 
-// The encoding lives apart so the web app's first page can send filters without loading zod (issue 19).
+// The encoding lives apart so the web app's first page can send filters without loading zod (docs/architecture.md#the-answer-check).
 export { encodeGameFilters, nameContains } from './game-filter-encoding';
 
 /**
- * `/games` filters travel as `filters[i][field]`, `filters[i][value]`, `filters[i][operator]` (spec §7):
+ * `/games` filters travel as `filters[i][field]`, `filters[i][value]`, `filters[i][operator]` (docs/product.md#calls):
  * name uses `~` with `%term%`, `categories.alias` uses `=`, provider uses `=` or `in` (comma-separated values).
  */
 const filterValue = (max: number) =>

@@ -1,5 +1,5 @@
 /*
- * Answers a server writes into the documents it serves (issue 16 item 5, issue 19), so the first page needs no round
+ * Answers a server writes into the documents it serves (docs/architecture.md#answers-inlined-by-the-server), so the first page needs no round
  * trip for them: a JSON data block `<script type="application/json" id="inlined-answers">` in the document's head
  * (a data block runs nothing, so `script-src 'self'` still holds). It maps a call's path and query, relative to the
  * `/api` base and written as the client requests it (`/site`), to the envelope that call would have answered.

@@ -1,7 +1,7 @@
 import { z } from './zod';
 
 /**
- * What a regulator changes in the product (issue 7). The reference API is configured with one jurisdiction and
+ * What a regulator changes in the product (docs/product.md#jurisdictions). The reference API is configured with one jurisdiction and
  * reports it at `GET /site`, so the app and the API always apply the same rules.
  */
 export type JurisdictionRules = {

@@ -1,16 +1,16 @@
 /*
- * Numbers of the contract that the web app's first page needs without its schemas (issue 19): exported by the
+ * Numbers of the contract that the web app's first page needs without its schemas (docs/architecture.md#the-answer-check): exported by the
  * zod-free `@casino/api-contract/routes` entry as well as the main one.
  */
 
 /** How many games a recently-played list keeps, a player's on the server and a visitor's in the browser. */
 export const RECENT_GAMES_LIMIT = 24;
 
-/** Spec §3 quick deposit amounts, in major units. */
+/** The quick deposit amounts (docs/product.md#entities), in major units. */
 export const QUICK_DEPOSIT_AMOUNTS = [20, 50, 100, 500, 1000] as const;
 
 /**
- * The live account stream (issue 16 item 1): `GET /api/me/events`, Server-Sent Events. Its `account` events carry
+ * The live account stream (docs/product.md#balance-refresh): `GET /api/me/events`, Server-Sent Events. Its `account` events carry
  * the state of entities/account-events.ts; an `end` event closes it for good.
  */
 export const ACCOUNT_EVENTS_PATH = '/me/events';

@@ -1,5 +1,5 @@
 /**
- * The longest value the API reads, one number per kind of string (issue 14, item 4). Every string of a request is
+ * The longest value the API reads, one number per kind of string (docs/product.md#validation). Every string of a request is
  * held to its kind's maximum before any other rule, so no field carries a 60,000-character value into a regular
  * expression, a password hash or an address checksum. The web forms read the same numbers.
  */

@@ -3,13 +3,13 @@ import { boundedString, plainText } from './text-fields';
 import { z } from './zod';
 
 /**
- * The rules of each profile field with the spec §5 messages: one set, read by the sign-up body (`POST /auth/register`),
+ * The rules of each profile field with their messages (docs/product.md#validation): one set, read by the sign-up body (`POST /auth/register`),
  * the profile edit (`PUT /me/profile`) and the web forms, so sign-up can never accept what the profile refuses
- * (issue 14, item 9). The server adds what needs its data: the age on today's date, the languages it serves, the
+ * (docs/product.md#validation). The server adds what needs its data: the age on today's date, the languages it serves, the
  * phone number against the calling code's numbering plan.
  */
 
-/** Spec §5: letters (any alphabet), spaces, apostrophes and hyphens, starting with a letter. */
+/** docs/product.md#validation: letters (any alphabet), spaces, apostrophes and hyphens, starting with a letter. */
 export const PERSON_NAME_PATTERN = /^[\p{L}][\p{L}\p{M} '’-]*$/u;
 /** International dialling code (ITU E.164 country code), e.g. `+1`, `+356`. */
 export const PHONE_CODE_PATTERN = /^\+\d{1,4}$/;

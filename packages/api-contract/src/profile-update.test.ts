@@ -48,13 +48,13 @@ describe('the profile update body', () => {
 });
 
 describe('the change password body', () => {
-  it('holds the new password to the sign-up rules (spec §5)', () => {
+  it('holds the new password to the sign-up rules', () => {
     const parsed = changePasswordBodySchema.safeParse({ currentPassword: 'x', newPassword: 'abcdefgh' });
     expect(parsed.error?.issues[0]?.message).toBe('Password must contain at least one number');
   });
 });
 
-describe('profile fields refuse what no person or address holds (issue 14, item 9)', () => {
+describe('profile fields refuse what no person or address holds', () => {
   const firstIssue = (body: unknown) => updateProfileBodySchema.safeParse(body).error?.issues[0]?.message;
 
   it.each([

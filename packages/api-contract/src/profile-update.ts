@@ -2,7 +2,7 @@ import { languageCodeSchema, profileFieldSchemas } from './profile-fields';
 import { z } from './zod';
 
 /**
- * The player's own profile edit (`PUT /me/profile`, spec §7 "profile fields"): the profile field rules of sign-up;
+ * The player's own profile edit (`PUT /me/profile`, docs/product.md#calls): the profile field rules of sign-up;
  * the server adds the age check, which needs today's date. Every field is optional (send only what changed); at
  * least one must be there, unknown keys are refused.
  */

@@ -9,7 +9,7 @@ const wholeNumber = (name: string, min: number, max: number) =>
       z.lte(max, `${name} must be ${max} or less`),
     );
 
-/** Spec §9: default page 1. */
+/** Pages start at 1 (docs/product.md#paging-and-sizes). */
 export const pageQuerySchema = z.object({
   page: z._default(wholeNumber('page', 1, 1_000_000), 1),
   per_page: z.optional(wholeNumber('per_page', 1, 100)),

@@ -110,5 +110,5 @@ export function buildPath<P extends string>(path: P, params: PathParams<P>): str
   });
 }
 
-/** The API lives under this prefix on the site's own origin (spec §7). */
+/** The API lives under this prefix on the site's own origin (docs/product.md#calls). */
 export const API_BASE_PATH = '/api';

@@ -39,7 +39,7 @@ export const urlSafeString = (label: string, kind: TextKind) =>
   );
 
 /**
- * Every money action carries a key the client makes once per intended action (issue 6): the server answers a retry
+ * Every money action carries a key the client makes once per intended action (docs/product.md#money): the server answers a retry
  * with the same key and body with the first answer, and refuses the same key with another body.
  */
 export const idempotencyKeySchema = z
@@ -51,7 +51,7 @@ export const idempotencyKeySchema = z
   );
 
 /**
- * Fields whose messages name them in other words than their key (spec §5 texts): the API shows such a message as
+ * Fields whose messages name them in other words than their key (the texts of docs/product.md#validation): the API shows such a message as
  * it is, and puts the key before any message that does not name its field.
  */
 export const FIELD_LABELS: Readonly<Record<string, string>> = {

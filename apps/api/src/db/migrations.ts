@@ -12,7 +12,7 @@ type Migration = {
 
 /**
  * Append only: a database already at version N runs only the migrations after N. Money columns are INTEGER minor
- * units (DESIGN "Rules that keep it real"); instants that code compares are epoch milliseconds, instants that are
+ * units (docs/product.md#money); instants that code compares are epoch milliseconds, instants that are
  * shown are ISO strings.
  */
 const MIGRATIONS: Migration[] = [
@@ -248,7 +248,7 @@ const MIGRATIONS: Migration[] = [
     version: 30,
     name: 'cashier',
     sql: `
-      -- One answer per (player, key): a retried money action gets the first answer back (issue 6).
+      -- One answer per (player, key): a retried money action gets the first answer back (docs/product.md#money).
       CREATE TABLE idempotency_keys (
         user_id INTEGER NOT NULL REFERENCES users(id) ON DELETE CASCADE,
         key TEXT NOT NULL,
@@ -395,7 +395,7 @@ const MIGRATIONS: Migration[] = [
   {
     version: 70,
     name: 'ledger-truth',
-    // Issue 14 item 10. A withdrawal's ledger row now points at its withdrawal, whose status it shows (it stayed
+    // Ledger truth (docs/product.md#money). A withdrawal's ledger row now points at its withdrawal, whose status it shows (it stayed
     // "pending" after a cancel). Rows written before are linked by the transaction id in their description, seeded
     // ones by their instant and amount. The first seed showed a cancelled withdrawal that never moved money, so its
     // player's ledger summed to 2,500 less than the balance: such a withdrawal is booked as what a cancel does,
@@ -427,7 +427,7 @@ const MIGRATIONS: Migration[] = [
   {
     version: 80,
     name: 'sessions-bound-to-logins',
-    // Issue 14: a refresh token remembers which client used it (a second use by the same client moments later is
+    // A refresh token remembers which client used it (a second use by the same client moments later is
     // two tabs, not a thief), and a game session belongs to the login that started it, so it ends with it.
     // Game sessions from before cannot be tied to a login: they end now and the player launches the game again.
     sql: `
@@ -442,7 +442,7 @@ const MIGRATIONS: Migration[] = [
   {
     version: 90,
     name: 'table-games-icon',
-    // Issue 18 item 9: Table Games showed the grid icon of All Games; a seeded database gets its own table icon.
+    // Table Games showed the grid icon of All Games; a seeded database gets its own table icon.
     sql: `UPDATE categories SET img = 'table-2' WHERE alias = 'table' AND img = 'layout-grid';`,
   },
   {
@@ -453,7 +453,7 @@ const MIGRATIONS: Migration[] = [
       CREATE EXTENSION IF NOT EXISTS pg_trgm;
       CREATE INDEX games_name_trigrams ON games USING gin (name gin_trgm_ops);
     `,
-    // Issue 19: the name search (`LIKE '%term%'`) scanned every game. A trigram index finds the games holding each
+    // The name search (`LIKE '%term%'`) scanned every game. A trigram index finds the games holding each
     // three-character piece of the term; queries/game-name-search.ts still checks the LIKE on what it finds, so the
     // answers stay those of the scan. External content: the names live once, in games; the triggers keep the
     // index in step with every write, the seed's included.
@@ -477,7 +477,7 @@ const MIGRATIONS: Migration[] = [
   {
     version: 110,
     name: 'tournaments-from-bets',
-    // Issue 16 item 7: leaderboards are computed from the bets placed in each occurrence's window, no longer read
+    // Leaderboards are computed from the bets placed in each occurrence's window, no longer read
     // from seeded entries. A tournament says how a bet scores: its best win multiplier, or one score per winning bet.
     sql: `
       ALTER TABLE tournaments ADD COLUMN scoring TEXT NOT NULL DEFAULT 'best-multiplier'
@@ -490,7 +490,7 @@ const MIGRATIONS: Migration[] = [
   {
     version: 200,
     name: 'bonuses-that-pay',
-    // Issue 16 item 6. Bonus money is part of users.balance (what the player can stake) and counted apart in
+    // Bonuses that pay (docs/product.md#bonuses). Bonus money is part of users.balance (what the player can stake) and counted apart in
     // users.bonus_balance, which only the ledger writer moves: each ledger row says how much of its amount was bonus
     // money and for which activation, so the bonus balance is the sum of those parts as the balance is the sum of
     // the amounts. An activation records the bonus its deposit paid and the wagering it asks for; existing
@@ -514,7 +514,7 @@ const MIGRATIONS: Migration[] = [
   {
     version: 210,
     name: 'login-attempts-in-database',
-    // Issue 16 item 9: several API processes share one PostgreSQL database, so the password-guess budgets live in
+    // Several API processes share one PostgreSQL database, so the password-guess budgets live in
     // it rather than in one process's memory (and a restart no longer lifts a lock). A guess being checked is a
     // 'pending' row until it settles; one left by a process that died stops counting after a while.
     sql: `

@@ -6,7 +6,7 @@ import { createTestApp, openTestDatabaseFile } from '../testing/test-app';
 import { DEMO_PLAYER } from './seed/demo-player-seed';
 
 /**
- * Issue 16 item 9: several API processes serve one database. Two apps over two connections to one database stand for
+ * Several API processes serve one database. Two apps over two connections to one database stand for
  * two processes (on PostgreSQL, the suite's engine with TEST_DATABASE_URL; on SQLite, one file opened twice): what
  * one of them does, the other sees, because nothing of a player's lives in a process's memory.
  */

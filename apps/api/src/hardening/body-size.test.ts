@@ -70,7 +70,7 @@ function upload(port: number, head: string, body: Buffer, { chunked = false, pau
   });
 }
 
-describe('an oversized body against a listening server (issue 14 item 13)', () => {
+describe('an oversized body against a listening server', () => {
   let server: ReturnType<typeof serve>;
   let port = 0;
   beforeAll(async () => {

@@ -7,7 +7,7 @@ import { resetPasswordByMail } from '../testing/password-reset-flow';
 import { createTestApp } from '../testing/test-app';
 
 /**
- * Issue 14 item 5: unauthenticated requests must not make the server hash at will. Timings are noisy on a shared
+ * Unauthenticated requests must not make the server hash at will. Timings are noisy on a shared
  * machine, so the tests count what the hash pool ran and refused instead of measuring how long a login takes.
  */
 const { email, password } = DEMO_PLAYER;

@@ -12,7 +12,7 @@ import { expectLedgerMatchesBalances } from '../testing/ledger-invariant';
 import { TEST_PASSWORD_COST } from '../testing/test-app';
 
 /**
- * What held when the product was probed (issue 14) and must keep holding: a bet the server answered is in the
+ * What held when the product was probed (docs/product.md#security) and must keep holding: a bet the server answered is in the
  * database after the process is killed without warning in the middle of a burst, and the books still add up.
  */
 const main = fileURLToPath(new URL('../main.ts', import.meta.url));

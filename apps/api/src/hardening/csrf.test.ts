@@ -4,7 +4,7 @@ import { DEMO_PLAYER } from '../db/seed/demo-player-seed';
 import { createTestApp, socketFrom, type TestBrowser } from '../testing/test-app';
 
 /**
- * Issue 14 item 3: a page of another origin (another port of the same host included) must not change anything
+ * A page of another origin (another port of the same host included) must not change anything
  * through the API, whatever it sends. Every state-changing endpoint of the contract, the dev control and the geo
  * service, against every way a browser page can try; all from a loopback socket, as in the reported attack.
  */
@@ -134,7 +134,7 @@ async function loggedInDemo() {
   return { ...t, b, depositId: opened.body.data.depositId };
 }
 
-describe('cross-origin state changes are refused (issue 14 item 3)', () => {
+describe('cross-origin state changes are refused', () => {
   it.each(ATTACKS)('refuses %s on every state-changing endpoint with 403, and nothing changes', async (_, attack) => {
     const { app, b, depositId } = await loggedInDemo();
     const before = await snapshot(b);

@@ -8,7 +8,7 @@ import { DEMO_PLAYER } from '../db/seed/demo-player-seed';
 import { createTestApp, openTestDatabase, socketFrom, type TestBrowser } from '../testing/test-app';
 
 /**
- * Issue 14 item 1: the development services (outbox, crypto confirmation) gave any visitor every reset link and
+ * The development services (outbox, crypto confirmation) gave any visitor every reset link and
  * deposits nobody paid, and a route set balances outside the ledger. They are now off by default, and when on they
  * look absent to anyone but the machine's own operator.
  */

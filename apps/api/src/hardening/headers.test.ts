@@ -8,7 +8,7 @@ import { ACCESS_COOKIE, REFRESH_COOKIE } from '../http/cookies';
 import { HSTS } from '../http/security-headers';
 import { createTestApp } from '../testing/test-app';
 
-/** Issue 14 item 11, and the headers that held in the probe and must keep holding. */
+/** HSTS and Secure cookies in HTTPS mode, and the headers that held in the probe and must keep holding. */
 
 const dist = mkdtempSync(path.join(tmpdir(), 'casino-headers-'));
 mkdirSync(path.join(dist, 'assets'));

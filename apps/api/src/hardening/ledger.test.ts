@@ -21,7 +21,7 @@ import { createTestApp, SEED_NOW, type TestBrowser } from '../testing/test-app';
 import { emptyTestDatabase } from '../testing/test-database';
 
 /**
- * Issue 14 item 10: every balance equals the sum of its ledger (the rows GET /me/transactions lists), whatever moved
+ * Every balance equals the sum of its ledger (the rows GET /me/transactions lists), whatever moved
  * the money, and the list shows each withdrawal's real status. Every test here ends with the books checked.
  */
 const watched = checkLedgersAfterEach();

@@ -6,7 +6,7 @@ import { GatedPool } from '../testing/gated-pool';
 import { resetPasswordByMail } from '../testing/password-reset-flow';
 import { createTestApp } from '../testing/test-app';
 
-/** Issue 14 item 2: the login limit holds against parallel guesses, per account, with a lock that is not forever. */
+/** The login limit holds against parallel guesses, per account, with a lock that is not forever. */
 const { email, login, password } = DEMO_PLAYER;
 const LOCKED = 'Too many login attempts. Please try again in 15 minutes.';
 const MINUTE = 60_000;

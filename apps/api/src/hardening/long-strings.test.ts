@@ -8,7 +8,7 @@ import { BODY_SAMPLES, PARAM_SAMPLES, PLAIN_BODIES, QUERY_SAMPLES } from './requ
 import { type FieldPath, hasPath, objectKeys, stringFieldPaths, withValueAt } from './schema-strings';
 
 /**
- * Issue 14, items 4 and 9: every string field of every endpoint of the contract, found by walking its zod schema,
+ * Every string field of every endpoint of the contract, found by walking its zod schema,
  * is sent a 60,000-character value, a NUL byte, a lone surrogate and markup. Each answer is a 4xx error envelope:
  * never a 500, never a success that stored the value. The API keeps answering afterwards.
  */

@@ -6,7 +6,7 @@ import { REFRESH_REUSE_GRACE_MS } from '../services/refresh-grace';
 import { resetPasswordByMail } from '../testing/password-reset-flow';
 import { createTestApp, type TestBrowser } from '../testing/test-app';
 
-/** Issue 14 items 6 and 8: sessions that race each other, and game sessions that must not outlive their login. */
+/** Sessions that race each other, and game sessions that must not outlive their login. */
 const { email, password } = DEMO_PLAYER;
 const REFRESH = '/api/auth/refresh-token';
 

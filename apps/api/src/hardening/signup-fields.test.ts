@@ -6,7 +6,7 @@ import { validSignUp } from '../testing/sign-up-fixtures';
 import { createTestApp } from '../testing/test-app';
 
 /**
- * Issue 14, item 9: sign-up took 60 KB names and addresses, NUL bytes, lone surrogates, markup in `phone_code`,
+ * Sign-up took 60 KB names and addresses, NUL bytes, lone surrogates, markup in `phone_code`,
  * `lang:"<x"` and `country:"<s"` that the profile edit refused. Both now read one set of field rules: each input
  * below is refused by both, with the same words, and stores nothing.
  */

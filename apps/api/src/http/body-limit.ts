@@ -14,7 +14,7 @@ type Limits = { maxBytes: number; maxDiscardedBytes: number; tooLarge: (c: Conte
 /**
  * Reads the whole body before the route runs, at most `maxBytes` of it kept. An oversized body is read to its end
  * and discarded before the 413 is sent: answering first and closing while the client is still uploading made the
- * client see a connection reset instead of the answer (issue 14 item 13).
+ * client see a connection reset instead of the answer (docs/product.md#security).
  */
 export function limitBody({ maxBytes, maxDiscardedBytes, tooLarge }: Limits): MiddlewareHandler {
   return async (c, next) => {

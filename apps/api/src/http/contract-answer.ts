@@ -9,7 +9,7 @@ import { ok, successBody } from './envelope';
 /** What an endpoint may answer in `data`: whatever its response schema accepts, so the client's parse passes. */
 export type AnswerData<N extends EndpointName> = z.input<Endpoints[N]['response']>;
 
-/** An answer that breaks the contract: a bug of this server, found before a player's browser finds it (issue 15). */
+/** An answer that breaks the contract: a bug of this server, found before a player's browser finds it (docs/architecture.md#the-path-of-a-request-through-the-api). */
 export class ContractBreach extends Error {
   override name = 'ContractBreach';
 }

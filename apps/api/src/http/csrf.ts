@@ -19,7 +19,7 @@ const OWN_FETCH_SITES = new Set(['same-origin', 'none']);
 const JSON_CONTENT_TYPE = /^application\/json\s*(;.*)?$/i;
 
 /**
- * Whether a request may change state (issue 14 item 3). A page on another origin, even another port of the same
+ * Whether a request may change state (docs/product.md#security). A page on another origin, even another port of the same
  * host (same site, so SameSite cookies go along), can send a form or a `no-cors` fetch; it can neither name an
  * origin of this site in `Origin` nor send `Content-Type: application/json` without a CORS preflight, which this
  * API never grants. Clients that are not browsers send no Origin and no Sec-Fetch-Site and pass on the content type.

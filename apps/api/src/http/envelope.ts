@@ -2,7 +2,7 @@ import type { Paged, Pagination } from '@casino/api-contract';
 import type { Context } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 
-/** Spec §3 envelope: `message` is empty on success so the client can show it verbatim when present. */
+/** The envelope (docs/product.md#entities): `message` is empty on success so the client can show it verbatim when present. */
 export const successBody = <T>(data: T) => ({ status: 'success' as const, data, message: '' });
 
 export const ok = <T>(c: Context, data: T, status: ContentfulStatusCode = 200) => c.json(successBody(data), status);

@@ -29,7 +29,7 @@ async function replaceAsync(text: string, pattern: RegExp, replace: (match: stri
 }
 
 /**
- * The document with its render-blocking files written into it (issue 19): each one is a round trip a phone waits
+ * The document with its render-blocking files written into it (docs/architecture.md#the-document): each one is a round trip a phone waits
  * for before it paints anything. A script goes in as it is and its hash into the CSP (`script-src 'self'` refuses
  * inline code otherwise); a stylesheet goes in as `<style>` and its `<link>` stays for the app's chunk loader, which
  * looks for a stylesheet's link before it adds one, with a `type` no browser styles with so that nothing is fetched

@@ -30,7 +30,7 @@ function forwardedAddresses(header: string): string[] {
 }
 
 /**
- * Whether a request comes from the machine's own operator (issue 14 item 1): development services hand out reset
+ * Whether a request comes from the machine's own operator (docs/product.md#security): development services hand out reset
  * links and credit deposits, so they answer only a loopback peer, that relays nobody else (no forwarding header
  * naming another address), from no page of another site (Origin and Sec-Fetch-Site), addressed by a loopback name:
  * a page that rebinds its own domain name to 127.0.0.1 still sends its own Host.

@@ -2,14 +2,14 @@ import { z } from 'zod';
 
 /**
  * The web build's `prerendered.json` (apps/web/src/app/prerender/prerendered-routes.ts): which prerendered document
- * answers which route pattern, and the shell that answers every other client route (issue 19).
+ * answers which route pattern, and the shell that answers every other client route (docs/architecture.md#the-document).
  */
 const manifestSchema = z.object({
   routes: z.array(
     z.object({
       pattern: z.string().startsWith('/'),
       file: z.string().min(1),
-      // The same frame in the other UI languages (issue 16 item 5); a build from before them has none.
+      // The same frame in the other UI languages (docs/product.md#languages); a build from before them has none.
       translations: z.record(z.string(), z.string().min(1)).default({}),
       // The API calls the page starts first, for their answers to be inlined (routes/document-answers.ts); a build
       // from before them lists none.

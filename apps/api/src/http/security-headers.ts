@@ -4,7 +4,7 @@ import type { AppEnv } from '../app-env';
 /**
  * The web app's own scripts only (a Vite build emits no inline script; the few a served document holds inline are
  * allowed by their hashes), inline styles allowed because style attributes and CSS-in-JS runtime variables use them,
- * images from anywhere over https since game images may be full URLs (spec §3).
+ * images from anywhere over https since game images may be full URLs (docs/product.md#lobby-and-search).
  */
 const htmlCsp = (frameOrigins: readonly string[], scriptHashes: readonly string[] = []) =>
   [

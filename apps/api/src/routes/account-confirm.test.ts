@@ -8,7 +8,7 @@ const confirmationToken = async (b: TestBrowser, email: string) => {
   return mail?.text.match(/\/account\/confirm\?token=([\w-]+)/)?.[1] ?? '';
 };
 
-describe('email verification (spec §7)', () => {
+describe('email verification', () => {
   it('given a logged-in player, the emailed link confirms the account once', async () => {
     const { browser } = createTestApp();
     const b = browser();

@@ -17,7 +17,7 @@ const VERIFICATION_TTL_HOURS = 48;
 /** Path of the web app's confirmation page, which posts the token back to `/users/account/confirm`. */
 export const ACCOUNT_CONFIRM_PAGE = '/account/confirm';
 
-/** Email verification after sign-up (spec §7): a single-use link through the development outbox. */
+/** Email verification after sign-up (docs/product.md#calls): a single-use link through the development outbox. */
 export function accountConfirmRoutes(deps: AppDeps) {
   const { db, config, clock } = deps;
   const app = new Hono<AppEnv>();

@@ -37,7 +37,7 @@ describe('logging in', () => {
     expect(res.headers.getSetCookie().every((c) => /Secure/.test(c))).toBe(true);
   });
 
-  it('answers 401 with the spec message for a wrong password or an unknown account', async () => {
+  it('answers 401 with the product message for a wrong password or an unknown account', async () => {
     const browser = createTestApp().browser();
     for (const attempt of [browser.login(email, 'Wrong1234!'), browser.login('nobody@casino.test', password)]) {
       const res = await attempt;

@@ -52,7 +52,7 @@ export function authRoutes(deps: AppDeps) {
     const { email: identifier, password } = await readBody(c, endpoints.login.body);
     const user = await findUserByIdentifier(db, identifier);
     const accountKey = accountAttemptKey(user?.id, identifier);
-    // Reserved before the hash is awaited, so parallel guesses cannot all pass the check (issue 14 item 2); checked
+    // Reserved before the hash is awaited, so parallel guesses cannot all pass the check (docs/product.md#security); checked
     // before the password, so a blocked attacker learns nothing more, even with the right password.
     const guess = await reservePasswordGuess([
       [loginLimits.perAccount, accountKey],
@@ -151,7 +151,7 @@ export function authRoutes(deps: AppDeps) {
     return okFor(c, 'refreshToken', null);
   });
 
-  // Always 200: logging out of an already dead session still leaves the browser logged out (spec §4). Games launched
+  // Always 200: logging out of an already dead session still leaves the browser logged out (docs/product.md#session-and-sign-in). Games launched
   // from this login end with it; those of the player's other devices keep running (their logins are still live).
   app.post(endpoints.logout.path, async (c) => {
     const access = readAccessToken(c);
@@ -161,7 +161,7 @@ export function authRoutes(deps: AppDeps) {
     return okFor(c, 'logout', null);
   });
 
-  // Same answer whether or not the account exists, so the form cannot be used to list accounts (spec §8 text).
+  // Same answer whether or not the account exists, so the form cannot be used to list accounts (docs/product.md#error-texts).
   app.post(endpoints.forgotPassword.path, async (c) => {
     const { email } = await readBody(c, endpoints.forgotPassword.body);
     const user = await findUserByIdentifier(db, email);
@@ -177,7 +177,7 @@ export function authRoutes(deps: AppDeps) {
     return okFor(c, 'forgotPassword', null);
   });
 
-  // The token is checked before the password is hashed, so junk tokens cost no CPU (issue 14 item 5); it is claimed
+  // The token is checked before the password is hashed, so junk tokens cost no CPU (docs/product.md#security); it is claimed
   // only inside the transaction, so two resets racing with one token still change the password once.
   app.post(endpoints.resetPassword.path, async (c) => {
     const { token, password } = await readBody(c, endpoints.resetPassword.body);

@@ -22,7 +22,7 @@ import { validSignUp } from '../testing/sign-up-fixtures';
 import { createTestApp, type TestBrowser } from '../testing/test-app';
 import { emptyTestDatabase } from '../testing/test-database';
 
-// Issue 16 item 6: a deposit with a promotion pays its bonus, tracked apart from cash, wagered, converted or forfeited,
+// A deposit with a promotion pays its bonus, tracked apart from cash, wagered, converted or forfeited,
 // every step in the ledger. The seeded Welcome Bonus: 100% up to $500, 35x, slots 100%, table games 10%.
 
 const watched = checkLedgersAfterEach();

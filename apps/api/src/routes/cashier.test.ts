@@ -18,7 +18,7 @@ async function demo() {
 const balanceOf = async (b: TestBrowser) => (await b.get<User>('/api/me')).body.data.balance;
 
 describe('withdrawals', () => {
-  it('lists only pending withdrawals with status=pending (issue 18 item 4), and every one without it', async () => {
+  it('lists only pending withdrawals with status=pending, and every one without it', async () => {
     const { b } = await demo();
     const list = async (query: string) =>
       (await b.get<{ items: Withdrawal[]; pagination: { totalItems: number } }>(`/api/me/withdrawals${query}`)).body

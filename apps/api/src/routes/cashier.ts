@@ -70,7 +70,7 @@ async function checkPromotion(db: Db, userId: number, alias: string | null | und
   return alias;
 }
 
-/** Spec §8 style: the refusal names what can be withdrawn now and why the rest cannot. */
+/** As the texts of docs/product.md#error-texts do, the refusal names what can be withdrawn now and why the rest cannot. */
 const bonusHeldBack = (funds: PlayerFunds) =>
   new HttpError(
     409,
@@ -82,7 +82,7 @@ const publicId = (prefix: string) => `${prefix}_${randomBytes(12).toString('hex'
 const coinLabel = (coin: CryptoCoin, network: UsdtNetwork | null | undefined) =>
   `${coin.toUpperCase()}${network ? ` ${network.toUpperCase()}` : ''}`;
 
-/** Deposits, withdrawals and the player's cards on file (issue 6). Every money action is idempotent. */
+/** Deposits, withdrawals and the player's cards on file (docs/product.md#money). Every money action is idempotent. */
 export function cashierRoutes(deps: AppDeps) {
   const { db, clock, config } = deps;
   const app = new Hono<AppEnv>();
@@ -99,7 +99,7 @@ export function cashierRoutes(deps: AppDeps) {
     }
   }
 
-  /** Issue 7: a cool-off or self-exclusion pauses deposits; deposit limits cap them over rolling windows. */
+  /** A cool-off or self-exclusion pauses deposits; deposit limits cap them over rolling windows. */
   async function checkPlayerProtection(tx: Db, user: { id: number; currency: string }, amount: number) {
     await assertNotBlocked(tx, user.id, clock(), 'deposit');
     await assertDepositWithinLimits(tx, user, amount, clock());

@@ -10,7 +10,7 @@ import { gameThumbnail, promotionBanner } from '../services/thumbnails';
 const LONG_CACHE = 'public, max-age=31536000, immutable';
 const SVG_FILE = /^([a-z0-9-]+)\.svg$/;
 
-/** Stands in for the content-delivery host that relative image paths are prefixed with (spec §3). */
+/** Stands in for the content-delivery host that relative image paths are prefixed with (docs/product.md#lobby-and-search). */
 export function cdnRoutes({ db }: AppDeps) {
   const app = new Hono<AppEnv>();
 

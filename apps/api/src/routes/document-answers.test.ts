@@ -16,7 +16,7 @@ const inlined = async (res: Response) => {
   return JSON.parse(json ?? 'null') as Record<string, { status: string; data: { alias?: string } }>;
 };
 
-describe("a game page's document carries the game (issue 19)", () => {
+describe("a game page's document carries the game", () => {
   const { app } = createTestApp({ config: { webDistDir: built } });
   const firstGame = async () => {
     const answer = (await (await app.request('/api/games?per_page=1')).json()) as {
@@ -51,7 +51,7 @@ describe("a game page's document carries the game (issue 19)", () => {
   });
 });
 
-describe("a page's first calls travel with its document when anyone gets the same answer (issue 19)", () => {
+describe("a page's first calls travel with its document when anyone gets the same answer", () => {
   const withManifest = mkdtempSync(path.join(tmpdir(), 'casino-web-first-calls-'));
   writeFileSync(
     path.join(withManifest, 'index.html'),

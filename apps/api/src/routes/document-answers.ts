@@ -9,7 +9,7 @@ import type { DocumentAnswers } from './web-static';
 const GAME_PAGE = /^\/games\/([^/]+)\/?$/;
 
 /**
- * On a game's page, its `GET /games/{alias}` answer (issue 19): the page's largest element is the game's artwork, and
+ * On a game's page, its `GET /games/{alias}` answer (docs/architecture.md#answers-inlined-by-the-server): the page's largest element is the game's artwork, and
  * with the answer in the document it is drawn as soon as the app runs, without a round trip first. An unknown alias
  * gets nothing, so the page asks and shows its own not-found state.
  */
@@ -55,7 +55,7 @@ export const sameForEveryVisitor =
   };
 
 /**
- * On a page whose build lists the calls it starts first (`firstCalls` in prerendered.json, issue 19), the answers of
+ * On a page whose build lists the calls it starts first (`firstCalls` in prerendered.json, docs/architecture.md#answers-inlined-by-the-server), the answers of
  * those that are the same for every visitor: the lobby's categories and rows travel with its document, and the page
  * draws them once it has hydrated, without asking. Each is the envelope the API answers, under the call as the client
  * names it. A call that fails is left out: the page asks for it and shows its own error state.

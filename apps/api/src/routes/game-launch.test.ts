@@ -22,7 +22,7 @@ const page = async (b: TestBrowser, url: string) => {
 
 const spinUrlOf = (html: string) => /data-spin-url="([^"]+)"/.exec(html)?.[1] ?? '';
 
-describe('launch links (spec §7 /games/real/link and /games/demo/link)', () => {
+describe('launch links (/games/real/link and /games/demo/link)', () => {
   it('given a visitor, the real link is refused with 401 and the demo link works by alias', async () => {
     expect((await visitor.post('/api/games/real/link', { alias: 'phantom-riches', ip: '1.2.3.4' })).status).toBe(401);
     const demoLink = await visitor.post<GameLaunch>('/api/games/demo/link', { alias: 'phantom-riches' });

@@ -31,19 +31,19 @@ const GAME_SESSION_TTL_MS = 12 * 60 * 60 * 1000;
 export const realPlayPath = (token: string) => `/play/real/${token}`;
 export const demoPlayPath = (alias: string) => `/play/demo/${encodeURIComponent(alias)}`;
 
-/** Play money is shown in the default currency (spec §3). */
+/** Play money is shown in the default currency (docs/product.md#entities). */
 export const DEMO_CURRENCY = DEFAULT_CURRENCY;
 
 const roll = () => randomInt(WEIGHT_SCALE);
 
-/** Spec §8 style: a refusal the player can act on, naming both amounts. */
+/** As the texts of docs/product.md#error-texts do: a refusal the player can act on, naming both amounts. */
 export const insufficientBalance = (balance: number, stake: number, currency: string) =>
   new HttpError(
     422,
     `Insufficient balance: your balance (${major(balance)} ${currency}) is lower than the stake (${major(stake)} ${currency}).`,
   );
 
-/** Launch links (spec §7 `/games/real/link`, `/games/demo/link`), the demo slot's spins, and the recent list. */
+/** Launch links (`/games/real/link`, `/games/demo/link`: docs/product.md#game-page-and-play), the demo slot's spins, and the recent list. */
 export function gameLaunchRoutes(deps: AppDeps) {
   const { db, clock } = deps;
   const app = new Hono<AppEnv>();
@@ -92,7 +92,7 @@ export function gameLaunchRoutes(deps: AppDeps) {
     const user = await optionalUser(c, deps);
     refuseBlockedCountry(c, deps.config);
     refuseVisitorDemo(deps.config, user !== undefined);
-    // Issue 7: a player on a break may not play at all, play money included.
+    // A player on a break may not play at all, play money included.
     if (user) await assertNotBlocked(db, user.id, clock(), 'play');
     if (user) await recordRecentGame(db, user.id, game.id, clock());
     return okFor(c, 'demoGameLink', { url: demoPlayPath(game.alias) });

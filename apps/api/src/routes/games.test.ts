@@ -127,7 +127,7 @@ describe('single games, groups and lists', () => {
     );
     expect(categories.filter((c) => c.is_public === 0)).toHaveLength(1);
     expect(categories.find((c) => c.alias === 'slots')?.img).toBe('cherry');
-    // Issue 18 item 9: each category has its own icon, and none takes the grid that stands for All Games in the bar.
+    // Each category has its own icon, and none takes the grid that stands for All Games in the bar.
     const icons = categories.filter((c) => c.is_public === 1).map((c) => c.img);
     expect(new Set(icons).size).toBe(icons.length);
     expect(icons).not.toContain('layout-grid');

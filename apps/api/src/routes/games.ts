@@ -7,7 +7,7 @@ import { paged, paginate } from '../http/envelope';
 import { badRequest, notFound } from '../http/http-error';
 import { readParams, readQuery } from '../http/validation';
 
-/** Brief: 24 games per page unless asked; home carousels take 16 (spec §9). */
+/** Brief: 24 games per page unless asked; home carousels take 16 (docs/product.md#paging-and-sizes). */
 const GAMES_PER_PAGE = 24;
 const GROUP_LIMIT = 16;
 

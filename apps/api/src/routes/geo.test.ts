@@ -14,7 +14,7 @@ async function geo<T>(app: ReturnType<typeof createTestApp>['app'], path: string
 
 type Answer<T> = { success: true; data: T };
 
-describe('the geo service (spec §7)', () => {
+describe('the geo service', () => {
   it('refuses a request without the bearer key with 401', async () => {
     const { app } = createTestApp();
     for (const headers of [{}, { Authorization: 'Bearer wrong-key!' }]) {
@@ -62,7 +62,7 @@ describe('the geo service (spec §7)', () => {
       { success: true, data: { state: 'New York', city: 'New York City', street: 'West 34th Street' } },
     ],
     ['gb', 'sw1a 2aa', 200, { success: true, data: { state: 'England', city: 'London', street: '10 Downing Street' } }],
-    // Any real US or Canadian code, from the zipcodes package (issue 18 item 6).
+    // Any real US or Canadian code, from the zipcodes package (docs/product.md#sign-up).
     ['us', '94043', 200, { success: true, data: { state: 'California', city: 'Mountain View', street: null } }],
     ['ca', 'v6b 1a1', 200, { success: true, data: { state: 'British Columbia', city: 'Vancouver', street: null } }],
     ['us', '00000', 404, { detail: 'No address found for this postal code' }],

@@ -50,7 +50,7 @@ function hasKey(header: string | undefined, key: string): boolean {
 }
 
 /**
- * The geo service of spec §7: countries, states, cities, the postal-code look-up, the IP look-up and the phone
+ * The geo service (docs/product.md#calls): countries, states, cities, the postal-code look-up, the IP look-up and the phone
  * one-time code. It has its own base path and its own bearer key, as the separate host it stands in for; flags are
  * public images (an `<img>` cannot send the key).
  */
@@ -97,7 +97,7 @@ export function geoRoutes({ db, config, clock }: AppDeps) {
 
   app.get('/ip-lookup', (c) => {
     const ip = clientIp(c, config.trustProxy);
-    // An address the look-up cannot place reports no country, and the sign-up falls back to its defaults (spec §9).
+    // An address the look-up cannot place reports no country, and the sign-up falls back to its defaults (docs/product.md#sign-up).
     const code = visitorCountry(c, config);
     const country = code ? findCountry(data(), code) : undefined;
     const info: IpInfo = {

@@ -11,7 +11,7 @@ import { readBody, readQuery } from '../http/validation';
 import { idempotent } from '../services/cashier/idempotency';
 import { refuseWithdrawalCancel } from '../services/site-rules';
 
-/** Spec §9: transactions 20 per page by default, withdrawals 10; bets follow transactions. */
+/** docs/product.md#paging-and-sizes: transactions 20 per page by default, withdrawals 10; bets follow transactions. */
 const TRANSACTIONS_PER_PAGE = 20;
 const BETS_PER_PAGE = 20;
 const WITHDRAWALS_PER_PAGE = 10;
@@ -61,7 +61,7 @@ export function historyRoutes(deps: AppDeps) {
       if (!withdrawal) throw notFound('No pending withdrawal with this transactionId');
       return withdrawal;
     };
-    // With a key, a retried cancel gets the first answer back instead of "no pending withdrawal" (issue 6).
+    // With a key, a retried cancel gets the first answer back instead of "no pending withdrawal" (docs/product.md#money).
     if (idempotencyKey) {
       const answer = await idempotent(
         db,

@@ -113,7 +113,7 @@ describe('the logged-in player', () => {
     expect((await demo.post('/api/me/games/favorites', { gameId: 'x' })).status).toBe(400);
   });
 
-  it('lists payment methods with the spec active set', async () => {
+  it('lists payment methods with the active set of docs/product.md#entities', async () => {
     const methods = (await demo.get<PaymentMethod[]>('/api/me/funds/payments')).body.data;
     expect(methods.filter((m) => m.active).map((m) => m.id)).toEqual(['s2s', 'nowpayments', 'changelly']);
   });

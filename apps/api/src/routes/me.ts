@@ -16,7 +16,7 @@ import { accountAttemptKey, reservePasswordGuess } from '../services/login-attem
 import { sendMail } from '../services/outbox';
 import { ageOn } from '../services/registration-rules';
 
-/** Spec §5 / §9: players are at least 18, also after editing their date of birth. */
+/** docs/product.md#validation: players are at least 18, also after editing their date of birth. */
 const MINIMUM_AGE = 18;
 
 export function meRoutes(deps: AppDeps) {

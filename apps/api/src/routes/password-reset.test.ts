@@ -29,7 +29,7 @@ describe('password recovery', () => {
     expect((await b.get<OutboxMail[]>('/api/dev/outbox')).body.data).toEqual([]);
   });
 
-  it('rejects an address that is not an email with the spec message', async () => {
+  it('rejects an address that is not an email with the product message', async () => {
     const res = await createTestApp().browser().post('/api/auth/password/forgot', { email: 'demo' });
     expect(res.status).toBe(400);
     expect(res.body.message).toBe('Please enter a valid email address');
@@ -71,7 +71,7 @@ describe('password recovery', () => {
     ['12345678', 'Password must contain at least one letter'],
     ['abcdefgh', 'Password must contain at least one number'],
     ['abcd1234?', 'Password can only contain letters, numbers, and these special characters: !@#$%^&_*'],
-  ])('refuses the new password %j with the spec message', async (password, message) => {
+  ])('refuses the new password %j with the product message', async (password, message) => {
     const res = await createTestApp().browser().post('/api/auth/password/reset', { token: 'x', password });
     expect(res.status).toBe(400);
     expect(res.body.message).toBe(message);

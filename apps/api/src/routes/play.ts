@@ -21,7 +21,7 @@ const endedPage = (title: string, text: string) => `<!doctype html>
 <link rel="stylesheet" href="${SLOT_ASSET_PATH}/slot.css"></head>
 <body><main class="machine"><h1>${escapeHtml(title)}</h1><p>${escapeHtml(text)}</p></main></body></html>`;
 
-/** The playable demo slot served at the launch URLs (issue 5): its own page, script and style. */
+/** The playable demo slot served at the launch URLs (docs/product.md#game-page-and-play): its own page, script and style. */
 export function playRoutes({ db, clock }: AppDeps) {
   const app = new Hono<AppEnv>();
 

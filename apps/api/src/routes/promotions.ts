@@ -45,7 +45,7 @@ export function promotionsRoutes(deps: AppDeps) {
     return okFor(c, 'activatePromotion', activation);
   });
 
-  // Cancelling forfeits a bonus the activation paid, and what it won, in the same transaction (issue 16 item 6).
+  // Cancelling forfeits a bonus the activation paid, and what it won, in the same transaction (docs/product.md#bonuses).
   app.post(endpoints.cancelPromotion.path, async (c) => {
     const userId = c.get('session').user.id;
     const { id } = readParams(c, endpoints.cancelPromotion.params);

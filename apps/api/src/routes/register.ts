@@ -17,7 +17,7 @@ export function registerRoutes(deps: AppDeps) {
   const { db, config, clock } = deps;
   const app = new Hono<AppEnv>();
 
-  // Spec §4: a successful sign-up leaves the player logged in, so the answer sets the session cookies.
+  // docs/product.md#sign-up: a successful sign-up leaves the player logged in, so the answer sets the session cookies.
   app.post(endpoints.register.path, async (c) => {
     refuseBlockedCountry(c, config);
     const body = await readBody(c, endpoints.register.body);
@@ -26,7 +26,7 @@ export function registerRoutes(deps: AppDeps) {
     if (!(await isKnownCurrency(db, body.currency))) throw badRequest('Currency is not supported');
     // The same answer as the profile edit gives for a language the site does not serve.
     if (!(await isSupportedLanguage(db, body.lang))) throw badRequest('This language is not supported');
-    // Spec §8 texts; 409 because the request is fine but collides with an existing account.
+    // The texts of docs/product.md#error-texts; 409 because the request is fine but collides with an existing account.
     if (await isEmailTaken(db, body.email)) throw new HttpError(409, 'Email is already taken');
     if (await isLoginTaken(db, body.login)) throw new HttpError(409, 'Username is already taken');
 

@@ -45,7 +45,7 @@ const launch = () => b.post<GameLaunch>('/api/games/real/link', { alias: 'phanto
 const spin = (url: string, stake: number) =>
   b.post<SpinResult>(`/api/games/sessions/${url.split('/').at(-1)}/spin`, { stake });
 
-describe('deposit and loss limits (issue 7)', () => {
+describe('deposit and loss limits', () => {
   it('given no limits, a first limit and a decrease apply at once', async () => {
     expect((await tools()).limits).toHaveLength(6);
     expect(limitOf(await tools(), 'deposit', 'daily')).toMatchObject({ amount: null, remaining: null, pending: null });
@@ -120,7 +120,7 @@ describe('deposit and loss limits (issue 7)', () => {
   });
 });
 
-describe('cool-off and self-exclusion (issue 7)', () => {
+describe('cool-off and self-exclusion', () => {
   it('a self-excluded player can log in, read history and withdraw, but not deposit, launch or bet', async () => {
     const url = (await launch()).body.data.url;
     const started = await b.post<ResponsibleGaming>('/api/me/responsible-gaming/block', {
@@ -172,7 +172,7 @@ describe('cool-off and self-exclusion (issue 7)', () => {
   });
 });
 
-describe('whether the player has deposited (issue 18 item 5)', () => {
+describe('whether the player has deposited', () => {
   it('reads the ledger the history shows: the demo player, whose history holds deposits, has deposited', async () => {
     const history = await b.get<{ items: { type: string }[] }>('/api/me/transactions?type=deposit');
     expect(history.body.data.items.length).toBeGreaterThan(0);
@@ -195,7 +195,7 @@ describe('whether the player has deposited (issue 18 item 5)', () => {
   });
 });
 
-describe('reality check (issue 7)', () => {
+describe('reality check', () => {
   it('saves the chosen interval and sums the bets and wins since the session started', async () => {
     expect((await tools()).realityCheckMinutes).toBeNull();
     const saved = await b.send<ResponsibleGaming>('PUT', '/api/me/responsible-gaming/reality-check', {

@@ -17,7 +17,7 @@ import { readBody, readQuery } from '../http/validation';
 import { readTools } from '../services/responsible-gaming/rules';
 import { jurisdictionRules } from '../services/site-rules';
 
-/** The player's own protection tools (issue 7); the refusals they cause live in the cashier and game routes. */
+/** The player's own protection tools (docs/product.md#responsible-gaming); the refusals they cause live in the cashier and game routes. */
 export function responsibleGamingRoutes(deps: AppDeps) {
   const { db, clock, config } = deps;
   const app = new Hono<AppEnv>();

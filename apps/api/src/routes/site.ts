@@ -14,7 +14,7 @@ export function siteRoutes({ config }: AppDeps) {
 }
 
 /**
- * What the documents of the web app carry for this visitor (issue 16 item 5): the `GET /site` answer, so the boot
+ * What the documents of the web app carry for this visitor (docs/architecture.md#answers-inlined-by-the-server): the `GET /site` answer, so the boot
  * script knows before the first paint whether the lobby is to be shown, and the app needs no round trip for it.
  */
 export function siteDocumentAnswers({ config }: Pick<AppDeps, 'config'>): DocumentAnswers {

@@ -104,7 +104,7 @@ function tournamentWorld() {
   return { ...world, player, board };
 }
 
-describe('leaderboards from real bets (issue 16 item 7)', () => {
+describe('leaderboards from real bets', () => {
   // SEED_NOW is Friday 2026-11-20 12:00 UTC: the Weekly Slot Race runs Monday 16th to Monday 23rd.
   const DURING = '2026-11-18T10:00:00.000Z';
   const LATER = '2026-11-19T10:00:00.000Z';

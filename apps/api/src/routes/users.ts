@@ -7,7 +7,7 @@ import { readBody } from '../http/validation';
 
 export function usersRoutes({ db }: AppDeps) {
   const app = new Hono<AppEnv>();
-  // Sign-up asks while the player types (spec §4, §5); case-insensitive like the login itself.
+  // Sign-up asks while the player types (docs/product.md#sign-up); case-insensitive like the login itself.
   app.post(endpoints.validateCredential.path, async (c) => {
     const { type, value } = await readBody(c, endpoints.validateCredential.body);
     const taken = type === 'email' ? await isEmailTaken(db, value) : await isLoginTaken(db, value);

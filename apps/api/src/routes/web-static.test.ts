@@ -94,7 +94,7 @@ describe('serving the built web app', () => {
   });
 });
 
-describe('serving the prerendered documents of the web build (issue 19)', () => {
+describe('serving the prerendered documents of the web build', () => {
   const built = mkdtempSync(path.join(tmpdir(), 'casino-web-prerendered-'));
   mkdirSync(path.join(built, 'games'));
   const documents = {
@@ -142,7 +142,7 @@ describe('serving the prerendered documents of the web build (issue 19)', () => 
   });
 });
 
-describe("the documents carry this visitor's site settings (issue 16 item 5)", () => {
+describe("the documents carry this visitor's site settings", () => {
   const built = mkdtempSync(path.join(tmpdir(), 'casino-web-inlined-'));
   mkdirSync(path.join(built, 'assets'));
   const boot = 'document.documentElement.setAttribute("data-booted","")';
@@ -224,7 +224,7 @@ describe("the documents carry this visitor's site settings (issue 16 item 5)", (
   });
 });
 
-describe("the document in the visitor's language (issue 16 item 5)", () => {
+describe("the document in the visitor's language", () => {
   const built = mkdtempSync(path.join(tmpdir(), 'casino-web-languages-'));
   const documents = {
     'index.html': '<!doctype html><html lang="en"><head><title>Lobby</title></head><body></body></html>',
@@ -252,7 +252,7 @@ describe("the document in the visitor's language (issue 16 item 5)", () => {
   });
 });
 
-describe("serving the installable app's files (issue 16 item 2)", () => {
+describe("serving the installable app's files", () => {
   const built = mkdtempSync(path.join(tmpdir(), 'casino-web-pwa-'));
   mkdirSync(path.join(built, 'icons'));
   // What the web build writes: a service worker and a manifest large enough to be precompressed, an icon and the

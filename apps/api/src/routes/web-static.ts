@@ -94,7 +94,7 @@ const etagOf = (info: { size: number; mtimeMs: number }) =>
 const matchesEtag = (ifNoneMatch: string | undefined, etag: string) =>
   ifNoneMatch?.split(',').some((tag) => tag.trim() === '*' || tag.trim().replace(/^W\//, '') === etag) ?? false;
 
-/** The web build's manifest of prerendered documents (`prerendered.json`, issue 19). */
+/** The web build's manifest of prerendered documents (`prerendered.json`, docs/architecture.md#the-document). */
 const PRERENDER_MANIFEST = 'prerendered.json';
 
 /**

@@ -5,7 +5,7 @@ export type DevServicesStart = { kind: 'off' } | { kind: 'on'; warning: string }
 type Settings = Pick<Config, 'devServices' | 'devServicesForce' | 'nodeEnv' | 'publicUrl' | 'paymentSimulatorUrl'>;
 
 /**
- * Whether the server may start with its development services, and what it must say (issue 14 item 1). They hand
+ * Whether the server may start with its development services, and what it must say (docs/product.md#security). They hand
  * out password reset links and credit deposits nobody paid, so a production-like start refuses them unless forced,
  * and any start with them on says so loudly.
  */

@@ -8,7 +8,7 @@ import type { AttemptLimiter, AttemptSlot } from './rate-limit';
 export const accountAttemptKey = (userId: number | undefined, identifier = '') =>
   userId === undefined ? `name:${identifier.trim().toLowerCase()}` : `user:${userId}`;
 
-/** The spec's wording, which the web app maps to its own translation (apps/web i18n `tooManyLogins`). */
+/** The product's wording, which the web app maps to its own translation (apps/web i18n `tooManyLogins`). */
 export const tooManyAttempts = (retryAfterSeconds: number) =>
   new HttpError(429, `Too many login attempts. Please try again in ${Math.ceil(retryAfterSeconds / 60)} minutes.`, {
     'Retry-After': String(retryAfterSeconds),

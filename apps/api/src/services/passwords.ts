@@ -53,7 +53,7 @@ export async function verifyPassword(password: string, stored: string): Promise<
 export const BUSY_RETRY_AFTER_SECONDS = 2;
 
 /**
- * Every password hash and check of a request goes through here, on the one bounded pool (issue 14 item 5): a flood
+ * Every password hash and check of a request goes through here, on the one bounded pool (docs/product.md#security): a flood
  * of hashing requests queues behind a few workers and then gets 503s, instead of slowing every login down.
  */
 export class PasswordHasher {

@@ -1,6 +1,6 @@
 import type { PaymentMethod } from '@casino/api-contract';
 
-/** Spec §3: s2s (Card), nowpayments (Crypto) and changelly are active; the rest are listed as unavailable. */
+/** docs/product.md#entities: s2s (Card), nowpayments (Crypto) and changelly are active; the rest are listed as unavailable. */
 export const PAYMENT_METHODS: readonly PaymentMethod[] = [
   { id: 's2s', name: 'Card', active: true, minAmount: 2_000, maxAmount: 500_000 },
   { id: 'nowpayments', name: 'Crypto', active: true, minAmount: 2_000, maxAmount: 1_000_000 },

@@ -1,7 +1,7 @@
 import type { RefreshRow, TokenClient } from '../db/queries/sessions';
 
 /**
- * Two tabs of one browser refresh at the same moment with the same cookie (issue 14 item 8): the second arrives
+ * Two tabs of one browser refresh at the same moment with the same cookie (docs/product.md#session-and-sign-in): the second arrives
  * after the first has rotated the token. Within this long after the first use, from the same client, the second
  * is the player's own and gets a pair too; later, or from another client, it is a copy and revokes the session.
  */

@@ -1,7 +1,7 @@
 import type { RegisterBody } from '@casino/api-contract';
 import { phoneE164 } from './geo/phone-numbers';
 
-/** Spec §5 / §9: players are at least 18. */
+/** docs/product.md#validation: players are at least 18. */
 const MINIMUM_AGE = 18;
 
 export function ageOn(dateOfBirth: string, today: Date): number {

@@ -4,7 +4,7 @@ import type { Db } from '../db/sql';
 
 /**
  * Every player's balance is the sum of their ledger, each row's balanceAfter is the running sum (item 10), and the
- * bonus balance is the sum of the rows' bonus parts (issue 16 item 6).
+ * bonus balance is the sum of the rows' bonus parts (docs/product.md#bonuses).
  */
 export async function expectLedgerMatchesBalances(db: Db): Promise<void> {
   expect(await findLedgerMismatches(db), 'players whose balance is not the sum of their ledger').toEqual([]);

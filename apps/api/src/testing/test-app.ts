@@ -71,7 +71,7 @@ export type Answer<T = unknown> = {
 
 /**
  * Sends requests through `app.request()` like the web app on the same origin: cookies in, cookies out, JSON on every
- * state-changing request (issue 14 item 3), from a loopback socket unless `remoteAddress` says otherwise.
+ * state-changing request (docs/product.md#security), from a loopback socket unless `remoteAddress` says otherwise.
  */
 export class TestBrowser {
   readonly jar = new CookieJar();

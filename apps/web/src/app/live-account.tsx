@@ -8,10 +8,10 @@ import { accountChanges, parseAccountState, streamRetryDelayMs } from '../lib/ac
 import { apiBaseUrl } from '../lib/api';
 
 /**
- * The live account (issue 16 item 1): one Server-Sent Events stream per logged-in tab moves the header balance,
+ * The live account (docs/product.md#balance-refresh): one Server-Sent Events stream per logged-in tab moves the header balance,
  * the pending withdrawals and a confirming crypto deposit the moment the server sees them change. The browser
  * reconnects a dropped stream by itself (sending `Last-Event-ID`); a stream it gave up on (a 401 after the access
- * token expired, the server gone) is opened again after a growing pause. While it is down, spec §9's refresh rules
+ * token expired, the server gone) is opened again after a growing pause. While it is down, the refresh rules of docs/product.md#balance-refresh
  * keep the balance as before. The stream closes at logout and when the server ends it; then the tab learns at once that
  * its login is over. It renders nothing.
  */
@@ -41,7 +41,7 @@ export function LiveAccount() {
             : player,
         );
         void queryClient.invalidateQueries({ queryKey: cashierKeys.withdrawalLimits() });
-        // Issue 16 item 6: what moves with the balance, an active bonus's wagering, reloads where it is shown.
+        // What moves with the balance, an active bonus's wagering, reloads where it is shown.
         void queryClient.invalidateQueries({ predicate: (query) => query.meta?.followsBalance === true });
       }
       if (changes.withdrawals) void queryClient.invalidateQueries({ queryKey: [...cashierKeys.all, 'withdrawals'] });

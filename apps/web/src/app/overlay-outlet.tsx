@@ -20,8 +20,8 @@ const overlayMedia = (handle: unknown): string | null =>
     : null;
 
 /**
- * The route outlet, with react-router's background-location pattern for dialog routes (the cashier, issue 18 item
- * 3): while a dialog route is open, the page the player came from stays rendered (and mounted, with its scroll and
+ * The route outlet, with react-router's background-location pattern for dialog routes (the cashier,
+ * docs/product.md#access-rules): while a dialog route is open, the page the player came from stays rendered (and mounted, with its scroll and
  * state) behind it, seeing its own location; after a deep link the lobby is behind it. Without a dialog route it is a
  * plain outlet.
  */
@@ -52,7 +52,7 @@ export function OverlayOutlet() {
   // The same tree shape either way, so opening the dialog keeps the page behind mounted instead of rebuilding it. No
   // Suspense boundary around the page: React hydrates what is inside one in a pass of its own, and an update to a
   // provider above it meanwhile (the session, the stored consent) makes it hydrate the whole page at once, in one
-  // long synchronous task (issue 19). Only the lazy lobby behind a deep-linked dialog has a boundary, its own.
+  // long synchronous task (docs/architecture.md#byte-budgets). Only the lazy lobby behind a deep-linked dialog has a boundary, its own.
   return (
     <>
       <LocationContext.Provider value={{ location: pageLocation, navigationType }}>{page}</LocationContext.Provider>

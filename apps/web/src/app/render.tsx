@@ -21,7 +21,7 @@ export const OTHER_LANGUAGES: readonly UiLanguage[] = SUPPORTED_LANGUAGES.filter
 
 /**
  * One route's page frame as HTML, in the loading state every visitor first sees: no session, no settings, no games
- * (issue 19). Used by the build's prerender step (vite-plugins/prerender.ts). The route's loaders are not run; the
+ * (docs/architecture.md#the-document). Used by the build's prerender step (vite-plugins/prerender.ts). The route's loaders are not run; the
  * browser starts the queries when the page hydrates.
  */
 export async function renderRoute(pattern: string, language: UiLanguage = DEFAULT_LANGUAGE) {

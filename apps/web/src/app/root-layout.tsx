@@ -36,7 +36,7 @@ export function RootLayout() {
           <BalanceRefreshProvider>
             <ModalsProvider>
               <LoginQueryParam />
-              {/* Before the page frame: the consent is among the first stops of the tab order (WCAG 2.4.11 issue 20). */}
+              {/* Before the page frame: the consent is among the first stops of the tab order (WCAG 2.4.11, docs/product.md#cookie-consent). */}
               <CookieBanner />
               <SiteLayout>
                 <GeoBlockGate>

@@ -31,7 +31,7 @@ export function prefetchRouteCode(routes: RouteObject[], pathname: string): void
 
 /**
  * Prefetches a route's code when a pointer comes over a link to it (a finger's touch included) or the link takes the
- * focus (issue 19: "hover or focus may prefetch"), once per path. Returns the function that stops listening.
+ * focus ("hover or focus may prefetch"), once per path. Returns the function that stops listening.
  */
 export function prefetchRouteCodeOnIntent(routes: RouteObject[], root: Document = document): () => void {
   const done = new Set<string>();

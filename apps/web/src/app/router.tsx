@@ -10,8 +10,8 @@ import { RouteError } from './route-error';
 import type { RouteModule } from './routes/route-module';
 
 /**
- * Every route the same way (issue 15): its module in `routes/` loads lazily (spec §2 routes), then its loader starts
- * the page's queries while the page's own chunk downloads (issue 19). The loader returns at once: the page shows its
+ * Every route the same way (docs/architecture.md#route-loaders): its module in `routes/` loads lazily (docs/product.md#routes), then its loader starts
+ * the page's queries while the page's own chunk downloads (docs/architecture.md#route-loaders). The loader returns at once: the page shows its
  * own pending and error states, as it would without it.
  */
 function lazyRoute(load: () => Promise<RouteModule>): Pick<RouteObject, 'lazy'> {

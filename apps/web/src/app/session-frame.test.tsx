@@ -86,7 +86,7 @@ const advance = async (ms: number) => {
   await act(() => vi.advanceTimersByTimeAsync(ms));
   for (let i = 0; i < 5; i += 1) await act(() => vi.advanceTimersByTimeAsync(0));
 };
-/** Retry backoff of spec §9 (1 s, 2 s, 4 s): past it, a failing check has made its four attempts. */
+/** Retry backoff of docs/product.md#request-timing (1 s, 2 s, 4 s): past it, a failing check has made its four attempts. */
 const ALL_RETRIES_MS = Array.from({ length: QUERY_RETRIES }, (_, failures) => retryDelay(failures)).reduce(
   (sum, delay) => sum + delay,
 );
@@ -108,7 +108,7 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-describe('given /api/me fails while the page loads (issue 14, item 7)', () => {
+describe('given /api/me fails while the page loads', () => {
   it.each([
     ['a 500', () => refusal(500, 'Internal Server Error'), 'Internal Server Error'],
     ['an empty 502', () => new Response('', { status: 502 }), 'The server answered with an error (HTTP 502).'],
@@ -133,7 +133,7 @@ describe('given /api/me fails while the page loads (issue 14, item 7)', () => {
       expect(screen.queryByText('Your bets')).not.toBeInTheDocument();
       expect(logIn()).not.toBeInTheDocument();
       expect(screen.queryByRole('button', { name: 'Sign up' })).not.toBeInTheDocument();
-      // Malformed answers are retried as well (spec §8: the profile fetch is retried unless 401).
+      // Malformed answers are retried as well (docs/product.md#request-timing: the profile fetch is retried unless 401).
       expect(server.meCalls()).toBe(4);
 
       answer = () => success(player);

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../lib/api-error';
 
 export type LoadFailureProps = {
-  /** The page's own words for the failure (spec §8), e.g. "Failed to fetch transactions". */
+  /** The page's own words for the failure (docs/product.md#error-texts), e.g. "Failed to fetch transactions". */
   title: string;
   error: unknown;
   onRetry: () => void;

@@ -3,21 +3,21 @@ import { z } from '../lib/zod';
 /**
  * Deployment settings come from Vite's `VITE_*` variables and are parsed at the boundary: a bad value falls back to
  * its default with a warning instead of breaking the site. The build parses them (vite-plugins/app-env.ts) and gives
- * the app the result, so zod is not part of the first page (issue 19).
+ * the app the result, so zod is not part of the first page (docs/architecture.md#the-answer-check).
  */
 const envSchema = z.object({
-  /** Where the API lives; same-origin `/api` by default (spec §7). Operators point it at their own API. */
+  /** Where the API lives; same-origin `/api` by default (docs/product.md#calls). Operators point it at their own API. */
   VITE_API_BASE_URL: z.string().min(1).default('/api'),
-  /** Content-delivery host prefixed to relative game images (spec §3). */
+  /** Content-delivery host prefixed to relative game images (docs/product.md#entities). */
   VITE_CDN_BASE_URL: z.string().min(1).default('/cdn'),
   /** Which brand configuration and theme to use. */
   VITE_BRAND: z.enum(['royale', 'lagoon']).default('royale'),
   VITE_BRAND_PHONE: z.string().optional(),
   VITE_BRAND_EMAIL: z.string().optional(),
-  /** Geo service host and bearer key (spec §7), used by sign-up. */
+  /** Geo service host and bearer key (docs/product.md#calls), used by sign-up. */
   VITE_GEO_API_URL: z.string().default('/geo'),
   VITE_GEO_API_KEY: z.string().default('dev-geo-key'),
-  /** Sent when the IP look-up fails (spec §9 "Fallback client IP"). */
+  /** Sent when the IP look-up fails (docs/product.md#sign-up). */
   VITE_FALLBACK_IP: z.string().default('127.0.0.1'),
 });
 

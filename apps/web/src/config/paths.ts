@@ -1,4 +1,4 @@
-/** Every path of the site (spec §2) and the helpers that build links to them. */
+/** Every path of the site (docs/product.md#routes) and the helpers that build links to them. */
 
 export const SIDE_MENU_CATEGORIES = [
   'slots',
@@ -11,7 +11,7 @@ export const SIDE_MENU_CATEGORIES = [
   'video-poker',
 ] as const;
 
-/** Linked from the footer besides the side-menu categories (spec §2). */
+/** Linked from the footer besides the side-menu categories (docs/product.md#footer). */
 export const FOOTER_CATEGORIES = ['live-dealers', 'table'] as const;
 
 export const INFO_PAGES = [
@@ -33,7 +33,7 @@ export const INFO_PAGES = [
 export type InfoPage = (typeof INFO_PAGES)[number];
 export const isInfoPage = (value: string): value is InfoPage => (INFO_PAGES as readonly string[]).includes(value);
 
-/** Spec §2: informational pages use the logged-in user's language, else English. */
+/** docs/product.md#content-pages: informational pages use the logged-in user's language, else English. */
 export const DEFAULT_CONTENT_LANG = 'en';
 
 export const paths = {
@@ -58,6 +58,6 @@ export const paths = {
   confirmAccount: '/account/confirm',
 } as const;
 
-/** Query parameters the access rules use (spec §2). */
+/** Query parameters the access rules use (docs/product.md#access-rules). */
 export const LOGIN_QUERY_PARAM = 'login';
 export const REDIRECT_QUERY_PARAM = 'redirect';

@@ -1,5 +1,5 @@
 /**
- * Where the installable app's files live and how the page talks to its service worker (issue 16 item 2). Read by
+ * Where the installable app's files live and how the page talks to its service worker (docs/product.md#installable-app). Read by
  * the build (vite-plugins/pwa), the service worker (service-worker/) and the page (features/app-update); the API
  * serves these paths with `Cache-Control: no-cache` (apps/api/src/routes/web-static.ts).
  */

@@ -16,7 +16,7 @@ import {
 const apiError = (kind: ApiErrorKind, status: number, endpoint: EndpointName = 'me') =>
   new ApiError({ kind, status, message: 'x', endpoint });
 
-describe('cache policy (spec §9)', () => {
+describe('cache policy', () => {
   it('keeps answers fresh 5 min, cached 10 min, with 3 query retries and 1 mutation retry', () => {
     expect({ QUERY_STALE_TIME_MS, QUERY_GC_TIME_MS, QUERY_RETRIES, MUTATION_RETRIES }).toEqual({
       QUERY_STALE_TIME_MS: 300_000,
@@ -98,7 +98,7 @@ describe('shouldRetryMutation: given a mutation that failed', () => {
 });
 
 describe('createQueryClient', () => {
-  it('applies the spec §9 defaults', () => {
+  it('applies the cache defaults', () => {
     const { queries, mutations } = createQueryClient().getDefaultOptions();
     expect(queries).toMatchObject({
       staleTime: QUERY_STALE_TIME_MS,

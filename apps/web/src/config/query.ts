@@ -1,25 +1,25 @@
 import { isAuthEndpoint } from '../lib/api-client';
 import { isApiError } from '../lib/api-error';
 
-/** Cache policy of spec §9 "Query cache" and "Freshness". */
+/** The cache policy of docs/product.md#query-cache and the retries of docs/product.md#request-timing. */
 
 const MINUTE_MS = 60_000;
 
-/** Spec §9: fresh 5 min. */
+/** docs/product.md#query-cache: fresh 5 min. */
 export const QUERY_STALE_TIME_MS = 5 * MINUTE_MS;
-/** Spec §9: kept 10 min. */
+/** docs/product.md#query-cache: kept 10 min. */
 export const QUERY_GC_TIME_MS = 10 * MINUTE_MS;
-/** Spec §9: 3 retries (§8: the profile fetch too, unless 401). */
+/** docs/product.md#request-timing: 3 retries (the profile fetch too, unless 401). */
 export const QUERY_RETRIES = 3;
-/** Spec §9: backoff capped at 30 s. */
+/** docs/product.md#request-timing: backoff capped at 30 s. */
 export const RETRY_DELAY_CAP_MS = 30_000;
 const RETRY_DELAY_BASE_MS = 1000;
-/** Spec §9: mutations retried once. */
+/** docs/product.md#request-timing: mutations retried once. */
 export const MUTATION_RETRIES = 1;
-/** Spec §9: no refetch on window focus. */
+/** docs/product.md#query-cache: no refetch on window focus. */
 export const REFETCH_ON_WINDOW_FOCUS = false;
 
-/** How long each resource stays fresh (spec §9 "Freshness"); each feature's queryOptions picks its entry. */
+/** How long each resource stays fresh (docs/product.md#query-cache); each feature's queryOptions picks its entry. */
 export const freshness = {
   profile: 5 * MINUTE_MS,
   bets: 2 * MINUTE_MS,
@@ -46,7 +46,7 @@ export function retryDelay(failureCount: number): number {
  */
 function mayBeTransient(error: unknown): boolean {
   if (!isApiError(error)) return true;
-  // Spec §4: auth endpoints are never retried.
+  // Auth endpoints are never retried (docs/product.md#session-and-sign-in).
   if (error.endpoint && isAuthEndpoint(error.endpoint)) return false;
   switch (error.kind) {
     case 'network':
@@ -61,12 +61,12 @@ function mayBeTransient(error: unknown): boolean {
   }
 }
 
-/** Query `retry` (spec §9 three retries; §4 and §8 never on 401, never auth endpoints). */
+/** Query `retry` (docs/product.md#request-timing: three retries; never on 401, never auth endpoints). */
 export function shouldRetryQuery(failureCount: number, error: unknown): boolean {
   return failureCount < QUERY_RETRIES && mayBeTransient(error);
 }
 
-/** Mutation `retry` (spec §9 once; never on a 4xx: the server has refused, sending again would not change that). */
+/** Mutation `retry` (docs/product.md#request-timing: once; never on a 4xx: the server has refused, sending again would not change that). */
 export function shouldRetryMutation(failureCount: number, error: unknown): boolean {
   return failureCount < MUTATION_RETRIES && mayBeTransient(error);
 }

@@ -1,7 +1,7 @@
 import type { AccountState } from '@casino/api-contract';
 
 /**
- * The live account stream's rules (issue 16 item 1), kept free of zod so the stream costs the first page nothing:
+ * The live account stream's rules (docs/product.md#balance-refresh), kept free of zod so the stream costs the first page nothing:
  * its payload is four plain fields, checked here field by field.
  */
 
@@ -22,7 +22,7 @@ export function parseAccountState(data: string): AccountState | null {
   const { balance, bonusBalance, currency, pendingWithdrawalIds, pendingDepositIds } = value as Record<string, unknown>;
   if (!isInteger(balance) || typeof currency !== 'string' || !/^[A-Z]{3}$/.test(currency)) return null;
   if (!isIdList(pendingWithdrawalIds, isInteger) || !isIdList(pendingDepositIds, isText)) return null;
-  // Issue 16 item 6: the bonus part of the balance; a server from before bonuses sends none.
+  // The bonus part of the balance; a server from before bonuses sends none.
   if (bonusBalance !== undefined && !isInteger(bonusBalance)) return null;
   const bonus = bonusBalance === undefined ? {} : { bonusBalance };
   return { balance, ...bonus, currency, pendingWithdrawalIds, pendingDepositIds };

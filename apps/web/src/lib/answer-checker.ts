@@ -22,7 +22,7 @@ type Waiting = {
 type Session = { worker: Worker; waiting: Map<number, Waiting>; retired: boolean };
 
 /**
- * Checks in a worker (issue 19): building the contract's schemas and parsing the lobby's answers with them took the
+ * Checks in a worker (docs/architecture.md#the-answer-check): building the contract's schemas and parsing the lobby's answers with them took the
  * longest tasks of a phone's first page, and a worker does both on another core. The worker starts with the first
  * request.
  * - A worker whose schemas failed to download is replaced for the next call, so a fresh module map downloads them

@@ -4,7 +4,7 @@ import type { AnswerCheck } from './answer-check';
 import { parseListAnswer } from './parse-list';
 
 /*
- * zod and the contract's schemas, loaded with the first answer instead of before the first render (issue 19), in the
+ * zod and the contract's schemas, loaded with the first answer instead of before the first render (docs/architecture.md#the-answer-check), in the
  * answer worker where the browser has workers (answer-checker.ts), so building and running them never holds the
  * page's thread. Each endpoint's own schemas load with the first answer of its area (the contract's `loadEndpoint`).
  */

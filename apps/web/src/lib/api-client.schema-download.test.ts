@@ -3,7 +3,7 @@ import { HttpResponse, http } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 
-// The schemas of an answer's area load with its first answer (issue 19); this file makes that download fail once.
+// The schemas of an answer's area load with its first answer (docs/architecture.md#the-answer-check); this file makes that download fail once.
 const downloads = vi.hoisted(() => ({ failuresLeft: 0 }));
 vi.mock('@casino/api-contract', async (importOriginal) => {
   const contract = await importOriginal<typeof import('@casino/api-contract')>();

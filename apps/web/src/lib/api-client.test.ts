@@ -45,7 +45,7 @@ describe('given the API answers', () => {
     expect(seen?.url).toBe(`${BASE}/me?withProfile=true`);
   });
 
-  it('when any call is sent, then it carries the session cookies (spec §7 "with cookies")', async () => {
+  it('when any call is sent, then it carries the session cookies', async () => {
     server.use(http.get(`${BASE}/currencies`, () => ok([])));
     const sent: (RequestInit | undefined)[] = [];
     const recordingFetch: typeof fetch = (input, init) => {
@@ -135,7 +135,7 @@ describe('given the API answers', () => {
   });
 });
 
-describe('given answers the server inlined into the document (issue 16 item 5)', () => {
+describe('given answers the server inlined into the document', () => {
   const rules = { withdrawalCancel: true, visitorDemo: true, realityCheckRequired: false };
   const site = { jurisdiction: 'INTL', rules, country: 'US', countryBlocked: true };
   const inlined = (answers: Record<string, unknown>) => documentInlinedAnswers(() => JSON.stringify(answers));
@@ -222,7 +222,7 @@ describe('given an answer the app cannot read', () => {
     expect(error.message).toContain('(me: data.email:');
   });
 
-  it('when one item of a list is malformed, then the others come back and the bad one is reported (issue 20 item 6)', async () => {
+  it('when one item of a list is malformed, then the others come back and the bad one is reported', async () => {
     const category = (id: number, alias: string) => ({
       id,
       alias,
@@ -293,7 +293,7 @@ describe('given a request that does not complete', () => {
   });
 });
 
-describe('given an expired session (spec §4: a 401 triggers one refresh)', () => {
+describe('given an expired session (a 401 triggers one refresh)', () => {
   it('when 20 requests get 401 at once, then one refresh runs and every request succeeds on its retry', async () => {
     let refreshed = false;
     let refreshCalls = 0;
@@ -491,7 +491,7 @@ describe('buildQueryString', () => {
     { scenario: 'no query', query: undefined, filters: [], expected: '' },
     { scenario: 'a page', query: { page: 2 }, filters: [], expected: 'page=2' },
     {
-      scenario: 'empty values left out (spec §7: type omitted for all)',
+      scenario: 'empty values left out (docs/product.md#calls: type omitted for all)',
       query: { page: 1, type: undefined, period: '', per_page: null },
       filters: [],
       expected: 'page=1',

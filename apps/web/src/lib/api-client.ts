@@ -25,18 +25,18 @@ import type { DroppedItem } from './parse-list';
 import { routeOf } from './route-of';
 
 export type ApiClientOptions = {
-  /** Prefix of every endpoint path. @default '/api' (spec §7: same origin) */
+  /** Prefix of every endpoint path. @default '/api' (docs/product.md#calls: same origin) */
   baseUrl?: string;
-  /** Per HTTP request, the refresh and the retry each get their own. @default REQUEST_TIMEOUT_MS (spec §9) */
+  /** Per HTTP request, the refresh and the retry each get their own. @default REQUEST_TIMEOUT_MS (docs/product.md#request-timing) */
   timeoutMs?: number;
   /** Injected for tests; @default globalThis.fetch */
   fetch?: typeof fetch;
-  /** Called once per failed session refresh (spec §4: auth state is cleared, protected pages go to login). */
+  /** Called once per failed session refresh (docs/product.md#session-and-sign-in: auth state is cleared, protected pages go to login). */
   onAuthLost?: () => void;
-  /** Told about list items dropped for not matching the contract (issue 20 item 6). @default console.warn */
+  /** Told about list items dropped for not matching the contract (docs/architecture.md#the-answer-check). @default console.warn */
   onDroppedItems?: (endpoint: EndpointName, dropped: DroppedItem[]) => void;
   /**
-   * Answers the server wrote into the document (issue 16 item 5): a GET found there is answered from it once, with
+   * Answers the server wrote into the document (docs/architecture.md#answers-inlined-by-the-server): a GET found there is answered from it once, with
    * the same validation as a fetched answer. @default none
    */
   inlinedAnswers?: InlinedAnswerSource;
@@ -55,7 +55,7 @@ export type CallInput<N extends EndpointName> = {
   params?: PathParams<Endpoints[N]['path']>;
   query?: EndpointQuery<N> | Record<string, QueryValue | readonly QueryValue[]>;
   body?: EndpointBody<N>;
-  /** `/games` filters, encoded after `query` as `filters[i][field|value|operator]` (spec §7). */
+  /** `/games` filters, encoded after `query` as `filters[i][field|value|operator]` (docs/product.md#calls). */
   filters?: readonly GameFilter[];
   signal?: AbortSignal;
 };
@@ -67,7 +67,7 @@ export type ApiClient = {
 
 /**
  * Query string of a call, without the `?`. Empty values are left out so an unset filter never reaches the API
- * as `type=` (spec §7 "type omitted for all"); arrays repeat their key.
+ * as `type=` (docs/product.md#calls); arrays repeat their key.
  */
 export function buildQueryString(
   query: Record<string, unknown> | undefined,
@@ -91,7 +91,7 @@ function callTarget(route: RouteDefinition, input: CallInput<EndpointName>): str
   return `${path}${queryString ? `?${queryString}` : ''}`;
 }
 
-/** Spec §4: a 401 from these is an answer about the credentials themselves, so it never triggers a refresh. */
+/** docs/product.md#session-and-sign-in: a 401 from these is an answer about the credentials themselves, so it never triggers a refresh. */
 export const isAuthEndpoint = (name: EndpointName): boolean =>
   // The calls of parts loaded on demand are never under /auth/ (the contract's tests hold it).
   isFirstPageRoute(name) && routes[name].path.startsWith('/auth/');
@@ -120,7 +120,7 @@ function unreachableRefreshError(endpoint: EndpointName, cause: unknown): ApiErr
 const codeDownloadFailed = (endpoint: EndpointName, cause: unknown) =>
   new ApiError({ kind: 'network', status: 0, message: API_ERROR_MESSAGES.network, endpoint, cause });
 
-/** One for every client of the page: the schemas load once, with the first request (issue 19). */
+/** One for every client of the page: the schemas load once, with the first request (docs/architecture.md#the-answer-check). */
 let sharedAnswerChecker: AnswerChecker | undefined;
 function pageAnswerChecker(): AnswerChecker {
   sharedAnswerChecker ??= defaultAnswerChecker();
@@ -139,7 +139,7 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
       console.warn(`Dropped ${dropped.length} malformed item(s) of ${endpoint}`, dropped));
 
   /*
-   * Single-flight refresh (spec §4 "A 401 triggers one token refresh"). `settledRefreshes` counts finished
+   * Single-flight refresh (docs/product.md#session-and-sign-in). `settledRefreshes` counts finished
    * refreshes so a 401 that arrives just after a refresh finished, for a request sent before it, reuses that
    * outcome instead of starting a second refresh.
    */
@@ -196,7 +196,7 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
     }
   }
 
-  /** Turns an answer into data or an ApiError (spec §7 "a response with status error is treated as failure"). */
+  /** Turns an answer into data or an ApiError (docs/product.md#calls). */
   async function interpret<N extends EndpointName>(name: N, { response, text }: Attempt): Promise<EndpointResponse<N>> {
     const { status } = response;
     let check: AnswerCheck;
@@ -285,7 +285,7 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
   async function call<N extends EndpointName>(name: N, input: CallInput<N> = {}): Promise<EndpointResponse<N>> {
     // In a task of its own: react-query starts a query in the effect that subscribes to it, so the page's first
     // queries would otherwise build their requests (or read and check the inlined answers) inside React's commit of
-    // the hydrated page, one long task that holds up the phone's first input (issue 19: total blocking time).
+    // the hydrated page, one long task that holds up the phone's first input (total blocking time).
     await nextTask();
     await options.whenRequestsMayStart?.();
     const generic = input as CallInput<EndpointName>;
@@ -304,7 +304,7 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
     if (first.response.status !== 401 || isAuthEndpoint(name)) return interpret(name, first);
 
     const refresh = await unlessAborted(refreshSession(refreshesSettledAtSend), input.signal, name);
-    // Spec §4: on a refused refresh the caller sees the original 401, not the refresh's own error.
+    // docs/product.md#session-and-sign-in: on a refused refresh the caller sees the original 401, not the refresh's own error.
     if (refresh.kind === 'refused') return interpret(name, first);
     // A refresh that got no usable answer says nothing about the session: the caller sees a failure it may retry,
     // never the 401 that would mean logged out.

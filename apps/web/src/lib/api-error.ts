@@ -5,11 +5,11 @@ import { enErrors } from './i18n/en-errors';
 import { matchServerMessage } from './i18n/server-messages';
 
 /**
- * Why a call failed, so callers and the retry policy can tell them apart (spec §7 "Handling of answers"):
+ * Why a call failed, so callers and the retry policy can tell them apart (docs/product.md#calls):
  * - `http`: a non-2xx answer without a readable error envelope (a proxy page, an empty 502).
  * - `envelope`: the API answered `status: "error"`; `message` is the server's, verbatim.
  * - `network`: no answer at all (offline, DNS, connection reset).
- * - `timeout`: no answer within the request timeout (spec §9).
+ * - `timeout`: no answer within the request timeout (docs/product.md#request-timing).
  * - `malformed`: a success answer this app cannot read (not JSON, not an envelope, data of the wrong shape).
  * - `aborted`: the caller cancelled the request (a closed page, a newer search).
  */

@@ -13,14 +13,14 @@ export const PRERENDERED_ROUTE_META = 'prerendered-route';
 export const APP_READY_ATTRIBUTE = 'data-app-ready';
 /**
  * Set by the boot script for a visitor whose country the brand does not serve, on a page closed to them: the page's
- * content stays hidden until the geo-block gate has decided what to show (issue 16 item 5).
+ * content stays hidden until the geo-block gate has decided what to show (docs/architecture.md#answers-inlined-by-the-server).
  */
 export const GEO_PENDING_ATTRIBUTE = 'data-geo-pending';
 /** The page content's element (casino-ui AppShell's `mainId`), the target of the skip link. */
 export const MAIN_CONTENT_ID = 'main-content';
 /**
  * The prerendered document's inert copy of the app's module tags (`<template id>`): the boot script adds them to the
- * page once the frame has painted, so the code never holds up the first paint or the page's main image (issue 19).
+ * page once the frame has painted, so the code never holds up the first paint or the page's main image (docs/architecture.md#the-document).
  */
 export const APP_MODULES_TEMPLATE_ID = 'app-modules';
 /** Marks the game page's artwork placeholder, which the boot script fills with the inlined game's artwork. */

@@ -14,7 +14,7 @@ export function listStartScrollTop(input: { listTop: number; scrollY: number; he
 const LIST_SELECTOR = 'table, ul, ol, [role="list"], [role="grid"], [role="table"]';
 
 /**
- * After the player chose another page of a list (issue 20 item 10): the view moves to the top of the list and focus
+ * After the player chose another page of a list (docs/product.md#dialogs-and-widgets): the view moves to the top of the list and focus
  * to the list itself, announced by its name, so the next Tab reaches its first row instead of the page links.
  */
 export function moveToListStart(container: HTMLElement | null): void {

@@ -1,7 +1,7 @@
 import type { UseFormRegisterReturn } from 'react-hook-form';
 
 /**
- * Spec §5 "names auto-capitalised": the first letter of each word (after a space, hyphen or apostrophe). One rule
+ * Names are auto-capitalised (docs/product.md#validation): the first letter of each word (after a space, hyphen or apostrophe). One rule
  * for every form where a player types their name: sign-up and the profile.
  */
 export const capitalizeName = (value: string) =>

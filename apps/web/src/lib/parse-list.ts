@@ -2,7 +2,7 @@ import { type $ZodArrayDef, type $ZodError, type $ZodObjectDef, type $ZodType, s
 
 /*
  * Written against zod's core, not classic zod: the contract's schemas are zod/mini (packages/api-contract/src/zod.ts),
- * and this runs in the answer worker, whose download would otherwise carry the whole classic library (issue 19).
+ * and this runs in the answer worker, whose download would otherwise carry the whole classic library (docs/architecture.md#the-answer-check).
  */
 
 /** An item of a list answer that did not match its schema: where it was, and why (for the report, never the UI). */
@@ -36,7 +36,7 @@ function listOf(schema: $ZodType): { item: $ZodType; where: 'root' | 'items' } |
 }
 
 /**
- * Parses an answer with its schema, item by item where it is a list (issue 20 item 6): one malformed category must
+ * Parses an answer with its schema, item by item where it is a list (docs/architecture.md#the-answer-check): one malformed category must
  * not empty the whole bar. Bad items are dropped and listed in `dropped`; an answer that is not a list where one is
  * expected, or whose other fields are wrong, still fails as a whole.
  */

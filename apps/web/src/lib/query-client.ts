@@ -8,7 +8,7 @@ import {
   shouldRetryQuery,
 } from '../config/query';
 
-/** A query client with the cache policy of spec §9; one per app (and one per test, so tests share no cache). */
+/** A query client with the cache policy of docs/product.md#query-cache; one per app (and one per test, so tests share no cache). */
 export function createQueryClient(): QueryClient {
   return new QueryClient({
     defaultOptions: {

@@ -3,7 +3,7 @@ import { isProtectedPath, loginRedirectHref, logoutRedirectHref, safeRedirectPat
 
 const ORIGIN = 'https://casino.test';
 
-describe('safeRedirectPath: given a redirect parameter after login (spec §2)', () => {
+describe('safeRedirectPath: given a redirect parameter after login', () => {
   it.each([
     { raw: '/user/promotions', expected: '/user/promotions' },
     { raw: '/games/x?y=1#z', expected: '/games/x?y=1#z' },
@@ -65,7 +65,7 @@ describe('safeRedirectPath: given a redirect parameter after login (spec §2)', 
   });
 });
 
-describe('isProtectedPath (spec §2: paths starting with /user need login)', () => {
+describe('isProtectedPath (paths starting with /user need login)', () => {
   it.each([
     { path: '/user', expected: true },
     { path: '/user/', expected: true },
@@ -85,7 +85,7 @@ describe('isProtectedPath (spec §2: paths starting with /user need login)', () 
   });
 });
 
-describe('loginRedirectHref (spec §2: to / with redirect and login=true)', () => {
+describe('loginRedirectHref (to / with redirect and login=true)', () => {
   it.each([
     { path: '/user/promotions', expected: '/?redirect=%2Fuser%2Fpromotions&login=true' },
     {
@@ -104,7 +104,7 @@ describe('loginRedirectHref (spec §2: to / with redirect and login=true)', () =
   });
 });
 
-describe('logoutRedirectHref (spec §2: from a page other than / to /?redirect={path})', () => {
+describe('logoutRedirectHref (from a page other than / to /?redirect={path})', () => {
   it.each([
     { path: '/', expected: '/' },
     { path: '', expected: '/' },

@@ -8,7 +8,7 @@ const IGNORED_ANYWHERE = /[\t\n\r]/g;
 const IGNORED_AT_ENDS = /^[\u0000-\u0020]+|[\u0000-\u0020]+$/g;
 
 /**
- * The in-site path a `redirect` query parameter may send the player to after login (spec §2), or null.
+ * The in-site path a `redirect` query parameter may send the player to after login (docs/product.md#access-rules), or null.
  *
  * The value is resolved the way a browser would resolve it against `origin`, and only a same-origin http(s) result
  * whose path starts with a single `/` passes; the answer is rebuilt from the parsed URL, never the raw text, so
@@ -45,7 +45,7 @@ export function safeRedirectPath(raw: string | null | undefined, origin: string)
 const pathnameOf = (path: string): string => path.split(/[?#]/, 1)[0] ?? '';
 
 /**
- * Spec §2: any path starting with /user needs login. Segment-wise, so `/username` stays public; case-insensitive
+ * docs/product.md#access-rules: any path starting with /user needs login. Segment-wise, so `/username` stays public; case-insensitive
  * because the router matches paths case-insensitively. The route guard remains the real protection.
  */
 export function isProtectedPath(path: string): boolean {
@@ -53,12 +53,12 @@ export function isProtectedPath(path: string): boolean {
   return pathname === '/user' || pathname.startsWith('/user/');
 }
 
-/** Spec §2: a logged-out visit to a protected page goes to / with redirect={path} and login=true. */
+/** docs/product.md#access-rules: a logged-out visit to a protected page goes to / with redirect={path} and login=true. */
 export function loginRedirectHref(path: string): string {
   return `/?${REDIRECT_QUERY_PARAM}=${encodeURIComponent(path)}&${LOGIN_QUERY_PARAM}=true`;
 }
 
-/** Spec §2: logout from a page other than / goes to /?redirect={path}; from / it stays on /. */
+/** docs/product.md#access-rules: logout from a page other than / goes to /?redirect={path}; from / it stays on /. */
 export function logoutRedirectHref(path: string): string {
   const pathname = pathnameOf(path);
   if (pathname === '/' || pathname === '') return '/';

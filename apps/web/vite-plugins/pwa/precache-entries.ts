@@ -20,7 +20,7 @@ const ASSET_REFERENCE = /\s(?:src|href)="(\/assets\/[^"?#]+)"/g;
  * The app's shell: the fingerprinted files the built documents load before anything else (the entry module and its
  * preloaded imports, the stylesheets, the boot script). Route code loaded later is not in it, on purpose: precaching
  * every route's chunk would download the whole site (about 600 KiB compressed) on a first visit, on the player's
- * data plan, right after issue 19 made that visit small; those files are immutable, so the HTTP cache keeps them.
+ * data plan, when the byte budgets keep that visit small (docs/architecture.md#byte-budgets); those files are immutable, so the HTTP cache keeps them.
  */
 export function shellAssets(documents: readonly string[]): string[] {
   const found = new Set<string>();

@@ -38,7 +38,7 @@ const contentHash = async (file: string) =>
     .slice(0, 16);
 
 /**
- * Vite build step (issue 16 item 2): makes the built site installable and usable offline. Writes the brand's web app
+ * Vite build step (docs/product.md#installable-app): makes the built site installable and usable offline. Writes the brand's web app
  * manifest, its icons (PNG, drawn from the brand's mark and colours) and its offline page, then builds the service
  * worker with the list of files it precaches (the shell the documents load, and those files). The brand comes from the app's server build, which the prerender step
  * makes (`brand`, called once that step has run); the documents get their manifest link there too.

@@ -20,7 +20,7 @@ import { urlSafeString } from '../text-fields';
 import { z } from '../zod';
 import type { EndpointDefinition } from './definition';
 
-/** `status=pending` is the cashier's "Pending withdrawals" (issue 18 item 4); without it, every withdrawal. */
+/** `status=pending` is the cashier's "Pending withdrawals" (docs/product.md#cashier); without it, every withdrawal. */
 export const withdrawalsQuerySchema = z.extend(pageQuerySchema, { status: z.optional(withdrawalStatusSchema) });
 export type WithdrawalsQuery = z.infer<typeof withdrawalsQuerySchema>;
 

@@ -4,7 +4,7 @@ import { pageQuerySchema } from '../queries';
 import { z } from '../zod';
 import type { EndpointDefinition } from './definition';
 
-/** `type` is omitted for all (spec §7). */
+/** `type` is omitted for all (docs/product.md#calls). */
 export const transactionsQuerySchema = z.extend(pageQuerySchema, {
   type: z.optional(transactionTypeSchema),
   period: z.optional(transactionPeriodSchema),

@@ -4,7 +4,7 @@ import { currencyCodeSchema, minorUnitsSchema } from './money';
 export { ACCOUNT_EVENT, ACCOUNT_EVENTS_PATH } from '../limits';
 
 /**
- * Live account updates (issue 16 item 1): `GET /api/me/events` is a Server-Sent Events stream, one per logged-in tab,
+ * Live account updates (docs/product.md#balance-refresh): `GET /api/me/events` is a Server-Sent Events stream, one per logged-in tab,
  * authenticated by the session cookie. Each `account` event carries the whole state below, with the state's version
  * as its id; a reconnect sends `Last-Event-ID` and gets an event only when the state moved since. Comment lines keep
  * the connection alive; an `end` event closes the stream for good (the session ended).

@@ -2,7 +2,7 @@ import { z } from '../zod';
 
 /**
  * How the page styles the payment provider's hosted card frame, as real providers' hosted fields take a style
- * (issue 18 item 8). Passed as URL parameters of the frame's address. Every value is a colour, a length, a font-family
+ * (docs/product.md#cashier). Passed as URL parameters of the frame's address. Every value is a colour, a length, a font-family
  * list or a colour scheme, checked character by character: nothing here can carry a CSS rule, a url() or a quote that
  * ends a declaration.
  */

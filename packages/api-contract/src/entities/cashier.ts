@@ -5,7 +5,7 @@ import { currencyCodeSchema, minorUnitsSchema } from './money';
 
 const positiveAmountSchema = minorUnitsSchema.check(z.positive('amount must be more than 0'));
 
-/** Spec §3 "Promotion select dropdown with a 'no promotion' item": null is no promotion. */
+/** The deposit's promotion, from a select with a "no promotion" item (docs/product.md#dialogs-and-widgets): null is none. */
 const promotionAliasSchema = z.optional(z.nullable(urlSafeString('promotionAlias', 'alias')));
 
 export const cardBrandSchema = z.enum(['visa', 'mastercard']);
@@ -86,7 +86,7 @@ export type SavedCard = z.infer<typeof savedCardSchema>;
 
 /**
  * A withdrawal destination. Bounded before anything else: the address validator's checksums take seconds on a
- * 60,000-character value (issue 14, item 4); the server checks the format itself.
+ * 60,000-character value (docs/product.md#validation); the server checks the format itself.
  */
 export const cryptoAddressSchema = z.string({ error: 'address is required' }).check(
   z.trim(),
@@ -127,7 +127,7 @@ export const createWithdrawalBodySchema = z.discriminatedUnion('method', [
 export type CreateWithdrawalBody = z.infer<typeof createWithdrawalBodySchema>;
 
 export const withdrawalLimitsSchema = z.object({
-  /** What the player can take out now: the balance less bonus money still under wagering (issue 16 item 6). */
+  /** What the player can take out now: the balance less bonus money still under wagering (docs/product.md#bonuses). */
   withdrawable: minorUnitsSchema,
   /** Bonus money held back until its wagering is complete; absent from older servers. */
   bonusBalance: z.optional(minorUnitsSchema),

@@ -2,7 +2,7 @@ import { z } from '../zod';
 import { currencyCodeSchema, minorUnitsSchema } from './money';
 
 /**
- * The reference API's playable demo slot (issue 5): the page at a launch URL spins through these calls. In `real`
+ * The reference API's playable demo slot (docs/product.md#game-page-and-play): the page at a launch URL spins through these calls. In `real`
  * mode a spin moves the player's balance; in `demo` mode the page keeps play money and the server only draws reels.
  */
 export const gameModeSchema = z.enum(['real', 'demo']);

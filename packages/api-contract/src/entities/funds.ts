@@ -2,7 +2,7 @@ import { idempotencyKeySchema, urlSafeString } from '../text-fields';
 import { z } from '../zod';
 import { currencyCodeSchema, minorUnitsSchema } from './money';
 
-/** Spec §3: s2s (Card), nowpayments (Crypto) and changelly are active; the others are not offered. */
+/** docs/product.md#entities: s2s (Card), nowpayments (Crypto) and changelly are active; the others are not offered. */
 export const paymentMethodIdSchema = z.enum(['s2s', 'nowpayments', 'changelly', 'cards', 'paypal', 'zelle', 'interac']);
 export type PaymentMethodId = z.infer<typeof paymentMethodIdSchema>;
 
@@ -15,7 +15,7 @@ export const paymentMethodSchema = z.object({
 });
 export type PaymentMethod = z.infer<typeof paymentMethodSchema>;
 
-/** Spec §3 cryptos; networks bsc, trc20, erc20 carry usdt only. */
+/** The coins (docs/product.md#entities); networks bsc, trc20, erc20 carry usdt only. */
 export const cryptoCoinSchema = z.enum(['btc', 'eth', 'ltc', 'bch', 'usdt', 'dogecoin', 'usdc', 'xrp']);
 export type CryptoCoin = z.infer<typeof cryptoCoinSchema>;
 export const usdtNetworkSchema = z.enum(['bsc', 'trc20', 'erc20']);
@@ -39,6 +39,6 @@ export type Withdrawal = z.infer<typeof withdrawalSchema>;
 
 export const cancelWithdrawalBodySchema = z.object({
   transactionId: urlSafeString('transactionId', 'publicId'),
-  /** Optional for older clients; with it a retried cancel answers like the first (issue 6). */
+  /** Optional for older clients; with it a retried cancel answers like the first (docs/product.md#money). */
   idempotencyKey: z.optional(idempotencyKeySchema),
 });

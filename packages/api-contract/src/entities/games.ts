@@ -2,7 +2,7 @@ import { RECENT_GAMES_LIMIT } from '../limits';
 import { boundedString, urlSafeString } from '../text-fields';
 import { z } from '../zod';
 
-/** Spec §3: `is_public` 1 means public; only public categories are shown. */
+/** docs/product.md#entities: `is_public` 1 means public; only public categories are shown. */
 export const categorySchema = z.object({
   id: z.number().check(z.int()),
   alias: z.string(),
@@ -31,13 +31,13 @@ export const gameSchema = z.object({
   /** Provider name. */
   provider: z.string(),
   categories: z.array(gameCategoryRefSchema),
-  /** A path relative to the content-delivery host, or a full URL when it starts with `http` (spec §3). */
+  /** A path relative to the content-delivery host, or a full URL when it starts with `http` (docs/product.md#lobby-and-search). */
   image: z.string(),
 });
 export type Game = z.infer<typeof gameSchema>;
 export const gameListSchema = z.array(gameSchema);
 
-/** Spec §3 "Home section config"; `maxGames` is 16 (spec §9). */
+/** A home section's configuration (docs/product.md#lobby-and-search); `maxGames` is 16 (docs/product.md#paging-and-sizes). */
 export const homeSectionSchema = z.object({
   id: z.string(),
   title: z.string(),
@@ -64,7 +64,7 @@ export const favoriteBodySchema = z.object({ gameId: z.number().check(z.int(), z
 
 export { RECENT_GAMES_LIMIT };
 
-/** A visitor's recently played games (newest first), handed to the account at login (issue 16 item 8). */
+/** A visitor's recently played games (newest first), handed to the account at login (docs/product.md#game-page-and-play). */
 export const recentGamesHandoverBodySchema = z.object({
   aliases: z.array(urlSafeString('alias', 'alias')).check(z.maxLength(RECENT_GAMES_LIMIT)),
 });

@@ -1,13 +1,13 @@
 import { z } from '../zod';
 
 /**
- * The geo service (spec §7: its own host, bearer key) answers `{ success, data }`, and `{ detail }` when it refuses a
+ * The geo service (docs/product.md#calls: its own host, bearer key) answers `{ success, data }`, and `{ detail }` when it refuses a
  * request (a 400 for a postal look-up in an unsupported country).
  */
 export const geoAnswerSchema = <T extends z.core.$ZodType>(data: T) => z.object({ success: z.literal(true), data });
 export const geoRefusalSchema = z.object({ detail: z.string() });
 
-/** sendOTP {phone, landline} (spec §7); `phone` in E.164 ("+4930123456"). */
+/** sendOTP {phone, landline} (docs/product.md#calls); `phone` in E.164 ("+4930123456"). */
 export const sendPhoneCodeBodySchema = z.object({
   phone: z.string().check(z.regex(/^\+\d{6,15}$/, 'phone must be in E.164 form, such as +4930123456')),
   landline: z._default(z.boolean(), false),
@@ -20,7 +20,7 @@ export const phoneCodeSentSchema = z.object({
 });
 export type PhoneCodeSent = z.infer<typeof phoneCodeSentSchema>;
 
-/** verifyOTP {phone, code} (spec §7). */
+/** verifyOTP {phone, code} (docs/product.md#calls). */
 export const verifyPhoneCodeBodySchema = z.object({
   phone: sendPhoneCodeBodySchema.shape.phone,
   code: z.string().check(z.regex(/^\d{6}$/, 'The code has 6 digits')),

@@ -21,7 +21,7 @@ export type State = z.infer<typeof stateSchema>;
 export const citySchema = z.object({ name: z.string() });
 export type City = z.infer<typeof citySchema>;
 
-/** The IP look-up service (spec §7). */
+/** The IP look-up service (docs/product.md#calls). */
 export const ipInfoSchema = z.object({
   ip: z.string(),
   country_code: z.nullable(z.string()),
@@ -31,7 +31,7 @@ export const ipInfoSchema = z.object({
 export type IpInfo = z.infer<typeof ipInfoSchema>;
 
 export const postalCodeBodySchema = z.object({
-  /** Lower-case ISO 3166-1 alpha-2 (spec §7). */
+  /** Lower-case ISO 3166-1 alpha-2 (docs/product.md#calls). */
   country: z.string().check(z.regex(/^[a-z]{2}$/, 'country must be a lower-case two-letter code')),
   zip: z.string().check(z.minLength(1, 'zip is required')),
 });

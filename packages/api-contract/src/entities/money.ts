@@ -2,7 +2,7 @@ import { z } from '../zod';
 
 /**
  * Money crosses the wire as an integer number of minor units (cents for USD), never as a float: formatting
- * happens only at the edge (DESIGN "Rules that keep it real").
+ * happens only at the edge (docs/product.md#money).
  */
 export const minorUnitsSchema = z.number().check(z.int());
 export type MinorUnits = z.infer<typeof minorUnitsSchema>;
@@ -20,7 +20,7 @@ export const currencySchema = z.object({
 });
 export type Currency = z.infer<typeof currencySchema>;
 
-/** Spec §3: the user's currency defaults to USD. */
+/** docs/product.md#entities: the user's currency defaults to USD. */
 export const DEFAULT_CURRENCY = 'USD';
 
 export const languageSchema = z.object({

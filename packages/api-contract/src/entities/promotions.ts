@@ -17,7 +17,7 @@ export const promotionSchema = z.object({
 export type Promotion = z.infer<typeof promotionSchema>;
 
 /**
- * The bonus a deposit paid on an activation (issue 16 item 6), in minor units of the player's currency. `balance` is
+ * The bonus a deposit paid on an activation (docs/product.md#bonuses), in minor units of the player's currency. `balance` is
  * what is left of it (bonus money is spent after cash); `wagering.wagered` counts stakes weighted by game category
  * towards `wagering.required`; `wagering.progress` is the whole percent done (0 to 100), 100 only when complete.
  */
@@ -34,7 +34,7 @@ export const promotionBonusSchema = z.object({
 });
 export type PromotionBonus = z.infer<typeof promotionBonusSchema>;
 
-/** An activated promotion; `historyId` is what cancelling needs (spec §3, §7). */
+/** An activated promotion; `historyId` is what cancelling needs (docs/product.md#entities). */
 export const activePromotionSchema = z.extend(promotionSchema, {
   historyId: z.number().check(z.int()),
   activatedAt: z.string(),

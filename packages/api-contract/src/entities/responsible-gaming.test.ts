@@ -17,7 +17,7 @@ const none: LimitState = { amount: null, pending: null };
 const at = (amount: number | null): LimitState => ({ amount, pending: null });
 const cooled = NOW + LIMIT_INCREASE_COOLING_MS;
 
-describe('changeLimit (issue 7: cuts at once, raises after the cooling period)', () => {
+describe('changeLimit (cuts at once, raises after the cooling period)', () => {
   it.each<[string, LimitState, number | null, LimitState]>([
     ['a first limit applies at once', none, 10_000, at(10_000)],
     ['a decrease applies at once', at(10_000), 5_000, at(5_000)],

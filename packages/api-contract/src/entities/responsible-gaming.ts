@@ -6,7 +6,7 @@ import { currencyCodeSchema, minorUnitsSchema } from './money';
 const HOUR_MS = 60 * 60 * 1000;
 const DAY_MS = 24 * HOUR_MS;
 
-/** Limits count over rolling windows, so a player's time zone never moves a period's edge (issue 7). */
+/** Limits count over rolling windows, so a player's time zone never moves a period's edge (docs/product.md#responsible-gaming). */
 export const LIMIT_PERIODS = ['daily', 'weekly', 'monthly'] as const;
 export const limitPeriodSchema = z.enum(LIMIT_PERIODS);
 export type LimitPeriod = z.infer<typeof limitPeriodSchema>;
@@ -16,12 +16,12 @@ export const LIMIT_KINDS = ['deposit', 'loss'] as const;
 export const limitKindSchema = z.enum(LIMIT_KINDS);
 export type LimitKind = z.infer<typeof limitKindSchema>;
 
-/** A raise or a removal of a limit waits this long; a cut applies at once (issue 7). */
+/** A raise or a removal of a limit waits this long; a cut applies at once (docs/product.md#responsible-gaming). */
 export const LIMIT_INCREASE_COOLING_MS = 24 * HOUR_MS;
 
-/** Cool-off lengths: a fixed list within 24 hours .. 6 weeks (issue 7). */
+/** Cool-off lengths: a fixed list within 24 hours .. 6 weeks (docs/product.md#responsible-gaming). */
 export const COOL_OFF_DURATIONS = ['24h', '7d', '30d', '6w'] as const;
-/** Self-exclusion lengths: 6 months .. 5 years (issue 7). */
+/** Self-exclusion lengths: 6 months .. 5 years (docs/product.md#responsible-gaming). */
 export const SELF_EXCLUSION_DURATIONS = ['6m', '1y', '2y', '5y'] as const;
 export const coolOffDurationSchema = z.enum(COOL_OFF_DURATIONS);
 export const selfExclusionDurationSchema = z.enum(SELF_EXCLUSION_DURATIONS);
@@ -155,7 +155,7 @@ export const isStricter = (next: number | null, current: number | null) =>
   next !== null && (current === null || next < current);
 
 /**
- * Issue 7: a first limit or a cut applies at once and drops any pending raise; a raise or a removal waits
+ * A first limit or a cut applies at once and drops any pending raise; a raise or a removal waits
  * LIMIT_INCREASE_COOLING_MS; asking for the limit already in force cancels what was pending.
  */
 export function changeLimit(state: LimitState, next: number | null, now: number): LimitState {

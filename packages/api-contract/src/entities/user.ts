@@ -4,7 +4,7 @@ import { currencyCodeSchema, minorUnitsSchema } from './money';
 export const genderSchema = z.enum(['m', 'f']);
 export type Gender = z.infer<typeof genderSchema>;
 
-/** Profile fields as the API names them (spec §3 register payload `profile`). */
+/** Profile fields as the API names them (the register payload's `profile`, docs/product.md#sign-up). */
 export const profileSchema = z.object({
   first_name: z.string(),
   last_name: z.string(),
@@ -26,7 +26,7 @@ export const userSchema = z.object({
   email: z.string(),
   /** Minor units of `currency`: everything the player can stake, cash and bonus money together. */
   balance: minorUnitsSchema,
-  /** The part of `balance` that is bonus money still under wagering (issue 16 item 6); absent from older servers. */
+  /** The part of `balance` that is bonus money still under wagering (docs/product.md#bonuses); absent from older servers. */
   bonusBalance: z.optional(minorUnitsSchema),
   lang: z.string().check(z.minLength(2), z.maxLength(5)),
   currency: z._default(currencyCodeSchema, 'USD'),

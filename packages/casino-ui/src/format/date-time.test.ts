@@ -3,7 +3,7 @@ import { formatDateTime, toValidDate } from './date-time';
 
 const moment = '2026-11-22T14:05:09Z';
 
-describe('formatDateTime (spec §9: month, day, year, 24-hour time with seconds)', () => {
+describe('formatDateTime (month, day, year, 24-hour time with seconds)', () => {
   const rows: [name: string, args: Parameters<typeof formatDateTime>, expected: string][] = [
     ['ISO string', [moment, 'en-US', 'UTC'], 'Nov 22, 2026, 14:05:09'],
     ['epoch milliseconds', [Date.UTC(2026, 10, 22, 14, 5, 9), 'en-US', 'UTC'], 'Nov 22, 2026, 14:05:09'],

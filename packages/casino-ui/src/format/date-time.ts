@@ -1,5 +1,5 @@
 /**
- * Date formatting at the edge. Spec §9: "Date shown as month, day, year, 24-hour time with seconds".
+ * Date formatting at the edge: month, day, year and 24-hour time with seconds (docs/product.md#formats).
  */
 
 import { DEFAULT_LOCALE } from './money';
@@ -28,7 +28,7 @@ function formatter(locale: string, timeZone: string | undefined): Intl.DateTimeF
   try {
     created = new Intl.DateTimeFormat(locale, { ...OPTIONS, timeZone });
   } catch {
-    // A malformed locale or unknown time zone throws RangeError; show the spec's default format in the
+    // A malformed locale or unknown time zone throws RangeError; show the default format in the
     // browser's own zone rather than breaking a whole history table.
     created = new Intl.DateTimeFormat(DEFAULT_LOCALE, OPTIONS);
   }

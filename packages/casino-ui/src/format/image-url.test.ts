@@ -3,7 +3,7 @@ import { resolveImageUrl } from './image-url';
 
 const cdn = 'https://cdn.example.com/games';
 
-describe('resolveImageUrl (spec §3: full URL if it starts with http, else CDN prefix)', () => {
+describe('resolveImageUrl (full URL if it starts with http, else CDN prefix)', () => {
   it.each([
     ['relative path', 'starburst.webp', cdn, 'https://cdn.example.com/games/starburst.webp'],
     ['leading slash', '/starburst.webp', cdn, 'https://cdn.example.com/games/starburst.webp'],

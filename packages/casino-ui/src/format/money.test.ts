@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { formatMoney, toMajorUnits } from './money';
 
-describe('formatMoney (spec §9: 2 decimals, USD, en-US)', () => {
+describe('formatMoney (2 decimals, USD, en-US)', () => {
   const rows: [name: string, args: Parameters<typeof formatMoney>, expected: string][] = [
     ['USD default', [123450], '$1,234.50'],
     ['zero', [0], '$0.00'],

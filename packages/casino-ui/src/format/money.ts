@@ -1,16 +1,16 @@
 /**
- * Money formatting at the edge (DESIGN.md: money is integer minor units everywhere else).
- * Spec §9: currency shown with 2 decimals, USD default, en-US format.
+ * Money formatting at the edge (docs/product.md#money: money is integer minor units everywhere else).
+ * docs/product.md#formats: currency shown with 2 decimals, USD default, en-US format.
  */
 
-/** Spec §9 defaults. */
+/** The defaults of docs/product.md#formats. */
 export const DEFAULT_CURRENCY = 'USD';
 export const DEFAULT_LOCALE = 'en-US';
 
 /** Shown instead of an amount that is not a finite number, so a broken value never renders as "NaN". */
 export const MISSING_AMOUNT_TEXT = '—';
 
-/** Spec §9: every amount is displayed with exactly two decimals, whatever the currency's own minor unit. */
+/** docs/product.md#formats: every amount is displayed with exactly two decimals, whatever the currency's own minor unit. */
 const DISPLAY_FRACTION_DIGITS = 2;
 
 type CurrencyFormat = {
@@ -25,7 +25,7 @@ function safeLocale(locale: string): string {
   try {
     return Intl.NumberFormat.supportedLocalesOf(locale).length > 0 ? locale : DEFAULT_LOCALE;
   } catch {
-    // A malformed tag ("en_US!!") throws RangeError; the spec's default locale is a safe reading.
+    // A malformed tag ("en_US!!") throws RangeError; the default locale is a safe reading.
     return DEFAULT_LOCALE;
   }
 }
@@ -63,7 +63,7 @@ export function toMajorUnits(minorUnits: number, currency: string = DEFAULT_CURR
 /**
  * Formats an amount held in integer minor units, e.g. `formatMoney(123450)` → `$1,234.50`.
  *
- * - Always 2 decimals (spec §9); the minor unit used for the conversion comes from Intl (JPY has none, KWD three).
+ * - Always 2 decimals (docs/product.md#formats); the minor unit used for the conversion comes from Intl (JPY has none, KWD three).
  * - A currency code Intl refuses (such as the crypto ticker `USDT`) does not throw: the amount is shown as a plain
  *   number followed by the code, `1,234.50 USDT`.
  * - A malformed locale falls back to en-US; a non-finite amount gives `—`.

@@ -2,7 +2,7 @@
  * Hover, press and keyboard-focus state of a native control, as pure transitions. A native `<button>` or `<a>`
  * already turns a click, a tap, Enter, Space and an assistive technology's press into one `click` event; the only
  * thing left to track is how the control should look meanwhile. Doing that here instead of with react-aria's
- * `usePress`, `useHover` and `useFocusRing` keeps Button within its import budget (issue 19: 3 KiB gzip; those hooks
+ * `usePress`, `useHover` and `useFocusRing` keeps Button within its import budget (3 KiB gzip; those hooks
  * alone are about 9 KiB).
  */
 export type InteractionState = { hovered: boolean; pressed: boolean; focusVisible: boolean };

@@ -1,7 +1,7 @@
-// Which side a popup opens on, shared by SearchPopover's results and ComboBox's list (issue 15: the shared piece
+// Which side a popup opens on, shared by SearchPopover's results and ComboBox's list (the shared piece
 // lives below both instead of one component importing the other's logic).
 
-/** Spec §9 "Dropdown threshold 200 px": the room the popover wants before it opens on a side. */
+/** docs/product.md#dialogs-and-widgets: the room the popover wants before it opens on a side. */
 export const POPOVER_DIRECTION_THRESHOLD = 200;
 
 export type PopoverDirection = 'down' | 'up';
@@ -16,7 +16,7 @@ export type PopoverDirectionInput = {
 };
 
 /**
- * Spec §2: the popover opens upward when under `threshold` px is free below and more than `threshold` px is free
+ * docs/product.md#dialogs-and-widgets: the popover opens upward when under `threshold` px is free below and more than `threshold` px is free
  * above; otherwise downward (the usual place, also when neither side has room).
  */
 export function popoverDirection({

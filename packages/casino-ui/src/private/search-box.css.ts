@@ -1,7 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../theme/contract.css';
 
-// The pill-shaped search box of the header's SearchPopover and of the SearchDialog (issue 15): one home, so the two
+// The pill-shaped search box of the header's SearchPopover and of the SearchDialog (docs/architecture.md#what-may-import-what): one home, so the two
 // ways into search look the same.
 
 // The box draws the border and focus ring around the icon and the input together (as the field frame does).

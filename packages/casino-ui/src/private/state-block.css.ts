@@ -1,7 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../theme/contract.css';
 
-// The centred block of EmptyState and ErrorState: icon, title, message and action (issue 15: one home for both).
+// The centred block of EmptyState and ErrorState: icon, title, message and action (one home for both).
 
 export const root = style({
   display: 'flex',

@@ -78,7 +78,7 @@ export function CasinoUIProvider({
   const mergedMessages = useMemo(() => mergeMessages(inheritedMessages, messages), [inheritedMessages, messages]);
   // State, not only a ref: an overlay open before the element exists must re-render once it does. It is set in an
   // effect, not from a ref callback: a state update there is synchronous, and in a hydrating app it made React run
-  // every passive effect, and the re-renders they asked for, inside the task that commits the page (issue 19).
+  // every passive effect, and the re-renders they asked for, inside the task that commits the page (docs/architecture.md#byte-budgets).
   const rootRef = useRef<HTMLDivElement>(null);
   const [portalContainer, setPortalContainer] = useState<HTMLDivElement | undefined>(undefined);
   useEffect(() => setPortalContainer(rootRef.current ?? undefined), []);

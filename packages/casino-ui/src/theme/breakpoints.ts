@@ -1,5 +1,5 @@
 /**
- * Layout breakpoints in px, mobile first. 640 is where a phone layout ends (spec §2 carousel steps: 640, 768, 1024).
+ * Layout breakpoints in px, mobile first. 640 is where a phone layout ends (the carousel's steps are 640, 768 and 1024: docs/product.md#dialogs-and-widgets).
  */
 export const breakpoints = { tablet: 640, desktop: 1024 } as const;
 

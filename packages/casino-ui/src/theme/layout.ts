@@ -4,7 +4,7 @@
  */
 export const headerHeight = { phone: '56px', desktop: '64px' } as const;
 
-/** Wide enough for the longest category label (spec §2 side menu) with its icon, narrow enough for 6 game columns. */
+/** Wide enough for the longest category label (in the side menu, docs/product.md#routes) with its icon, narrow enough for 6 game columns. */
 export const sideMenuWidth = '248px';
 
 /**

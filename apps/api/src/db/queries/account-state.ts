@@ -1,7 +1,7 @@
 import type { AccountState } from '@casino/api-contract';
 import { all, type Db, one } from '../sql';
 
-/** What the live account stream reports (issue 16 item 1); undefined when the player no longer exists. */
+/** What the live account stream reports (docs/product.md#balance-refresh); undefined when the player no longer exists. */
 export async function readAccountState(db: Db, userId: number): Promise<AccountState | undefined> {
   const user = await one<{ balance: number; bonusBalance: number; currency: string }>(
     db,

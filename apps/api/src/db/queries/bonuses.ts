@@ -15,7 +15,7 @@ import { postLedgerEntry } from './ledger';
 import { hasAnyDeposit } from './responsible-gaming';
 
 /**
- * Deposit bonuses (issue 16 item 6): paid by a deposit onto the player's activation of its promotion, spent after
+ * Deposit bonuses (docs/product.md#bonuses): paid by a deposit onto the player's activation of its promotion, spent after
  * cash, wagered by every stake while active, turned into cash when the wagering is done, forfeited on cancel. Every
  * step is a ledger row whose bonus part moves `users.bonus_balance`; callers hold the transaction.
  */

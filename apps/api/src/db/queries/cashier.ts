@@ -104,7 +104,7 @@ export async function completePendingDeposit(db: Db, publicId: string, at: strin
   return true;
 }
 
-/** The deposit's credit, then the bonus its promotion pays on it (issue 16 item 6), in the caller's transaction. */
+/** The deposit's credit, then the bonus its promotion pays on it (docs/product.md#bonuses), in the caller's transaction. */
 export async function creditDeposit(
   db: Db,
   d: {
@@ -249,8 +249,8 @@ export const useCardToken = async (db: Db, token: string, atMs: number) =>
   (await run(db, 'UPDATE card_tokens SET used_at = ? WHERE token = ? AND used_at IS NULL', atMs, token)).changes === 1;
 
 /**
- * Reserves the amount and opens the withdrawal; only cash can leave, bonus money under wagering stays (issue 16
- * item 6). The check and the debit share the caller's transaction, and
+ * Reserves the amount and opens the withdrawal; only cash can leave, bonus money under wagering stays (bonus rules,
+ * docs/product.md#bonuses). The check and the debit share the caller's transaction, and
  * node:sqlite runs it without interleaving, so of many whole-balance withdrawals at once only the first fits.
  */
 export async function reserveWithdrawal(

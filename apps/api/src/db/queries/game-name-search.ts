@@ -1,4 +1,4 @@
-/** The name filter carries its own `%` wildcards (spec §7); a bare term is treated as "contains". */
+/** The name filter carries its own `%` wildcards (docs/product.md#calls); a bare term is treated as "contains". */
 export const nameLikePattern = (value: string) => (value.includes('%') || value.includes('_') ? value : `%${value}%`);
 
 /** The trigram index holds every run of three characters of a name: a shorter piece cannot be looked up in it. */

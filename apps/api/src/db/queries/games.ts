@@ -22,7 +22,7 @@ async function withCategories(db: Db, rows: GameRow[]): Promise<Game[]> {
 }
 
 /**
- * Spec §7 filters, combined with AND. The name compares without case (SQLite's LIKE for ASCII, PostgreSQL's ILIKE)
+ * The `/games` filters (docs/product.md#calls), combined with AND. The name compares without case (SQLite's LIKE for ASCII, PostgreSQL's ILIKE)
  * and providers.name is NOCASE (citext on PostgreSQL). `purpose` only changes how SQLite is told to read a category
  * (see there); the games matched are the same.
  */

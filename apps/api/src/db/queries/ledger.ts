@@ -21,7 +21,7 @@ export type LedgerEntry = {
 
 /**
  * The only writer of `users.balance`: the balance moves by the entry's amount and the entry records the balance it
- * leaves, in one transaction, so a player's balance is always the sum of their ledger (issue 14 item 10). A debit
+ * leaves, in one transaction, so a player's balance is always the sum of their ledger (docs/product.md#money). A debit
  * past zero fails on the `balance >= 0` check; callers refuse it first with their own message.
  */
 export async function postLedgerEntry(db: Db, e: LedgerEntry): Promise<number> {
@@ -123,7 +123,7 @@ export async function findLedgerMismatches(db: Db): Promise<LedgerMismatch[]> {
 export type BonusMismatch = { userId: number; bonusBalance: number; ledgerBonusSum: number };
 
 /**
- * Every player whose bonus balance is not the sum of the bonus parts of their ledger (issue 16 item 6): bonus money
+ * Every player whose bonus balance is not the sum of the bonus parts of their ledger (docs/product.md#bonuses): bonus money
  * moves only through ledger rows, as the balance does. Empty when the books are true.
  */
 export const findBonusMismatches = (db: Db): Promise<BonusMismatch[]> =>

@@ -27,7 +27,7 @@ const expiryOf = (paidAt: string, bonusDays: number | null) => {
   return at === null ? null : new Date(at).toISOString();
 };
 
-/** The bonus an activation's deposit paid, with its wagering; null before a deposit paid one (issue 16 item 6). */
+/** The bonus an activation's deposit paid, with its wagering; null before a deposit paid one (docs/product.md#bonuses). */
 const withBonus = ({
   bonusGranted,
   wageringRequired,

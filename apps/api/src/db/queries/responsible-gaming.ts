@@ -98,7 +98,7 @@ export async function netLossPerPeriod(db: Db, userId: number, now: number): Pro
 }
 
 /**
- * Whether the player has deposited, read from the ledger the transactions history shows (issue 18 item 5: the seeded
+ * Whether the player has deposited, read from the ledger the transactions history shows (the seeded
  * history holds deposits that never went through the deposits table). A crypto deposit still being confirmed has no
  * ledger row yet but is the player's first deposit all the same.
  */

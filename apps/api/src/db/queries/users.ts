@@ -38,14 +38,14 @@ export async function findProfile(db: Db, userId: number): Promise<Profile | nul
   return row ? { ...row, privacy: row.privacy === 1 } : null;
 }
 
-/** The player's UI language (spec §2: informational pages and the UI follow it). */
+/** The player's UI language (docs/product.md#content-pages: informational pages and the UI follow it). */
 export const setUserLanguage = (db: Db, userId: number, lang: string) =>
   run(db, 'UPDATE users SET lang = ? WHERE id = ?', lang, userId);
 
 export const setPasswordHash = (db: Db, userId: number, hash: string) =>
   run(db, 'UPDATE users SET password_hash = ? WHERE id = ?', hash, userId);
 
-/** The player as the contract shows it; `profile` only when asked for (spec §3 "/me with profile"). */
+/** The player as the contract shows it; `profile` only when asked for (docs/product.md#entities). */
 export function toUser(row: UserRow, profile?: Profile | null): User {
   return {
     id: row.id,

@@ -1,4 +1,4 @@
-/** Categories of spec §2 (home sections, side menu, footer) with lucide icon names (spec §3 `img`). */
+/** Categories of the home sections, side menu and footer (docs/product.md#routes) with lucide icon names (`img`). */
 export const CATEGORIES = [
   { alias: 'popular', name: 'Popular Games', img: 'flame', isPublic: 1 },
   { alias: 'new-releases', name: 'New Releases', img: 'sparkles', isPublic: 1 },
@@ -13,7 +13,7 @@ export const CATEGORIES = [
   { alias: 'video-poker', name: 'Video Poker', img: 'diamond', isPublic: 1 },
   { alias: 'live-dealers', name: 'Live Dealers', img: 'users', isPublic: 1 },
   { alias: 'table', name: 'Table Games', img: 'table-2', isPublic: 1 },
-  // Hidden on purpose: the client must filter on is_public (spec §3).
+  // Hidden on purpose: the client must filter on is_public (docs/product.md#entities).
   { alias: 'qa-sandbox', name: 'QA Sandbox', img: null, isPublic: 0 },
 ] as const;
 
@@ -71,7 +71,7 @@ export const PROVIDERS = [
 
 export const LIVE_PROVIDERS = ['Zephyr Live', 'Grand Salon Live', 'Velvet Crown Gaming'] as const;
 
-/** Spec §9 fallbacks first (USD, EUR, GBP). */
+/** The fallback currencies of docs/product.md#sign-up first (USD, EUR, GBP). */
 export const CURRENCIES = ['USD', 'EUR', 'GBP', 'CAD', 'AUD', 'BRL', 'NZD'] as const;
 
 export const LANGUAGES = [

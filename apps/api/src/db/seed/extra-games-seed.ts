@@ -59,7 +59,7 @@ function uniqueName(primary: CategoryAlias, rng: Prng, usedAliases: ReadonlySet<
 
 /**
  * `SEED_GAMES`: generates games after the seeded catalogue until the database holds `total`, for measuring the lobby
- * and the search at a big operator's size (issue 19). The same total gives the same games on every run. They spread
+ * and the search at a big operator's size. The same total gives the same games on every run. They spread
  * over the public categories and the providers as the seeded games do; none goes into the hidden QA category.
  */
 export async function seedExtraGames(db: Db, total: number): Promise<void> {

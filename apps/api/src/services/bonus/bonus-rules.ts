@@ -1,5 +1,5 @@
 /**
- * The money rules of deposit bonuses (issue 16 item 6), pure so a table test pins each one. Amounts are integer minor
+ * The money rules of deposit bonuses (docs/product.md#bonuses), pure so a table test pins each one. Amounts are integer minor
  * units; every division rounds in the player's favour or to the whole minor unit the ledger can hold.
  */
 

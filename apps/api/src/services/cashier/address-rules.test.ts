@@ -16,7 +16,7 @@ describe('isValidCryptoAddress', () => {
   });
 
   it.each(['btc', 'ltc', 'bch', 'dogecoin'] as const)(
-    'refuses an over-long %s address before the library reads it (issue 14: seconds of CPU at 60,000 characters)',
+    'refuses an over-long %s address before the library reads it (seconds of CPU at 60,000 characters)',
     (coin) => {
       const validate = vi.spyOn(WAValidator, 'validate');
       expect(isValidCryptoAddress(coin, null, '1'.repeat(60_000))).toBe(false);

@@ -3,7 +3,7 @@ import { City as CscCity, Country as CscCountry, State as CscState, type IState 
 import isoCountries from 'i18n-iso-countries';
 
 /**
- * Countries, states and cities of the geo service (spec §3 entities), from the country-state-city data set. That set
+ * Countries, states and cities of the geo service (docs/product.md#entities), from the country-state-city data set. That set
  * has no numeric state ids, so a state's id is its position in the whole list: stable for one version of the data.
  */
 type Indexed = { countries: Country[]; statesByCountry: Map<string, State[]>; stateById: Map<number, IState> };
@@ -48,7 +48,7 @@ export function geoData(flagUrl: (iso2: string) => string): Indexed {
 
 export const findCountry = (data: Indexed, iso2: string) => data.countries.find((c) => c.iso2 === iso2.toUpperCase());
 
-/** Spec §5: without a country code the answer is an empty list. */
+/** docs/product.md#calls: without a country code the answer is an empty list. */
 export const statesOf = (data: Indexed, countryCode: string | undefined): State[] =>
   countryCode ? (data.statesByCountry.get(countryCode.toUpperCase()) ?? []) : [];
 

@@ -6,7 +6,7 @@ import { lookUpPostalCode } from './postal-codes';
 type ZipRecord = { zip: string; country: string };
 const { codes } = createRequire(import.meta.url)('zipcodes') as { codes: Record<string, ZipRecord> };
 
-describe('postal look-up of any US or Canadian code (issue 18 item 6)', () => {
+describe('postal look-up of any US or Canadian code', () => {
   it.each([
     ['us', '90210', 'California', 'Beverly Hills'],
     ['us', '73301', 'Texas', 'Austin'],

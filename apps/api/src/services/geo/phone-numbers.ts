@@ -1,7 +1,7 @@
 import { parsePhoneNumberFromString } from 'libphonenumber-js/max';
 
 /**
- * Spec §5 "the number is checked against the country": the chosen calling code ("+49") picks the numbering plan, and
+ * docs/product.md#validation: the chosen calling code ("+49") picks the numbering plan, and
  * libphonenumber's full metadata decides. Gives the E.164 form ("+49301234567"), or undefined for an invalid number.
  */
 export function phoneE164(phoneCode: string, phoneNumber: string): string | undefined {

@@ -2,7 +2,7 @@ import type { PostalCodeResult } from '@casino/api-contract';
 import { lookUpNorthAmericanCode } from './north-american-postal-codes';
 
 /**
- * Postal look-up of spec §7 `/postal-code`. Every US and Canadian code is known (north-american-postal-codes.ts);
+ * The postal look-up, `/postal-code` (docs/product.md#calls). Every US and Canadian code is known (north-american-postal-codes.ts);
  * this table adds the street for a few well-known addresses there, and is the whole data for Great Britain and
  * Germany, for which no maintained package of the same quality exists. State and city names are spelled as the
  * country-state-city data set spells them, so the wizard's lists match.

@@ -29,7 +29,7 @@ const isExpired = (month: number, year: number, now: Date) =>
 
 /**
  * Checks the card the way a provider's form does, with card-validator (Luhn, known brand, expiry in the future,
- * CVC length for the brand, a holder name); the expiry against the simulator's clock). Only Visa and Mastercard are accepted (spec §2 "two card brands").
+ * CVC length for the brand, a holder name); the expiry against the simulator's clock). Only Visa and Mastercard are accepted (docs/product.md#dialogs-and-widgets).
  */
 export function checkCard(input: z.infer<typeof tokenRequestSchema>, now: Date) {
   const errors: FieldErrors = {};
@@ -95,7 +95,7 @@ export function createPaymentSimulatorApp({ db, clock = Date.now }: { db: Db; cl
         `frame-ancestors ${session.parent_origin}`,
       ].join('; '),
     );
-    // The page's brand, as URL parameters; each value is checked on its own and a bad one is dropped (issue 18 item 8).
+    // The page's brand, as URL parameters; each value is checked on its own and a bad one is dropped (docs/product.md#cashier).
     const style = readCardFrameStyle(new URL(c.req.url).searchParams);
     return c.html(framePage(session.id, session.parent_origin, style));
   });

@@ -17,7 +17,7 @@ async function framePageWith(style: Record<string, string>) {
   return res.text();
 }
 
-describe('the hosted card frame takes the page brand (issue 18 item 8)', () => {
+describe('the hosted card frame takes the page brand', () => {
   it('draws with the colours, font, radius and colour scheme it is given', async () => {
     const html = await framePageWith({
       background: '#1a1430',

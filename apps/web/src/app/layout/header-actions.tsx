@@ -8,7 +8,7 @@ import { useCountryBlocked } from '../../features/site';
 import { AccountMenu } from './account-menu';
 import * as styles from './site-layout.css';
 
-/** Visitors get Log in and Sign up; players see their balance and can log out (spec §2). */
+/** Visitors get Log in and Sign up; players see their balance and can log out (docs/product.md#access-rules). */
 export function HeaderActions() {
   const { t } = useTranslation();
   const auth = useAuth();
@@ -17,7 +17,7 @@ export function HeaderActions() {
 
   // Until a session check answers, nobody is offered Log in or Sign up: the player may well be logged in. Their
   // place is kept at their width in the UI's language (German's is 120 px wider than English's), so the header does
-  // not move for the visitors most first visits are (issue 19, CLS).
+  // not move for the visitors most first visits are (docs/architecture.md#byte-budgets, CLS).
   if (isSessionUnknown(auth.status)) {
     return (
       <div className={styles.actionsPlaceholder} aria-hidden="true" inert>

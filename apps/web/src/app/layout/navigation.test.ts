@@ -4,7 +4,7 @@ import { footerGroups, sideMenuGroups } from './navigation';
 
 const t = i18n.t.bind(i18n);
 
-describe('site navigation (spec §2)', () => {
+describe('site navigation', () => {
   it('the footer has the five groups, in order', () => {
     expect(footerGroups(t).map((g) => g.title)).toEqual(['Games', 'Promotions', 'Banking', 'Casino', 'Customer Care']);
   });
@@ -25,7 +25,7 @@ describe('site navigation (spec §2)', () => {
     expect(links.filter((l) => l.external)).toHaveLength(1);
   });
 
-  it('the side menu links every category page of spec §2', () => {
+  it('the side menu links every category page', () => {
     const hrefs = sideMenuGroups(t).flatMap((g) => g.links.map((l) => l.href));
     for (const alias of ['slots', 'blackjack', 'roulette', 'baccarat', 'live', 'crash', 'dice', 'video-poker']) {
       expect(hrefs).toContain(`/categories/${alias}`);

@@ -5,7 +5,7 @@ import { DEFAULT_CONTENT_LANG, FOOTER_CATEGORIES, paths, SIDE_MENU_CATEGORIES } 
 export type NavLink = { href: string; label: string; external?: boolean };
 export type NavGroup = { title: string; links: NavLink[] };
 
-/** Side menu: the lobby, the player's lists, the category pages of spec §2, and the rest of the site. */
+/** Side menu: the lobby, the player's lists, the category pages of docs/product.md#dialogs-and-widgets, and the rest of the site. */
 export function sideMenuGroups(t: TFunction): NavGroup[] {
   return [
     {
@@ -36,7 +36,7 @@ export function sideMenuGroups(t: TFunction): NavGroup[] {
   ];
 }
 
-/** Spec §2 footer: Games, Promotions, Banking, Casino, Customer Care; the affiliate program is external. */
+/** The footer (docs/product.md#footer): Games, Promotions, Banking, Casino, Customer Care; the affiliate program is external. */
 export function footerGroups(t: TFunction, lang: string = DEFAULT_CONTENT_LANG): NavGroup[] {
   const info = (page: Parameters<typeof paths.info>[1]) => ({ href: paths.info(lang, page), label: t(`info.${page}`) });
   return [

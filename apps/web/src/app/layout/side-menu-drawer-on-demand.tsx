@@ -2,7 +2,7 @@ import type { SideMenuDrawerProps } from '@casino/ui';
 import { lazy, Suspense, useState } from 'react';
 
 // The drawer's dialog machinery (focus trap, scroll lock, portal) is a chunk of its own: desktop visitors never open
-// it, and phone visitors fetch it with their first tap on the menu button (issue 19).
+// it, and phone visitors fetch it with their first tap on the menu button (docs/architecture.md#byte-budgets).
 const SideMenuDrawer = lazy(() => import('./side-menu-drawer').then((module) => ({ default: module.SideMenuDrawer })));
 
 /** casino-ui's SideMenuDrawer, mounted from the first time it opens on. */

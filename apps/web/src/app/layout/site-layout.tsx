@@ -17,7 +17,7 @@ import { footerGroups, sideMenuGroups } from './navigation';
 import { SideMenuDrawerOnDemand } from './side-menu-drawer-on-demand';
 import * as styles from './site-layout.css';
 
-/** The casino's page frame: header, side menu (a drawer on phones), content and footer (spec §2). */
+/** The casino's page frame: header, side menu (a drawer on phones), content and footer (docs/product.md#footer). */
 export function SiteLayout({ children }: { children: ReactNode }) {
   const { t } = useTranslation();
   const pathname = useFramePathname();
@@ -98,7 +98,7 @@ function SessionScope({ children }: { children: ReactNode }) {
 }
 
 /**
- * The year of the visit, not of the build that prerendered the document (issue 19), so it appears once hydrated:
+ * The year of the visit, not of the build that prerendered the document (docs/architecture.md#hydration), so it appears once hydrated:
  * in a component of its own, as that second render is then this line's alone.
  */
 function RightsNotice() {

@@ -27,7 +27,7 @@ export function HomePage() {
       {enabledSections.map((section, index) => (
         <HomeSectionView key={section.id} section={section} eager={index === 0} />
       ))}
-      {/* At the end of the lobby, where the popover has more room above than below (spec §2 direction auto). */}
+      {/* At the end of the lobby, where the popover has more room above than below (its direction is automatic: docs/product.md#dialogs-and-widgets). */}
       <section className={styles.finder} aria-labelledby="lobby-finder">
         <h2 id="lobby-finder" className={styles.finderTitle}>
           {t('lobby.home.finderTitle')}

@@ -1,7 +1,7 @@
 /**
  * The document's first script (a classic script in <head>, so it runs before anything paints). The prerendered
  * frame is the same for every visitor; this marks `<html>` where this visitor's stored state makes parts of it wrong,
- * so CSS hides them until the app has rendered the right ones (issue 19):
+ * so CSS hides them until the app has rendered the right ones (docs/architecture.md#byte-budgets):
  * - a stored language (else the default one) other than the document's: `lang` is set to it and the prerendered
  *   content is hidden (main.tsx then renders from scratch in that language instead of hydrating); a server that
  *   reads the language cookie this script keeps sends the right language's document in the first place;
@@ -10,13 +10,13 @@
  * - a cookie choice already made: the banner the frame holds for the undecided is hidden;
  * - the colour scheme: the stored choice (light or dark), else the device's `prefers-color-scheme`, goes on `<html>`
  *   as `data-color-scheme`, which the brand theme's CSS keys off, so the first paint is already in the right scheme
- *   and one prerendered document serves both (issue 16 item 3);
+ *   and one prerendered document serves both (docs/product.md#light-and-dark);
  * - a visitor the server's inlined `GET /site` answer places in a country the brand does not serve, on a page closed
  *   to them: the page's content is hidden (not the header and menu), so the lobby never shows before the geo-block
- *   page replaces it (issue 16 item 5); the geo-block gate shows it again once it knows what to show;
+ *   page replaces it (docs/architecture.md#answers-inlined-by-the-server); the geo-block gate shows it again once it knows what to show;
  * - a game's inlined `GET /games/{alias}` answer: its artwork, the game page's largest element, is preloaded at high
  *   priority while the document is still being parsed, and painted into the frame's artwork placeholder through a
- *   CSS property on `<html>`, instead of when the app has run and drawn it (issue 19: LCP); its name goes into the
+ *   CSS property on `<html>`, instead of when the app has run and drawn it (LCP); its name goes into the
  *   frame's heading the same way, so the page is titled from its first paint and the heading does not change size
  *   when the app takes over.
  *
@@ -103,7 +103,7 @@ export function boot(settings: BootSettings, env: BootEnvironment): void {
   const language = chosen ?? settings.defaultLanguage;
   const languageDiffers = language !== env.root.getAttribute('lang');
   env.root.setAttribute('lang', language);
-  // The server picks the document's language from this cookie (issue 16 item 5); kept equal to the stored choice,
+  // The server picks the document's language from this cookie (docs/product.md#languages); kept equal to the stored choice,
   // so a choice made before the cookie existed reaches the server from the next visit on.
   try {
     env.setCookie(

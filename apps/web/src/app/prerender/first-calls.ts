@@ -16,7 +16,7 @@ const urlOf = (input: Parameters<typeof fetch>[0]): string =>
 /**
  * The API calls a page starts before anything else (its route loaders' queries), as the API client names them: path
  * and query after the API's base URL (`/games/group/popular?limit=16`). The prerender writes them into the manifest
- * (`firstCalls`), so a server that serves the page's document can inline their answers (issue 19: the first rows
+ * (`firstCalls`), so a server that serves the page's document can inline their answers (the first rows
  * paint without another round trip). Found by running the loaders with a `fetch` that only writes down what it is
  * asked for and fails, so nothing depends on a list kept by hand beside the loaders. `queryClient` is the client the
  * loaders start their queries in; it is emptied after.

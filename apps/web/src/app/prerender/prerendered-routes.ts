@@ -1,5 +1,5 @@
 /**
- * The routes whose document the build prerenders (issue 19: the lobby paints from the HTML). A pattern with a
+ * The routes whose document the build prerenders (the lobby paints from the HTML). A pattern with a
  * dynamic segment gets one frame for every value; what depends on the value renders once hydrated (useHydrated).
  */
 export const PRERENDERED_ROUTES = [
@@ -28,7 +28,7 @@ export const PRERENDER_MANIFEST_FILE = 'prerendered.json';
 export type PrerenderManifest = {
   /**
    * `file` is the default language's document; `translations` the same frame in each other UI language, for a server
-   * that knows the visitor's choice (the language cookie, issue 16 item 5).
+   * that knows the visitor's choice (the language cookie, docs/product.md#languages).
    */
   routes: Array<{
     pattern: string;
@@ -36,7 +36,7 @@ export type PrerenderManifest = {
     translations: Record<string, string>;
     /**
      * The API calls the page starts first, path and query after the API's base URL (prerender/first-calls.ts): a
-     * server that serves the document may inline their answers, so the page draws them without asking (issue 19).
+     * server that serves the document may inline their answers, so the page draws them without asking (docs/architecture.md#answers-inlined-by-the-server).
      */
     firstCalls: string[];
   }>;

@@ -4,7 +4,7 @@ import { type LoaderFunctionArgs, matchRoutes, type RouteObject } from 'react-ro
  * Runs the loaders of the routes matching `url`, which a hydrating router skips (its hydration data says they ran:
  * `emptyHydrationData`). Ours only start the page's queries, so the page hydrates with them already loading. Left to
  * the page's mount, each query would start in the effect that subscribes to it and change what its component had
- * read, and React re-renders such a component at once, synchronously, in that task: the whole lobby (issue 19). The
+ * read, and React re-renders such a component at once, synchronously, in that task: the whole lobby (docs/architecture.md#byte-budgets). The
  * app holds the requests themselves until the page has hydrated (`lib/request-hold.ts`). A loader that fails is
  * ignored: the page shows its own error state.
  */

@@ -8,7 +8,7 @@ import type { RouteModule } from './route-module';
 
 const InfoPageView = lazy(async () => ({ default: await loadInfoPageView() }));
 
-/** Spec §2 `/{lang}/{page}`: an unknown language or page is not found. */
+/** `/{lang}/{page}` (docs/product.md#content-pages): an unknown language or page is not found. */
 function InfoPageRoute() {
   const { lang = '', page = '' } = useParams();
   if (!isContentLanguage(lang) || !isInfoPage(page)) return <NotFound />;

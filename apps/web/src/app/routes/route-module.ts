@@ -3,9 +3,9 @@ import type { ComponentType } from 'react';
 import type { LoaderFunctionArgs } from 'react-router';
 
 /**
- * What every route module in this folder declares (issue 15: one pattern for every route). The router loads the
+ * What every route module in this folder declares (one pattern for every route). The router loads the
  * module lazily, then starts `prefetch` and `page` together, so the page's data and the page's code download in
- * parallel (issue 19).
+ * parallel (docs/architecture.md#byte-budgets).
  */
 export type RouteModule = {
   /**

@@ -1,6 +1,6 @@
 import { loadTournamentsPage, tournamentsQuery } from '../../features/tournaments';
 import type { RouteModule } from './route-module';
 
-/** `/tournaments` (spec §2). */
+/** `/tournaments` (docs/product.md#routes). */
 export const prefetch: RouteModule['prefetch'] = (queryClient) => void queryClient.prefetchQuery(tournamentsQuery());
 export const page: RouteModule['page'] = loadTournamentsPage;

@@ -8,7 +8,7 @@ const SERVICE_WORKER_ENABLED = import.meta.env.PROD;
 
 /**
  * Installs the site's service worker once the page is idle and, when a new version of the site is waiting, says so
- * in a toast that stays until the player reloads or dismisses it (issue 16 item 2). Renders nothing itself.
+ * in a toast that stays until the player reloads or dismisses it (docs/product.md#installable-app). Renders nothing itself.
  */
 export function AppUpdatePrompt() {
   const { t } = useTranslation();

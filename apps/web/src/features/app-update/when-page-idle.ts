@@ -16,8 +16,8 @@ type IdleWindow = Pick<
 
 /**
  * Runs `task` once the page has loaded, its network has been quiet for NETWORK_QUIET_MS and the main thread is idle,
- * so that work which can wait (the service worker: its code, its registration and the files it downloads, issue 16
- * item 2) adds nothing to what the first page fetches and runs (issue 19's budget). Returns a cancel function.
+ * so that work which can wait (the service worker: its code, its registration and the files it downloads,
+ * docs/product.md#installable-app) adds nothing to what the first page fetches and runs (docs/architecture.md#byte-budgets). Returns a cancel function.
  */
 export function whenPageIdle(task: () => void, win: IdleWindow = window): () => void {
   let cancelled = false;

@@ -57,7 +57,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     setSessionEpoch((epoch) => epoch + 1);
   }, [queryClient]);
 
-  // Spec §4: a failed token refresh clears the session; on a non-public page the player goes to log in.
+  // docs/product.md#session-and-sign-in: a failed token refresh clears the session; on a non-public page the player goes to log in.
   useEffect(() => {
     apiClient.setAuthLostHandler(() => {
       dispatch({ type: 'signedOut' });
@@ -127,7 +127,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     try {
       await postLogout();
     } catch {
-      // Spec §4: logout always clears the user locally, even when the server cannot be told.
+      // docs/product.md#session-and-sign-in: logout always clears the user locally, even when the server cannot be told.
     }
     clearSessionData();
     dispatch({ type: 'signedOut' });
@@ -145,7 +145,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     }
   }, [setPlayer]);
 
-  // Spec §4: a sign-up (or a login's second step) sets the user, then a refresh re-reads it (with its profile) from the
+  // docs/product.md#sign-up: a sign-up (or a login's second step) sets the user, then a refresh re-reads it (with its profile) from the
   // new session.
   const startSessionOf = useCallback(
     async (player: User) => {

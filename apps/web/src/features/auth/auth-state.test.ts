@@ -15,7 +15,7 @@ const user: User = { id: 1, login: 'demo', email: 'demo@casino.test', balance: 1
 const authenticated: AuthState = { status: 'authenticated', error: null, loginAt: 10, sessionError: null };
 const timeout = new ApiError({ kind: 'timeout', status: 0, message: 'The request timed out.', endpoint: 'me' });
 
-describe('auth state transitions (spec §4)', () => {
+describe('auth state transitions', () => {
   it.each<[string, AuthState, AuthAction, Partial<AuthState>]>([
     ['a new visit starts the session check', initialAuthState, { type: 'sessionCheckStarted' }, { status: 'loading' }],
     [

@@ -1,7 +1,7 @@
 import type { User } from '@casino/api-contract';
 
 /**
- * Spec §4: idle → loading → authenticated | unauthenticated, plus refreshing while a known session re-reads the user,
+ * docs/product.md#session-and-sign-in: idle → loading → authenticated | unauthenticated, plus refreshing while a known session re-reads the user,
  * and unavailable when the session check got no usable answer (a 5xx, a timeout, offline, a bad answer): the session
  * is then unknown, not over, so nothing treats the player as logged out until a 401 says so.
  */
@@ -11,7 +11,7 @@ export type AuthStatus = 'idle' | 'loading' | 'authenticated' | 'unauthenticated
 export type AuthState = {
   status: AuthStatus;
   error: string | null;
-  /** Epoch ms of the last successful login (spec §4 "login time recorded"). */
+  /** Epoch ms of the last successful login (docs/product.md#session-and-sign-in). */
   loginAt: number | null;
   /** Why the session check failed, while `status` is `unavailable`; null otherwise. */
   sessionError: unknown;
@@ -79,7 +79,7 @@ export const isSessionUnknown = (status: AuthStatus) =>
 export const isSessionDecided = (status: AuthStatus) =>
   status === 'authenticated' || status === 'unauthenticated' || status === 'unavailable';
 
-/** True once the session check has finished; spec §2 "Modals wait until the auth status is not idle". */
+/** True once the session check has finished: dialogs wait until the status is not idle (docs/product.md#access-rules). */
 export const isAuthSettled = (status: AuthStatus) => status !== 'idle';
 export const isLoggedIn = (auth: { status: AuthStatus; user: User | null }) =>
   (auth.status === 'authenticated' || auth.status === 'refreshing') && auth.user !== null;

@@ -6,7 +6,7 @@ import { isSessionUnknown } from './auth-state';
 import { useModals } from './modals';
 
 /**
- * Spec §2: `login=true` opens the login modal only for a visitor, once the session check is over; the parameter is
+ * docs/product.md#access-rules: `login=true` opens the login modal only for a visitor, once the session check is over; the parameter is
  * then removed (the `redirect` parameter stays for after login).
  */
 export function LoginQueryParam() {

@@ -1,6 +1,6 @@
 import { createContext, type ReactNode, useCallback, useContext, useMemo, useRef, useState } from 'react';
 
-/** The auth modals; one is open at a time, so opening one closes the other (spec §2). */
+/** The auth modals; one is open at a time, so opening one closes the other (docs/product.md#dialogs-and-widgets). */
 export type AuthModal = 'login' | 'forgotPassword' | 'signUp';
 
 type ModalsValue = {

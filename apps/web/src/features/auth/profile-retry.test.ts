@@ -8,7 +8,7 @@ const notFound = new ApiError({ kind: 'envelope', status: 404, message: 'Not fou
 const offline = new ApiError({ kind: 'network', status: 0, message: API_ERROR_MESSAGES.network });
 const aborted = new ApiError({ kind: 'aborted', status: 0, message: API_ERROR_MESSAGES.aborted });
 
-describe('retrying the profile fetch (spec §8: up to 3 times unless 401)', () => {
+describe('retrying the profile fetch (up to 3 times unless 401)', () => {
   it.each([
     ['a 500, after the first failure', 0, serverError, true],
     ['a 500, after the third failure', 2, serverError, true],

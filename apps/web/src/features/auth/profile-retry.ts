@@ -2,7 +2,7 @@ import { QUERY_RETRIES } from '../../config/query';
 import { isApiError } from '../../lib/api-error';
 
 /**
- * Spec §8: "Profile fetch is retried up to 3 times unless 401". A 401 means the session is gone (the client has
+ * The profile fetch is retried up to 3 times unless 401 (docs/product.md#request-timing). A 401 means the session is gone (the client has
  * already tried one refresh); a cancelled request is not a failure. Everything else gets the three retries.
  */
 export function shouldRetryProfile(failureCount: number, error: unknown): boolean {

@@ -6,8 +6,8 @@ import { useAuth } from './auth-context';
 import { AccountUnavailable, useSessionTrouble } from './components/account-unavailable';
 
 /**
- * Spec §2: every path under /user needs login; a visitor goes to `/?redirect={path}&login=true`. Only a visitor: when
- * the session check gets no usable answer the session is unknown, and the page says so instead (issue 14, item 7).
+ * docs/product.md#access-rules: every path under /user needs login; a visitor goes to `/?redirect={path}&login=true`. Only a visitor: when
+ * the session check gets no usable answer the session is unknown, and the page says so instead (docs/product.md#session-and-sign-in).
  */
 export function RequireAuth() {
   const { status } = useAuth();

@@ -26,8 +26,8 @@ export function waitFor(ms: number, signal: AbortSignal): Promise<void> {
 
 /**
  * Who is logged in, asked until there is an answer that means something. A visitor (null) is an answer; a failure
- * that is not a 401 says nothing about the session, so it is tried again with the query backoff (spec §8: the
- * profile fetch is retried up to 3 times unless 401; §9 backoff) and, if it still fails, rejects with the last error
+ * that is not a 401 says nothing about the session, so it is tried again with the query backoff (docs/product.md#request-timing: the
+ * profile fetch is retried up to 3 times unless 401, with its backoff) and, if it still fails, rejects with the last error
  * so the app can say the account is unavailable instead of pretending the player logged out.
  */
 export async function checkSession(signal: AbortSignal, { fetchUser, wait = waitFor }: SessionCheckDeps) {

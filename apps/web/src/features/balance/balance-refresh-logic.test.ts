@@ -13,8 +13,8 @@ import {
   stepRefresh,
 } from './balance-refresh-logic';
 
-describe('the spec constants', () => {
-  it('are 2 s debounce, 5 s between refreshes, 5,000 ms after login (spec §4, §9)', () => {
+describe('the refresh constants', () => {
+  it('are 2 s debounce, 5 s between refreshes, 5,000 ms after login', () => {
     expect([BALANCE_REFRESH_DEBOUNCE_MS, BALANCE_REFRESH_MIN_INTERVAL_MS, RECENT_LOGIN_WINDOW_MS]).toEqual([
       2000, 5000, 5000,
     ]);

@@ -5,7 +5,7 @@ import {
 } from '../../config/constants';
 
 /**
- * Pages whose arrival refreshes the balance (issue 6: cashier, game, history and promotions pages). Matched as path
+ * Pages whose arrival refreshes the balance (cashier, game, history and promotions pages). Matched as path
  * prefixes so a cashier tab (`/user/cashier/withdraw`) or a game (`/games/{alias}`) counts.
  */
 export const BALANCE_REFRESH_PATH_PREFIXES = [
@@ -25,7 +25,7 @@ export function isBalanceRefreshPath(pathname: string): boolean {
   );
 }
 
-/** Spec §4: a route change refreshes for a logged-in player on those pages, unless they logged in moments ago. */
+/** docs/product.md#balance-refresh: a route change refreshes for a logged-in player on those pages, unless they logged in moments ago. */
 export function shouldRefreshOnRouteChange(input: {
   pathname: string;
   isLoggedIn: boolean;
@@ -37,7 +37,7 @@ export function shouldRefreshOnRouteChange(input: {
 }
 
 /**
- * Everything the balance refresh rules (spec §4, §9) need to remember. Every way a refresh is asked for goes through
+ * Everything the balance refresh rules (docs/product.md#balance-refresh) need to remember. Every way a refresh is asked for goes through
  * the same state, so the button, balance-affecting mutations, spins and game messages together never call `/me`
  * more often than the rules allow.
  */
@@ -96,7 +96,7 @@ const startIfDue = (state: RefreshState, now: number): RefreshStep =>
     : { state, start: false };
 
 /**
- * The balance refresh rules as one pure step (spec §9: 2 s debounce, at least 5 s between refreshes; spec §4: none
+ * The balance refresh rules as one pure step (docs/product.md#balance-refresh: 2 s debounce, at least 5 s between refreshes; none
  * right after login). A press refreshes at once when allowed; presses while a refresh runs or within the interval
  * fold into at most one more. Requests are debounced, and fold into the same one owed refresh.
  */
@@ -133,7 +133,7 @@ export type Timers = {
 };
 
 export type BalanceRefreshScheduler = {
-  /** Something changed the balance: refresh soon, under the spec's rules. */
+  /** Something changed the balance: refresh soon, under the rules of docs/product.md#balance-refresh. */
   request: () => void;
   /** The player's refresh button. */
   press: () => void;

@@ -83,7 +83,7 @@ describe('the header balance and its refresh rules (fake clock)', () => {
     expect(screen.getByRole('status')).toHaveTextContent('Balance updated: $1,234.56');
   });
 
-  it('folds five presses in one second into one refresh at once and one more 5 s after it (spec §9)', async () => {
+  it('folds five presses in one second into one refresh at once and one more 5 s after it', async () => {
     const { refreshUser } = setup();
     for (let press = 0; press < 5; press += 1) {
       await click('Refresh balance');

@@ -17,14 +17,14 @@ import { createBalanceRefreshScheduler, isRefreshWorking, shouldRefreshOnRouteCh
 export const BALANCE_AFFECTING = { affectsBalance: true } as const;
 
 /**
- * Marks a query whose answer moves with the balance, such as an active bonus's wagering (issue 16 item 6):
+ * Marks a query whose answer moves with the balance, such as an active bonus's wagering (docs/product.md#bonuses):
  * `queryOptions({ meta: FOLLOWS_BALANCE, ... })`. The live account stream reloads these when the balance moves,
  * without the app shell importing the features that own them.
  */
 export const FOLLOWS_BALANCE = { followsBalance: true } as const;
 
 type BalanceRefreshValue = {
-  /** Something changed the balance (a spin, a game message, a payment): refresh under spec §9's rules. */
+  /** Something changed the balance (a spin, a game message, a payment): refresh under the rules of docs/product.md#balance-refresh. */
   requestRefresh: () => void;
   /** The header's refresh button: at once when allowed, otherwise folded into one more. */
   pressRefresh: () => void;
@@ -43,7 +43,7 @@ const browserTimers = {
 };
 
 /**
- * Keeps the header balance current (issue 6) through one scheduler (spec §4, §9), so the refresh button, every
+ * Keeps the header balance current (docs/product.md#balance-refresh) through one scheduler, so the refresh button, every
  * balance-affecting mutation, game spins and arrival at the cashier, a game, history or promotions together never
  * call `/me` more often than the rules allow.
  */
@@ -82,7 +82,7 @@ export function BalanceRefreshProvider({ children }: { children: ReactNode }) {
     [queryClient, scheduler],
   );
 
-  // The login answer carries the balance: no refresh follows right after it (spec §4).
+  // The login answer carries the balance: no refresh follows right after it (docs/product.md#balance-refresh).
   const { loginAt } = auth;
   useEffect(() => {
     if (loginAt !== null) scheduler.loggedIn(loginAt);

@@ -5,7 +5,7 @@ import { useAuth } from '../auth';
 import { useBalanceRefresh } from './balance-refresh';
 import * as styles from './header-balance.css';
 
-/** The player's balance in their currency (spec §9: en-US, 2 decimals, USD default) with a refresh button. */
+/** The player's balance in their currency (docs/product.md#formats: en-US, 2 decimals, USD default) with a refresh button. */
 export function HeaderBalance({ className }: { className?: string }) {
   const { t } = useTranslation();
   const auth = useAuth();

@@ -26,7 +26,7 @@ export function addressFormat(coin: CryptoCoin, network: UsdtNetwork | null): Ad
 }
 
 /**
- * Issue 6: bech32/base58 for btc, 0x + 40 hex with checksum for ERC20 and BSC, T-addresses for TRC20; the library
+ * Bech32/base58 for btc, 0x + 40 hex with checksum for ERC20 and BSC, T-addresses for TRC20; the library
  * knows each chain's encoding and checksum. The API checks again and decides. No address is longer than the API's
  * maximum, and the library's checksums freeze the page for seconds on a pasted 60,000-character value: checked first.
  */

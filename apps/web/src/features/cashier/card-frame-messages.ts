@@ -2,7 +2,7 @@ import { cardBrandSchema } from '@casino/api-contract';
 import { z } from '../../lib/zod';
 
 /**
- * What the hosted card frame may tell the page (issue 6). Only the brand and, at the end, a token with the last
+ * What the hosted card frame may tell the page (docs/product.md#cashier). Only the brand and, at the end, a token with the last
  * four digits: the card number stays in the provider's frame. Anything else is ignored.
  */
 export const cardFrameMessageSchema = z.discriminatedUnion('type', [

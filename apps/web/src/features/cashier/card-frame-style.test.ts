@@ -4,7 +4,7 @@ import { royaleSchemes } from '@casino/ui/themes/royale';
 import { describe, expect, it } from 'vitest';
 import { cardFrameStyle, styledFrameUrl } from './card-frame-style';
 
-describe('the card frame style of each brand (issue 18 item 8)', () => {
+describe('the card frame style of each brand', () => {
   it.each([
     [
       'royale dark',

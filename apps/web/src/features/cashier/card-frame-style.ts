@@ -2,7 +2,7 @@ import { type CardFrameStyle, cardFrameStyleParam } from '@casino/api-contract';
 import type { ColorScheme, Tokens } from '@casino/ui';
 
 /**
- * The cashier's look, for the payment provider's card frame (issue 18 item 8): the frame sits on the dialog's
+ * The cashier's look, for the payment provider's card frame (docs/product.md#cashier): the frame sits on the dialog's
  * surface, its fields are raised like the app's inputs, its button is the brand's call to action, and it is drawn in
  * the page's colour scheme (`tokens` are that scheme's).
  */

@@ -18,7 +18,7 @@ const depositFormFields = z.object({
   /** The id of the chosen payment method. */
   method: z.string(),
   amount: z.string(),
-  /** Spec §3: null is "no promotion". */
+  /** docs/product.md#entities: null is "no promotion". */
   promotion: z.string().nullable(),
   /** What the hosted card frame handed over (s2s): null until the player pressed "Use this card". */
   card: z.custom<CardToken>().nullable(),
@@ -55,7 +55,7 @@ export type DepositRequest = z.output<typeof depositRequestSchema>;
 export type DepositFormContext = { methods: PaymentMethod[]; currency: string; t: TFunction; locale: string };
 
 /**
- * Spec §3 deposit rules: an amount within the chosen method's limits, and for a card deposit a card confirmed in the
+ * The deposit rules (docs/product.md#cashier): an amount within the chosen method's limits, and for a card deposit a card confirmed in the
  * provider's frame first. Every broken rule is reported at once.
  */
 export const depositFormSchema = ({ methods, currency, t, locale }: DepositFormContext) =>

@@ -3,7 +3,7 @@ import { useCallback, useRef, useState } from 'react';
 /** Omit that keeps each member of a union (a withdrawal to a card or to an address) apart. */
 export type WithoutKey<T> = T extends unknown ? Omit<T, 'idempotencyKey'> : never;
 
-/** A fresh idempotency key for one intended money action (issue 6). */
+/** A fresh idempotency key for one intended money action (docs/product.md#money). */
 export const newIdempotencyKey = () => crypto.randomUUID();
 
 /**

@@ -11,7 +11,7 @@ import { amountMessage } from '../../lib/money/amount-message';
 import { z } from '../../lib/zod';
 import { checkDestinationTag, checkWithdrawalAddress } from './address-validation';
 
-/** Where a withdrawal goes; crypto comes first (issue 6: most players withdraw to a wallet). */
+/** Where a withdrawal goes; crypto comes first (most players withdraw to a wallet). */
 export const WITHDRAW_TARGETS = ['crypto', 'card'] as const;
 
 const withdrawFormFields = z.object({
@@ -66,7 +66,7 @@ const coinLabel = (coin: CryptoCoin, network: UsdtNetwork | null) =>
 type FieldMessages = Partial<Record<keyof WithdrawFormValues, string>>;
 
 /**
- * Spec §3 withdrawal rules: an amount from the minimum up to the withdrawable balance; a card on file, or an address
+ * The withdrawal rules (docs/product.md#cashier): an amount from the minimum up to the withdrawable balance; a card on file, or an address
  * valid for the coin and network (and for XRP a destination tag). Every broken rule is reported at once.
  */
 export const withdrawFormSchema = ({ currency, minAmount, withdrawable, t, locale }: WithdrawFormContext) =>

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { buildGameFilters } from './game-filters';
 
-describe('buildGameFilters (spec §7 /games filters)', () => {
+describe('buildGameFilters (/games filters)', () => {
   it.each([
     { criteria: {}, expected: [] },
     { criteria: { term: 'drag' }, expected: [{ field: 'name', operator: '~', value: '%drag%' }] },

@@ -9,7 +9,7 @@ export type GameCriteria = {
 };
 
 /**
- * Spec §7 `/games` filters: name `~` with `%term%`, `categories.alias` `=`, provider `=` for one and `in` for several.
+ * The `/games` filters (docs/product.md#calls): name `~` with `%term%`, `categories.alias` `=`, provider `=` for one and `in` for several.
  * Blank and repeated providers are dropped.
  */
 export function buildGameFilters({ term, category, providers = [] }: GameCriteria): GameFilter[] {

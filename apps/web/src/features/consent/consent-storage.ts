@@ -10,7 +10,7 @@ export type StoredConsent = { version: typeof CONSENT_VERSION; choice: ConsentCh
 
 /*
  * Checked by hand, not with a schema: the banner decides on the first page whether to show, and zod would be the
- * heaviest thing it loads (issue 19).
+ * heaviest thing it loads (docs/architecture.md#byte-budgets).
  */
 const isConsentChoice = (value: unknown): value is ConsentChoice => consentChoices.some((choice) => choice === value);
 

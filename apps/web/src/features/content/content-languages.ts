@@ -1,6 +1,6 @@
 /**
- * Languages the informational pages are written in (spec §2 `/{lang}/{page}`). The UI itself may support fewer;
- * English is the default when the player has no language (spec §2).
+ * Languages the informational pages are written in (`/{lang}/{page}`, docs/product.md#content-pages). The UI itself may support fewer;
+ * English is the default when the player has no language (docs/product.md#content-pages).
  */
 export const CONTENT_LANGUAGES = ['en', 'de'] as const;
 export type ContentLanguage = (typeof CONTENT_LANGUAGES)[number];
@@ -14,7 +14,7 @@ export const CONTENT_LANGUAGE_INFO: Record<ContentLanguage, { name: string; loca
   de: { name: 'Deutsch', locale: 'de-DE' },
 };
 
-/** A player's language when the pages exist in it, else English (spec §2); `de-AT` reads the German pages. */
+/** A player's language when the pages exist in it, else English (docs/product.md#content-pages); `de-AT` reads the German pages. */
 export function contentLanguageFor(playerLang: string | null | undefined): ContentLanguage {
   const base = (playerLang ?? '').toLowerCase().split(/[-_]/)[0] ?? '';
   return isContentLanguage(base) ? base : 'en';

@@ -1,5 +1,5 @@
 /**
- * An informational page as structured data (spec §2 `/{lang}/{page}`): one module per page and language, so a page
+ * An informational page as structured data (`/{lang}/{page}`, docs/product.md#content-pages): one module per page and language, so a page
  * loads only its own text. `{brand}`, `{phone}`, `{email}` and `{licence}` are filled from the
  * brand configuration when the page is shown.
  */

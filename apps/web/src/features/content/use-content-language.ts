@@ -2,7 +2,7 @@ import { useUiLanguage } from '../language';
 import { type ContentLanguage, contentLanguageFor } from './content-languages';
 
 /**
- * Spec §2: informational pages use the logged-in player's language, else English. The active UI language is that
+ * docs/product.md#content-pages: informational pages use the logged-in player's language, else English. The active UI language is that
  * language (a player's profile language is adopted at login); a visitor who picked a language gets it too.
  */
 export function useContentLanguage(): ContentLanguage {

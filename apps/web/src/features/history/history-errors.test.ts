@@ -4,7 +4,7 @@ import { historyErrorDetail, historyErrorTitle } from './history-errors';
 
 const texts = { failed: 'Failed to fetch bets', unknown: 'An unknown error occurred' };
 
-describe('the title shown when bets or transactions cannot be fetched (spec §8)', () => {
+describe('the title shown when bets or transactions cannot be fetched', () => {
   it.each([
     [
       'an error envelope',

@@ -6,7 +6,7 @@ export type HistoryErrorTexts = { failed: string; unknown: string };
 const serverRefused = (error: unknown) => isApiError(error) && (error.kind === 'envelope' || error.kind === 'http');
 
 /**
- * Spec §8 "Bets", and the transactions page alike: an answer that is not a success gives `failed` ("Failed to fetch
+ * docs/product.md#error-texts, and the transactions page alike: an answer that is not a success gives `failed` ("Failed to fetch
  * bets", "Failed to fetch transactions"); an error thrown on the way (no connection, a timeout, an unreadable answer)
  * gives its own message, or `unknown` when it carries none.
  */

@@ -12,7 +12,7 @@ import { DEFAULT_PAGE } from '../../config/constants';
  * shows a sensible list.
  */
 
-/** What the transactions page asks for. `type` and `period` undefined mean all (spec §7: all omits `type`). */
+/** What the transactions page asks for. `type` and `period` undefined mean all (docs/product.md#calls: all omits `type`). */
 export type TransactionsView = { page: number; type?: TransactionType; period?: TransactionPeriod };
 export type BetsView = { page: number };
 

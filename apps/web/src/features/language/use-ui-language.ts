@@ -12,7 +12,7 @@ export function useUiLanguage(): { language: UiLanguage; locale: string } {
 /**
  * The design system's texts in the active language, for `CasinoUIProvider`'s `messages`. Read from the catalogue as
  * it is: `t('ui', { returnObjects: true })` translated every one of its leaves anew on each language change, the
- * largest part of the app's first render on a phone (issue 19), for texts whose `{name}` placeholders the library
+ * largest part of the app's first render on a phone (docs/architecture.md#byte-budgets), for texts whose `{name}` placeholders the library
  * fills itself and that nest nothing. The store's object is the same as long as the language is, so the provider's
  * context stays stable.
  */

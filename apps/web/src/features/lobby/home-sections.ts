@@ -2,8 +2,8 @@ import type { HomeSection } from '@casino/api-contract';
 import { HOME_SECTION_MAX_GAMES } from '../../config/constants';
 
 /**
- * Spec §2 home sections, in order; `title` is a catalogue key under `home.sections`. Checked against the contract's
- * schema by home-sections.test.ts rather than at start-up, which would put zod on the first page (issue 19).
+ * The home sections (docs/product.md#lobby-and-search), in order; `title` is a catalogue key under `home.sections`. Checked against the contract's
+ * schema by home-sections.test.ts rather than at start-up, which would put zod on the first page (docs/architecture.md#the-answer-check).
  */
 export const HOME_SECTIONS: readonly HomeSection[] = [
   {

@@ -11,7 +11,7 @@ const errors = (values: Record<string, string>) => {
   return parsed.success ? [] : parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
 };
 
-describe('the change password form (spec §5)', () => {
+describe('the change password form', () => {
   it('accepts a valid change', () => {
     expect(errors({})).toEqual([]);
   });

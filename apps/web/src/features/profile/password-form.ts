@@ -2,7 +2,7 @@ import { PASSWORD_ALLOWED_CHARACTERS } from '@casino/api-contract';
 import { PASSWORD_MIN_LENGTH } from '../../config/constants';
 import { z } from '../../lib/zod';
 
-/** Spec §5 password rules and messages (as i18n keys), in the order a player should read them. */
+/** The password rules (docs/product.md#validation) and messages (as i18n keys), in the order a player should read them. */
 export const passwordFormSchema = z
   .object({
     currentPassword: z.string().min(1, 'account.profile.errors.currentPasswordRequired'),

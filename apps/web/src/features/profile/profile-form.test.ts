@@ -41,7 +41,7 @@ describe('age on a day', () => {
   });
 });
 
-describe('the personal details form (spec §5 rules)', () => {
+describe('the personal details form', () => {
   it('accepts the saved profile as it is', () => {
     expect(firstError({})).toBeUndefined();
   });

@@ -13,7 +13,7 @@ import { MIN_AGE_YEARS } from '../../config/constants';
 import { z } from '../../lib/zod';
 
 /**
- * The personal details form: the sign-up rules of spec §5 (shared with the API through api-contract), with messages
+ * The personal details form: the sign-up rules of docs/product.md#validation (shared with the API through api-contract), with messages
  * as i18n keys under `account.profile.errors`. The server checks everything again.
  */
 

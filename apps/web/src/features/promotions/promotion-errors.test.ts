@@ -7,7 +7,7 @@ const texts = {
   somethingWentWrong: 'Something went wrong',
 };
 
-describe('the promotion alias guard (spec §8)', () => {
+describe('the promotion alias guard', () => {
   it.each([[''], ['   '], [undefined], [null], [42], [{ alias: 'x' }]])('refuses %j', (alias) => {
     expect(() => assertPromotionAlias(alias)).toThrow(MissingPromotionAliasError);
     expect(() => assertPromotionAlias(alias)).toThrow('Promotion alias is required and must be a string');

@@ -1,11 +1,11 @@
 import { errorMessage } from '../../lib/api-error';
 
-/** Thrown before any request when the promotion to activate has no usable alias (spec §8 client-side guard). */
+/** Thrown before any request when the promotion to activate has no usable alias (the client's own guard). */
 export class MissingPromotionAliasError extends Error {
   override readonly name = 'MissingPromotionAliasError';
 }
 
-/** Spec §8: the alias must be a non-empty string; anything else never reaches the API. */
+/** docs/product.md#error-texts: the alias must be a non-empty string; anything else never reaches the API. */
 export function assertPromotionAlias(alias: unknown): asserts alias is string {
   if (typeof alias !== 'string' || alias.trim() === '') {
     throw new MissingPromotionAliasError('Promotion alias is required and must be a string');
@@ -15,7 +15,7 @@ export function assertPromotionAlias(alias: unknown): asserts alias is string {
 export type PromotionErrorTexts = { aliasRequired: string; somethingWentWrong: string };
 
 /**
- * The second line under "Failed to activate promotion" / "Failed to cancel promotion" (spec §8): the guard's text,
+ * The second line under "Failed to activate promotion" / "Failed to cancel promotion" (docs/product.md#error-texts): the guard's text,
  * the server's reason (such as "Promotion is already active"), a transport error's message, or "Something went
  * wrong" when nothing more is known.
  */

@@ -22,6 +22,6 @@ export function promotionState(
   return hasPromotionEnded(promotion.validUntil, now) ? 'ended' : 'available';
 }
 
-/** A deposit match pays a bonus on the next deposit made with it (issue 16 item 6): a percentage and a wagering. */
+/** A deposit match pays a bonus on the next deposit made with it (docs/product.md#bonuses): a percentage and a wagering. */
 export const isDepositMatch = (promotion: Pick<Promotion, 'bonusPercent' | 'wagering'>) =>
   promotion.bonusPercent > 0 && promotion.wagering > 0;

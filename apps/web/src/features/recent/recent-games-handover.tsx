@@ -6,7 +6,7 @@ import { recentKeys } from './api/recent-keys';
 import { forgetVisitorRecent, readVisitorRecent } from './visitor-recent';
 
 /**
- * Recently played follows the player (issue 16): when a session starts in a browser that kept a visitor's recent
+ * Recently played follows the player (docs/product.md#game-page-and-play): when a session starts in a browser that kept a visitor's recent
  * games, the account takes them over, and the browser forgets them once the server has them. A failed handover keeps
  * them for the next page load. Two tabs handing over at once is harmless: the server's merge is idempotent. It renders
  * nothing.

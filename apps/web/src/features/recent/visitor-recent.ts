@@ -2,14 +2,14 @@ import type { Game } from '@casino/api-contract';
 import { RECENT_GAMES_LIMIT } from '@casino/api-contract/routes';
 
 /**
- * A visitor's recent games live in this browser only (issue 5); the server keeps a player's, and takes the visitor's
- * over at login (issue 16).
+ * A visitor's recent games live in this browser only (docs/product.md#game-page-and-play); the server keeps a player's, and takes the visitor's
+ * over at login.
  */
 export const VISITOR_RECENT_STORAGE_KEY = 'casino.recentGames';
 
 /**
  * Reads the stored list; anything unreadable counts as empty rather than breaking the page. The game schema loads
- * only when there is a list to check, so a first visit never fetches zod for it (issue 19).
+ * only when there is a list to check, so a first visit never fetches zod for it (docs/architecture.md#the-answer-check).
  */
 export async function parseVisitorRecent(raw: string | null): Promise<Game[]> {
   if (!raw) return [];

@@ -13,6 +13,6 @@ export const loadResponsibleGamingPage = () =>
 
 /**
  * The text of a refused deposit (deposit-error.ts), loaded when one is refused: it reads the refusal with the
- * contract's schema, and the gates beside it in this entry are on the game page, which needs no zod (issue 19).
+ * contract's schema, and the gates beside it in this entry are on the game page, which needs no zod (docs/architecture.md#the-answer-check).
  */
 export const loadDepositErrorText = () => import('./deposit-error').then((m) => m.depositErrorText);

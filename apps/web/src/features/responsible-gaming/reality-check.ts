@@ -1,6 +1,6 @@
 import { REALITY_CHECK_MINUTES, type RealityCheckMinutes } from '@casino/api-contract/routes';
 
-/** Choices on the tools page; null is "off" (issue 7). */
+/** Choices on the tools page; null is "off" (docs/product.md#responsible-gaming). */
 export const REALITY_CHECK_CHOICES: readonly RealityCheckMinutes[] = [null, ...REALITY_CHECK_MINUTES];
 
 /** Where a jurisdiction requires reality checks, a player who never chose gets this interval. */

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { searchableTerm } from './search-term';
 
-describe('searchableTerm (spec §5: at least 2 characters, trimmed)', () => {
+describe('searchableTerm (at least 2 characters, trimmed)', () => {
   it.each([
     ['', null],
     ['a', null],

@@ -1,6 +1,6 @@
 /**
- * The search dialog's state in the URL query (spec §2 "It can sync search, category and provider into the URL
- * query"), so a search survives reload and back/forward and can be shared. The dialog is open while `search` is
+ * The search dialog's state in the URL query (docs/product.md#dialogs-and-widgets: the term, category and provider live in the URL
+ * query), so a search survives reload and back/forward and can be shared. The dialog is open while `search` is
  * present, even empty.
  */
 export const SEARCH_PARAMS = { term: 'search', category: 'searchCategory', provider: 'searchProvider' } as const;

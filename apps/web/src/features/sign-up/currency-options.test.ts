@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { currencyOptions } from './currency-options';
 
-describe('currencies offered at sign-up (spec §9)', () => {
+describe('currencies offered at sign-up', () => {
   it.each([
     [null, undefined, ['USD', 'EUR', 'GBP']],
     ['CAD', undefined, ['CAD', 'USD', 'EUR', 'GBP']],

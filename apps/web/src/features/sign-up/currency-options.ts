@@ -1,7 +1,7 @@
 import { FALLBACK_CURRENCIES } from '../../config/constants';
 
 /**
- * Spec §9: the IP look-up's currency is offered first and pre-selected; without one (or one the casino does not
+ * docs/product.md#sign-up: the IP look-up's currency is offered first and pre-selected; without one (or one the casino does not
  * take) the list is USD, EUR, GBP. `supported` is the casino's list once known.
  */
 export function currencyOptions(ipCurrency: string | null | undefined, supported?: readonly string[]): string[] {

@@ -23,7 +23,7 @@ const form: SignUpForm = {
   agreeTerms: true,
 };
 
-describe('the register payload (spec §3)', () => {
+describe('the register payload', () => {
   it('maps the form to the API names, lang from the browser language, the phone as its national digits', () => {
     expect(
       buildRegisterPayload(form, {

@@ -3,7 +3,7 @@ import { DEFAULT_UI_LANGUAGE, toUiLanguage } from '../../lib/i18n/languages';
 import { type SignUpForm, validPhone } from './sign-up-rules';
 
 export type RegisterContext = {
-  /** From the IP look-up, or the configured fallback (spec §9 "Fallback client IP"). */
+  /** From the IP look-up, or the configured fallback (docs/product.md#sign-up). */
   ip: string;
   userAgent: string;
   /** The site's host name. */
@@ -18,7 +18,7 @@ export type RegisterContext = {
 };
 
 /**
- * Spec §3 "Register payload": the form mapped to the API's names; lang is the first 2 letters of the browser language
+ * docs/product.md#sign-up: the form mapped to the API's names; lang is the first 2 letters of the browser language
  * unless the visitor chose a language on the site, and English when the site does not speak it (the API takes only
  * languages it serves). The phone travels as its country calling code and national number: a picker entry such as
  * "+44 1481" (Guernsey) holds part of the national number, which the API's dialling code rule refuses.

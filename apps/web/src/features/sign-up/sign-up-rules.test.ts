@@ -18,11 +18,11 @@ import {
   usernameProblem,
 } from './sign-up-rules';
 
-/** The English text behind a message key, so each table row reads as the spec's message. */
+/** The English text behind a message key, so each table row reads as the player's message. */
 const text = (key: string | undefined) =>
   key === undefined ? undefined : en.signUp.errors[key.replace('signUp.errors.', '') as keyof typeof en.signUp.errors];
 
-describe('spec §5 sign-up rules', () => {
+describe('sign-up rules', () => {
   it.each([
     ['', 'Email address is required'],
     ['ann', 'Invalid email format'],
@@ -66,7 +66,7 @@ describe('spec §5 sign-up rules', () => {
     ['A'.repeat(51), 'last', 'This is too long'],
   ] as const)('%s name %j → %s', (value, which, message) => expect(text(nameProblem(value, which))).toBe(message));
 
-  // The contract's rules of the profile edit: the API refuses these at sign-up as it does there (issue 14).
+  // The contract's rules of the profile edit: the API refuses these at sign-up as it does there (docs/product.md#security).
   it.each([
     ['Invalidenstraße 1', 'address', undefined],
     ['  ', 'address', 'Street address is required'],

@@ -11,8 +11,8 @@ import { MIN_AGE_YEARS } from '../../config/constants';
 import { z } from '../../lib/zod';
 
 /**
- * Spec §5 rules of the sign-up form. Messages are i18n keys under `signUp.errors`, translated where they are shown;
- * the English texts are the spec's. Lengths, characters and formats are the contract's field rules, which the API
+ * The rules of the sign-up form (docs/product.md#validation). Messages are i18n keys under `signUp.errors`, translated where they are shown;
+ * the English texts are the product's own (docs/product.md#error-texts). Lengths, characters and formats are the contract's field rules, which the API
  * applies to sign-up and to the profile edit alike; the server checks everything again.
  */
 export type SignUpErrorKey = `signUp.errors.${string}`;
@@ -41,7 +41,7 @@ export function usernameProblem(value: string): SignUpErrorKey | undefined {
   return undefined;
 }
 
-/** Spec §5 password rules, in the order a player should read them. */
+/** The password rules (docs/product.md#validation), in the order a player should read them. */
 export function passwordProblem(value: string): SignUpErrorKey | undefined {
   if (value === '') return e('passwordRequired');
   if (value.length < 8) return e('passwordLength');
@@ -110,7 +110,7 @@ export function phoneProblem(phoneCode: string, phoneNumber: string): SignUpErro
   return phoneE164(phoneCode, phoneNumber) ? undefined : e('phoneInvalid');
 }
 
-/** Spec §5 "lower-cased as typed". */
+/** Usernames are lower-cased as typed (docs/product.md#validation). */
 export const normalizeUsername = (value: string) => value.toLowerCase();
 
 const required = (key: string) => z.string().trim().min(1, e(key));
@@ -170,7 +170,7 @@ export const personalStepSchema = (today: Date) =>
 
 export type AccountStep = z.infer<ReturnType<typeof accountStepSchema>>;
 export type PersonalStep = z.infer<ReturnType<typeof personalStepSchema>>;
-/** Spec §3 "Sign-up form". `gender` is empty until chosen. */
+/** The sign-up form's fields (docs/product.md#sign-up). `gender` is empty until chosen. */
 export type SignUpForm = AccountStep & Omit<PersonalStep, 'gender'> & { gender: PersonalStep['gender'] | '' };
 
 export const ACCOUNT_FIELDS = ['email', 'username', 'password', 'confirmPassword', 'currency'] as const;

@@ -7,7 +7,7 @@ export type AnyCatalogue = CatalogueShape<Catalogue>;
 export type LoadCatalogue = (language: UiLanguage) => Promise<AnyCatalogue>;
 
 /**
- * Each language's texts are a chunk of their own: a page downloads only the language it speaks (issue 19). One
+ * Each language's texts are a chunk of their own: a page downloads only the language it speaks (docs/architecture.md#byte-budgets). One
  * function per language: the build's preloading joins the chunks of imports in one expression, which would fetch both.
  */
 const importers: Record<UiLanguage, () => Promise<AnyCatalogue>> = {

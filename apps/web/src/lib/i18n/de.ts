@@ -1,5 +1,5 @@
 /**
- * German catalogue. Same keys as the English one (checked by the compiler through CatalogueShape); spec texts are
+ * German catalogue. Same keys as the English one (checked by the compiler through CatalogueShape); the product's own texts are
  * faithful translations of the English originals.
  */
 import type { CatalogueShape } from './catalogue-shape';

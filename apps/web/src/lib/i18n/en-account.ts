@@ -1,6 +1,6 @@
 /**
- * The player's account: promotions, bets and transactions history, profile and password (issue 6).
- * Texts quoted by the spec are verbatim (§8 errors, §5 validation).
+ * The player's account: promotions, bets and transactions history, profile and password.
+ * The product's own texts are kept word for word (docs/product.md#error-texts, #validation).
  */
 export const enAccount = {
   menu: {

@@ -1,4 +1,4 @@
-/** The installed app: the update prompt and the page shown without a network (issue 16 item 2). */
+/** The installed app: the update prompt and the page shown without a network (docs/product.md#installable-app). */
 export const enApp = {
   update: {
     available: 'A new version is available',

@@ -1,4 +1,4 @@
-/** Cashier and balance texts (issue 6). Spec §8 messages are verbatim. */
+/** Cashier and balance texts (docs/product.md#cashier). The messages of docs/product.md#error-texts are word for word. */
 export const enCashier = {
   open: 'Cashier',
   title: 'Cashier',

@@ -1,4 +1,4 @@
-/** Lobby, search, favourites, recent and game page texts (issue 5); spec texts verbatim (§2, §8). */
+/** Lobby, search, favourites, recent and game page texts (docs/product.md#lobby-and-search); the product's own texts word for word (docs/product.md#dialogs-and-widgets, #error-texts). */
 export const enLobby = {
   home: {
     finderTitle: 'Looking for a particular game?',

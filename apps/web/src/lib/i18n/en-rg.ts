@@ -1,4 +1,4 @@
-/** Responsible-gaming tools (issue 7). */
+/** Responsible-gaming tools (docs/product.md#responsible-gaming). */
 export const enRg = {
   title: 'Responsible gaming',
   menu: 'Responsible gaming',

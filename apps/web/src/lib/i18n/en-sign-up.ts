@@ -1,6 +1,6 @@
 /**
- * Sign-up wizard, phone verification and account confirmation. Validation and error texts are spec §5 and §8
- * verbatim; the rest is ours.
+ * Sign-up wizard, phone verification and account confirmation. Validation and error texts (docs/product.md#validation) are
+ * kept word for word; the rest is ours.
  */
 export const enSignUp = {
   steps: { account: 'Your account', personal: 'Personal details and address' },
@@ -50,7 +50,7 @@ export const enSignUp = {
     notSupported: 'Automatic look-up not available for this country',
   },
   errors: {
-    /** Spec §8: a /currencies answer of the wrong shape; the list falls back to USD, EUR, GBP. */
+    /** docs/product.md#error-texts: a /currencies answer of the wrong shape; the list falls back to USD, EUR, GBP. */
     currenciesInvalid: 'Failed to fetch currencies: Invalid response format',
     emailRequired: 'Email address is required',
     emailFormat: 'Invalid email format',

@@ -1,4 +1,4 @@
-/** Jurisdiction rules and the geo-block page (issue 7). */
+/** Jurisdiction rules and the geo-block page (docs/product.md#jurisdictions). */
 export const enSite = {
   geoBlock: {
     title: 'Not available in your country',

@@ -1,7 +1,7 @@
 import { enAccount } from './en-account';
 import { enApp } from './en-app';
 /**
- * English catalogue. Texts quoted by the spec are verbatim (§2 widgets, §5 validation, §8 errors).
+ * English catalogue. The product's own texts are kept word for word (docs/product.md#dialogs-and-widgets, #validation, #error-texts).
  */
 import { enCashier } from './en-cashier';
 import { enColorScheme } from './en-color-scheme';
@@ -30,7 +30,7 @@ export const en = {
       offlineTitle: 'You appear to be offline',
       offlineText: 'Loading continues as soon as the connection is back.',
     },
-    /** The session check got no usable answer: the session is unknown, not over (issue 14, item 7). */
+    /** The session check got no usable answer: the session is unknown, not over (docs/product.md#session-and-sign-in). */
     accountUnavailable: {
       title: 'Your account could not be loaded',
       slowTitle: 'Loading your account is taking longer than usual',

@@ -13,8 +13,8 @@ const sharedBackend = catalogueBackend(importCatalogue);
 type Options = { language?: UiLanguage; backend?: BackendModule };
 
 /**
- * One i18n layer for every UI text (DESIGN "Rules"). Only the active language's catalogue is loaded; another one
- * loads when the UI switches to it, and i18next switches only once it is in (issue 19).
+ * One i18n layer for every UI text (docs/architecture.md#style). Only the active language's catalogue is loaded; another one
+ * loads when the UI switches to it, and i18next switches only once it is in (docs/architecture.md#byte-budgets).
  */
 export function createI18n({
   // A visitor's saved choice from the first paint; a logged-in player's profile language follows (LanguageSync).

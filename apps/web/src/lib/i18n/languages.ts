@@ -1,5 +1,5 @@
 /**
- * The UI languages and how the active one is chosen (issue 7: a second full language). Pure, so the rules have table
+ * The UI languages and how the active one is chosen (a second full language). Pure, so the rules have table
  * tests; `language-store.ts` applies them in the browser.
  */
 
@@ -14,7 +14,7 @@ export const isUiLanguage = (value: unknown): value is UiLanguage =>
 /** Each language's name in that language, so a reader finds their own whatever the UI speaks now. */
 export const LANGUAGE_NAMES: Record<UiLanguage, string> = { en: 'English', de: 'Deutsch' };
 
-/** Spec §9: English keeps the en-US formats (USD as `$1,234.50`, `Nov 22, 2026, 14:05:09`). */
+/** docs/product.md#formats: English keeps the en-US formats (USD as `$1,234.50`, `Nov 22, 2026, 14:05:09`). */
 const LOCALES: Record<UiLanguage, string> = { en: 'en-US', de: 'de-DE' };
 
 /** The BCP 47 locale that formats numbers, money and dates for a UI language; unknown values get en-US. */

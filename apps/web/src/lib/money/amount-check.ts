@@ -17,7 +17,7 @@ export type AmountCheck = { ok: true; minorUnits: number } | AmountFailure;
 
 /**
  * What the player typed against the limits. The text is read by casino-ui's `parseAmountToMinorUnits`, the parser
- * of the `AmountInput` that took it (the currency's own decimals, at most two, spec §9); zero is not an amount.
+ * of the `AmountInput` that took it (the currency's own decimals, at most two, docs/product.md#formats); zero is not an amount.
  * Over the balance is said before over the method's maximum: it is the bound the player can do something about.
  */
 export function checkAmount(text: string, currency: string, limits: AmountLimits): AmountCheck {

@@ -8,7 +8,7 @@ export const root = style({
   minWidth: 0,
 });
 
-// Five spec §3 amounts fit one row at 390 px (56 px each); wider lists wrap instead of shrinking below the target.
+// Five quick amounts (docs/product.md#entities) fit one row at 390 px (56 px each); wider lists wrap instead of shrinking below the target.
 export const quickAmounts = style({
   display: 'grid',
   gridTemplateColumns: 'repeat(auto-fit, minmax(56px, 1fr))',

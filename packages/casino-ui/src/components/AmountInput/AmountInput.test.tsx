@@ -24,7 +24,7 @@ describe('AmountInput', () => {
     expect(screen.getByText('€')).toBeVisible();
   });
 
-  it('offers the spec §3 quick amounts', () => {
+  it('offers the quick amounts', () => {
     render(<AmountInput />);
     const group = screen.getByRole('group', { name: 'Quick amounts' });
     expect(group).toBeInTheDocument();

@@ -39,7 +39,7 @@ export type AmountInputProps = Omit<
    */
   currency?: string;
   /**
-   * Locale for the symbol and the quick-amount buttons (spec §9: en-US).
+   * Locale for the symbol and the quick-amount buttons (docs/product.md#formats: en-US).
    * @default the `CasinoUIProvider`'s locale ('en-US' outside one)
    */
   locale?: string;
@@ -69,7 +69,7 @@ export type AmountInputProps = Omit<
    */
   invalidMessage?: string;
   /**
-   * Buttons that fill in an amount, in major units (spec §3). An empty list hides them.
+   * Buttons that fill in an amount, in major units (docs/product.md#entities). An empty list hides them.
    * @default [20, 50, 100, 500, 1000]
    */
   quickAmounts?: readonly number[];
@@ -104,7 +104,7 @@ function typeIntoInput(input: HTMLInputElement, text: string) {
 
 /**
  * A money amount field for deposits and withdrawals: decimal keypad on phones, the currency symbol before the amount,
- * min and max messages, and quick-amount buttons (spec §3: 20, 50, 100, 500, 1000). The value stays text in major
+ * min and max messages, and quick-amount buttons (docs/product.md#entities: 20, 50, 100, 500, 1000). The value stays text in major
  * units; convert it with `parseAmountToMinorUnits` before it leaves the form (money is minor units past the edge).
  * Input props and the ref reach the `<input>`, so react-hook-form's `register` works; so does `Controller` with
  * `value` and `onValueChange`.

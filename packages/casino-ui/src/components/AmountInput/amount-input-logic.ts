@@ -1,7 +1,7 @@
-/** Spec §3: quick deposit amounts, in major units of the player's currency. */
+/** docs/product.md#entities: quick deposit amounts, in major units of the player's currency. */
 export const DEFAULT_QUICK_AMOUNTS: readonly number[] = [20, 50, 100, 500, 1000];
 
-/** Spec §9: amounts are shown and typed with at most two decimals. */
+/** docs/product.md#formats: amounts are shown and typed with at most two decimals. */
 const MAX_TYPED_DECIMALS = 2;
 
 export type AmountParseError = 'empty' | 'not-a-number' | 'negative' | 'too-many-decimals' | 'too-large';
@@ -35,9 +35,9 @@ const GROUPED = /^\d{1,3}(,\d{3})+(\.\d*)?$/;
 const PLAIN = /^(\d*)(?:\.(\d*))?$/;
 
 /**
- * Reads what a player typed into an amount field as integer minor units (DESIGN.md: money is integers in minor
+ * Reads what a player typed into an amount field as integer minor units (docs/product.md#money: money is integers in minor
  * units; this is the edge). Accepts `25`, `25.5`, `25.50`, `.5`, `1,234.50` and a decimal comma (`25,50`); spaces
- * are ignored. Rejects negatives, anything not a number, more decimals than the currency has (at most two, spec §9)
+ * are ignored. Rejects negatives, anything not a number, more decimals than the currency has (at most two, docs/product.md#formats)
  * and amounts beyond the safe integer range. The arithmetic is on the digits, never on floats, so `0.29` is 29.
  */
 export function parseAmountToMinorUnits(text: string, currency = 'USD'): ParsedAmount {

@@ -66,7 +66,7 @@ export type CardBrandIconProps = {
   className?: string;
 };
 
-/** The logo of a card brand as an inline SVG (spec §2 card brand icons), named for screen readers unless decorative. */
+/** The logo of a card brand as an inline SVG (Visa and Mastercard), named for screen readers unless decorative. */
 export function CardBrandIcon({ brand, size = 24, label, decorative = false, className }: CardBrandIconProps) {
   return (
     <svg

@@ -1,4 +1,4 @@
-/** The card brands the cashier shows (spec §2 "Card brand icons for two card brands"). */
+/** The card brands the cashier shows (docs/product.md#dialogs-and-widgets). */
 export const cardBrands = ['visa', 'mastercard'] as const;
 
 export type CardBrand = (typeof cardBrands)[number];

@@ -79,7 +79,7 @@ export const Playground: Story = {
   },
 };
 
-/** On the home page the first entry reads "Lobby" (spec §2). */
+/** On the home page the first entry reads "Lobby" (docs/product.md#dialogs-and-widgets). */
 export const Lobby: Story = { args: { allLabel: 'Lobby' } };
 
 /** A category chosen. */

@@ -9,10 +9,10 @@ import { categoryIcon } from './category-icons';
 export type CategoryBarDesktopLayout = (typeof styles.categoryBarDesktopLayouts)[number];
 
 export type CategoryBarProps = {
-  /** The categories from the API, in display order; only public ones (`is_public` 1) are shown (spec §3). */
+  /** The categories from the API, in display order; only public ones (`is_public` 1) are shown (docs/product.md#entities). */
   categories: readonly CategoryBarCategory[];
   /**
-   * Alias of the chosen category; `null` is the first button ("All Games"), meaning no category filter (spec §2).
+   * Alias of the chosen category; `null` is the first button ("All Games"), meaning no category filter (docs/product.md#dialogs-and-widgets).
    * @default null
    */
   selected?: string | null;
@@ -29,7 +29,7 @@ export type CategoryBarProps = {
    */
   getHref?: (alias: string | null) => string;
   /**
-   * Text of the first entry, which clears the category filter: "All Games", or "Lobby" on the home page (spec §2).
+   * Text of the first entry, which clears the category filter: "All Games", or "Lobby" on the home page (docs/product.md#dialogs-and-widgets).
    * @default 'All Games'
    */
   allLabel?: string;
@@ -44,7 +44,7 @@ export type CategoryBarProps = {
    */
   isLoading?: boolean;
   /**
-   * Text shown and announced while the categories load (spec §2).
+   * Text shown and announced while the categories load (docs/product.md#dialogs-and-widgets).
    * @default 'Loading categories...'
    */
   loadingLabel?: string;
@@ -76,7 +76,7 @@ const opensElsewhere = (event: MouseEvent) =>
   event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey;
 
 /**
- * A row of category filters (spec §2 "Category bar"): the first entry means all games, the others one category
+ * A row of category filters (docs/product.md#dialogs-and-widgets): the first entry means all games, the others one category
  * each. It is a WAI-ARIA toolbar of toggle buttons (`aria-pressed`, exactly one pressed) rather than a radio group:
  * in a radio group the arrow keys would also choose, loading a new game list at every key press; here the arrows
  * only move focus and Enter or Space chooses. The bar is one tab stop: the arrow keys move between entries, Home and

@@ -1,20 +1,20 @@
-/** A game category as the API sends it (spec §3 Category); `created_at` and `updated_at` are not needed here. */
+/** A game category as the API sends it (docs/product.md#entities); `created_at` and `updated_at` are not needed here. */
 export type CategoryBarCategory = {
   id: number;
-  /** URL-safe name, e.g. `slots`: the filter value and the `/categories/{alias}` segment (spec §2). */
+  /** URL-safe name, e.g. `slots`: the filter value and the `/categories/{alias}` segment (docs/product.md#routes). */
   alias: string;
   /** Display name. */
   name: string;
-  /** A lucide icon name such as `flame`; `null` or an unknown name shows the default icon (spec §3). */
+  /** A lucide icon name such as `flame`; `null` or an unknown name shows the default icon (docs/product.md#entities). */
   img: string | null;
-  /** 1 for public; only public categories are shown (spec §3). */
+  /** 1 for public; only public categories are shown (docs/product.md#entities). */
   is_public: 0 | 1;
 };
 
-/** Spec §3: a category without an icon, or with one the product does not know, shows `gamepad-2`. */
+/** docs/product.md#entities: a category without an icon, or with one the product does not know, shows `gamepad-2`. */
 export const DEFAULT_CATEGORY_ICON = 'gamepad-2';
 
-/** Spec §3: only categories with `is_public` 1 are shown. Keeps the server's order. */
+/** docs/product.md#entities: only categories with `is_public` 1 are shown. Keeps the server's order. */
 export function publicCategories<Category extends Pick<CategoryBarCategory, 'is_public'>>(
   categories: readonly Category[],
 ): Category[] {

@@ -23,7 +23,7 @@ import {
 import { categoryIconKey, DEFAULT_CATEGORY_ICON } from './category-bar-logic';
 
 /**
- * The category icons the product can show, by lucide name (the `img` field of a category, spec §3). Only these are
+ * The category icons the product can show, by lucide name (the `img` field of a category, docs/product.md#entities). Only these are
  * bundled: importing lucide's full name-to-icon map would ship every icon (over a thousand) to every visitor.
  *
  * A brand that needs another icon adds one line here, importing it by its component name from `lucide-react`
@@ -45,7 +45,7 @@ export const categoryIcons = {
   spade: Spade,
   sparkles: Sparkles,
   star: Star,
-  // Table games: a table, not the grid that stands for All Games (issue 18 item 9).
+  // Table games: a table, not the grid that stands for All Games (docs/product.md#lobby-and-search).
   'table-2': Table2,
   trophy: Trophy,
   users: Users,
@@ -61,7 +61,7 @@ export const categoryIconNames = Object.keys(categoryIcons) as CategoryIconName[
 
 const isRegistered = (key: string): key is CategoryIconName => Object.hasOwn(categoryIcons, key);
 
-/** The icon for a category's `img`: the registered one, else `gamepad-2` (spec §3), never an error. */
+/** The icon for a category's `img`: the registered one, else `gamepad-2` (docs/product.md#entities), never an error. */
 export function categoryIcon(name: string | null | undefined): LucideIcon {
   const key = categoryIconKey(name);
   return isRegistered(key) ? categoryIcons[key] : categoryIcons[DEFAULT_CATEGORY_ICON];

@@ -18,7 +18,7 @@ type Story = StoryObj<typeof meta>;
 
 export const Playground: Story = {};
 
-/** Every coin of spec §3 with its name, as a deposit method list shows them (icon decorative beside the name). */
+/** Every coin the cashier offers (docs/product.md#entities) with its name, as a deposit method list shows them (icon decorative beside the name). */
 export const AllCoins: Story = {
   render: (args) => (
     <ul style={{ listStyle: 'none', padding: 0, display: 'grid', gap: 8 }}>

@@ -112,7 +112,7 @@ const marks: Record<CoinCode, { color: string; glyph: ReactElement }> = {
 };
 
 export type CoinIconProps = {
-  /** Which coin to draw (spec §3 cryptos). */
+  /** Which coin to draw (docs/product.md#entities). */
   coin: CoinCode;
   /**
    * Diameter in px.
@@ -136,7 +136,7 @@ export type CoinIconProps = {
   className?: string;
 };
 
-/** The mark of a cryptocurrency as an inline SVG (spec §2 coin icons), named for screen readers unless decorative. */
+/** The mark of a cryptocurrency as an inline SVG (docs/product.md#entities), named for screen readers unless decorative. */
 export function CoinIcon({ coin, size = 24, label, decorative = false, className }: CoinIconProps) {
   const { color, glyph } = marks[coin];
   return (

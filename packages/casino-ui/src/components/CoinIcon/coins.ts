@@ -1,4 +1,4 @@
-/** The cryptocurrencies the cashier offers (spec §3 "Cryptos"), in the spec's order and spelling. */
+/** The cryptocurrencies the cashier offers (docs/product.md#entities), in the product's order and spelling. */
 export const coinCodes = ['btc', 'eth', 'ltc', 'bch', 'usdt', 'dogecoin', 'usdc', 'xrp'] as const;
 
 export type CoinCode = (typeof coinCodes)[number];

@@ -89,7 +89,7 @@ export const NoResults: Story = {
   },
 };
 
-/** States are being fetched for the chosen country (spec §7 geo calls). */
+/** States are being fetched for the chosen country (geo service calls, docs/product.md#calls). */
 export const Loading: Story = {
   args: { label: 'State', items: [], isLoading: true, placeholder: undefined },
   play: async ({ canvasElement }) => {
@@ -144,7 +144,7 @@ const manyRegions: ComboBoxItem[] = Array.from({ length: 66 }, (_, index) => ({
 
 /**
  * A long list (66 regions) for a field near the bottom of the frame: under 200 px free below and more above, so it
- * opens upward (spec §2, the search popover's rule), at most 320 px tall, and scrolls on its own. The wheel at its
+ * opens upward (docs/product.md#dialogs-and-widgets, the search popover's rule), at most 320 px tall, and scrolls on its own. The wheel at its
  * end does not scroll the page (which would close it).
  */
 export const LongListNearBottom: Story = {

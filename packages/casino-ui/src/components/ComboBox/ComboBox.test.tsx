@@ -113,7 +113,7 @@ describe('ComboBox', () => {
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
-  it('near the bottom of the window, opens its list upward and no taller than 320 px (spec §2 200 px rule)', async () => {
+  it('near the bottom of the window, opens its list upward and no taller than 320 px', async () => {
     // The field sits 24 px above the bottom of jsdom's 768 px window; other boxes measure as empty.
     const fieldRect = new DOMRect(0, window.innerHeight - 68, 300, 44);
     const rects = vi.spyOn(HTMLElement.prototype, 'getBoundingClientRect').mockImplementation(function (

@@ -49,7 +49,7 @@ export type ComboBoxItem = {
    */
   description?: string;
   /**
-   * Small decorative image before the label, such as a country flag (spec §3 Country flag_url).
+   * Small decorative image before the label, such as a country flag (a country's `flag_url`).
    * @default undefined
    */
   imageSrc?: string;
@@ -81,7 +81,7 @@ export type ComboBoxProps = {
    */
   onBlur?: () => void;
   /**
-   * Items are being fetched (states after a country change, spec §7 geo calls): shows a "Loading..." row.
+   * Items are being fetched (states after a country change, geo service calls, docs/product.md#calls): shows a "Loading..." row.
    * @default false
    */
   isLoading?: boolean;
@@ -294,7 +294,7 @@ function ComboBoxPopover({ state, triggerRef, popoverRef, children }: ComboBoxPo
   const target = usePortalTarget();
   const container = target ?? null;
   const placement = useListPlacement(triggerRef, container);
-  // Non-modal: focus stays in the input while the visitor types. The side and height are ours (spec §2's 200 px rule,
+  // Non-modal: focus stays in the input while the visitor types. The side and height are ours (the 200 px rule of docs/product.md#dialogs-and-widgets,
   // capped to stay on screen and inside a dialog); react-aria's own flipping and height would let a long list (66
   // states) grow past the viewport.
   const { popoverProps } = usePopover(

@@ -20,7 +20,7 @@ export type ListPlacementInput = {
   field: VerticalBounds;
   /** The room the list may use: the visible viewport, narrowed to the dialog the field sits in. */
   room: VerticalBounds;
-  /** @default 200 (spec §9 dropdown threshold) */
+  /** @default 200 (the dropdown threshold, docs/product.md#dialogs-and-widgets) */
   threshold?: number;
 };
 
@@ -28,7 +28,7 @@ export type ListPlacement = { direction: PopoverDirection; maxHeight: number };
 
 /**
  * Where a field's list opens and how tall it may grow: upward when under `threshold` px is free below and more above
- * (spec §2, the search popover's rule), and never taller than `LIST_MAX_HEIGHT` or the free room on its side, so it
+ * (docs/product.md#dialogs-and-widgets, the search popover's rule), and never taller than `LIST_MAX_HEIGHT` or the free room on its side, so it
  * stays on screen and inside its dialog and scrolls on its own.
  */
 export function listPlacement({

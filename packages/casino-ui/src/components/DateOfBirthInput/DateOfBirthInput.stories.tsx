@@ -49,7 +49,7 @@ export const Controlled: Story = {
   },
 };
 
-/** Spec §5: the form shows the minimum-age message. */
+/** docs/product.md#validation: the form shows the minimum-age message. */
 export const WithError: Story = {
   args: { defaultValue: '2015-03-01', errorMessage: 'You must be at least 18 years old' },
 };

@@ -46,7 +46,7 @@ export type DateOfBirthInputProps = {
    */
   locale?: string;
   /**
-   * Latest allowed date, ISO. Pass the date 18 years ago to enforce spec §5's minimum age in the field itself.
+   * Latest allowed date, ISO. Pass the date 18 years ago to enforce the minimum age (docs/product.md#validation) in the field itself.
    * @default today
    */
   maxValue?: string;
@@ -66,7 +66,7 @@ export type DateOfBirthInputProps = {
    */
   name?: string;
   /**
-   * Spec §5: date of birth is required.
+   * docs/product.md#validation: date of birth is required.
    * @default true
    */
   required?: boolean;
@@ -81,7 +81,7 @@ export type DateOfBirthInputProps = {
    */
   hint?: ReactNode;
   /**
-   * Error text under the field; marks it invalid and is announced (for example spec §5 "You must be at least 18
+   * Error text under the field; marks it invalid and is announced (for example "You must be at least 18
    * years old").
    * @default undefined
    */
@@ -141,7 +141,7 @@ const DateOfBirthField = /* @__PURE__ */ forwardRef<DateOfBirthInputHandle, Omit
     } = props;
     const { locale } = useLocale();
     const hasError = hasErrorMessage(errorMessage);
-    // Today in the visitor's own time zone: a birth date cannot be in the future (spec §5).
+    // Today in the visitor's own time zone: a birth date cannot be in the future (docs/product.md#validation).
     const max = useMemo<CalendarDate>(() => isoToCalendarDate(maxValue) ?? today(getLocalTimeZone()), [maxValue]);
     const min = useMemo(() => isoToCalendarDate(minValue) ?? undefined, [minValue]);
 

@@ -29,7 +29,7 @@ export type DateTimeProps = {
 };
 
 /**
- * A moment shown as month, day, year and 24-hour time with seconds (spec §9), e.g. `Nov 22, 2026, 14:05:09`, in a
+ * A moment shown as month, day, year and 24-hour time with seconds (docs/product.md#formats), e.g. `Nov 22, 2026, 14:05:09`, in a
  * `<time>` element whose `dateTime` is the ISO instant.
  */
 export function DateTime({

@@ -25,7 +25,7 @@ type Story = StoryObj<typeof meta>;
 
 export const Playground: Story = {};
 
-/** Spec §2 search dialog: no results. */
+/** The search dialog with no results (docs/product.md#dialogs-and-widgets). */
 export const NoSearchResults: Story = {};
 
 /** An empty favourites page with a way forward. */

@@ -10,10 +10,10 @@ export type EmptyStateProps = {
    * @default undefined
    */
   icon?: ReactNode;
-  /** What is empty, e.g. "No games found matching your criteria." (spec §2). */
+  /** What is empty, e.g. "No games found matching your criteria." (docs/product.md#dialogs-and-widgets). */
   title: ReactNode;
   /**
-   * What the visitor can do about it, e.g. "Try adjusting your search or filters." (spec §2).
+   * What the visitor can do about it, e.g. "Try adjusting your search or filters." (docs/product.md#dialogs-and-widgets).
    * @default undefined
    */
   description?: ReactNode;

@@ -14,7 +14,7 @@ export type ErrorStateProps = {
    */
   title?: ReactNode;
   /**
-   * Details or a hint, e.g. "Failed to load game data" (spec §8).
+   * Details or a hint, e.g. "Failed to load game data" (docs/product.md#error-texts).
    * @default undefined
    */
   message?: ReactNode;

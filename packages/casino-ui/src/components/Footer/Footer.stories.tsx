@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Mail as MailIcon, Phone as PhoneIcon } from 'lucide-react';
 import { Footer, type FooterGroup } from './Footer';
 
-/** Made-up footer of a casino (spec §2 Footer groups and §2 informational pages), for stories only. */
+/** Made-up footer of a casino (its groups and informational pages as docs/product.md#footer lists them), for stories only. */
 export const sampleFooterGroups: FooterGroup[] = [
   {
     title: 'Games',

@@ -11,7 +11,7 @@ export type FooterLink = {
   label: string;
   /** Internal path (`/vip-club`) or, with `external`, a full URL. */
   href: string;
-  /** Opens in a new tab with `rel="noopener noreferrer"`, e.g. the affiliate program (spec §2 Footer). */
+  /** Opens in a new tab with `rel="noopener noreferrer"`, e.g. the affiliate program (docs/product.md#footer). */
   external?: boolean;
 };
 
@@ -23,7 +23,7 @@ export type FooterGroup = {
 
 export type FooterProps = {
   /**
-   * Link columns (spec §2: Games, Promotions, Banking, Casino, Customer Care).
+   * Link columns (docs/product.md#footer: Games, Promotions, Banking, Casino, Customer Care).
    * @default []
    */
   groups?: FooterGroup[];
@@ -33,7 +33,7 @@ export type FooterProps = {
    */
   logo?: ReactNode;
   /**
-   * Customer care contacts, e.g. `tel:` and `mailto:` links (spec §1).
+   * Customer care contacts, e.g. `tel:` and `mailto:` links (docs/product.md#footer).
    * @default undefined
    */
   contact?: ReactNode;

@@ -16,10 +16,10 @@ export type GameCardProps = {
   /** The provider's name, shown under the game's name. */
   provider: string;
   /**
-   * The artwork URL, already resolved against the CDN (see `resolveImageUrl`, spec §3). Empty shows a placeholder.
+   * The artwork URL, already resolved against the CDN (see `resolveImageUrl`, docs/product.md#lobby-and-search). Empty shows a placeholder.
    */
   imageSrc: string;
-  /** Where the card goes, e.g. `/games/{alias}` (spec §2); rendered through the app's link component. */
+  /** Where the card goes, e.g. `/games/{alias}` (docs/product.md#routes); rendered through the app's link component. */
   href: string;
   /**
    * Intrinsic width of the artwork, used with `imageHeight` for the aspect ratio.

@@ -93,7 +93,7 @@ export const container = style({
 });
 
 /*
- * Slide widths come from CSS alone (spec §2: 3, then 4 from 640 px, 5 from 768 px, fixed-width cards from 1024 px),
+ * Slide widths come from CSS alone (docs/product.md#dialogs-and-widgets: 3, then 4 from 640 px, 5 from 768 px, fixed-width cards from 1024 px),
  * so the row is laid out before the script runs and nothing moves when embla takes over. The card's artwork keeps
  * its aspect ratio, which reserves the height.
  */

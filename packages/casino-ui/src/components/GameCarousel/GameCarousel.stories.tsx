@@ -3,7 +3,7 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { sampleArt, sampleGames } from '../GameCard/GameCard.stories';
 import { GameCarousel } from './GameCarousel';
 
-// Twenty made-up games: more than one carousel shows, so the limit of spec §2 is visible.
+// Twenty made-up games: more than one carousel shows, so the limit of docs/product.md#dialogs-and-widgets is visible.
 const manyGames = Array.from({ length: 20 }, (_, index) => {
   const base = sampleGames[index % sampleGames.length];
   if (!base) throw new Error('sample games are missing');

@@ -22,15 +22,15 @@ import { useReadyWhenIdle } from './use-ready-when-idle';
 
 /** One game of a carousel: what its card shows and where it leads. */
 export type CarouselGame = {
-  /** Stable identity of the game (spec §3 Game `id`), used as the React key. */
+  /** Stable identity of the game (a Game's `id`, docs/product.md#entities), used as the React key. */
   id: string | number;
   /** The game's name, shown under the artwork and naming the card's link. */
   name: string;
   /** The provider's name, shown under the game's name. */
   provider: string;
-  /** Artwork URL, already resolved against the CDN (see `resolveImageUrl`, spec §3). */
+  /** Artwork URL, already resolved against the CDN (see `resolveImageUrl`, docs/product.md#lobby-and-search). */
   imageSrc: string;
-  /** Where the card goes, e.g. `/games/{alias}` (spec §2). */
+  /** Where the card goes, e.g. `/games/{alias}` (docs/product.md#routes). */
   href: string;
 };
 
@@ -40,7 +40,7 @@ export type GameCarouselProps<Game extends CarouselGame = CarouselGame> = {
   /** Where the closing "See All" card leads, e.g. `/categories/slots`; rendered through the app's link component. */
   seeAllHref: string;
   /**
-   * Visible heading of the carousel (a home section's title, spec §2), which also names the region. Without it,
+   * Visible heading of the carousel (a home section's title, docs/product.md#dialogs-and-widgets), which also names the region. Without it,
    * pass `aria-label`.
    * @default undefined
    */
@@ -61,7 +61,7 @@ export type GameCarouselProps<Game extends CarouselGame = CarouselGame> = {
    */
   seeAllLabel?: string;
   /**
-   * Items shown including the "See All" card (spec §2 and §9: 16, so at most 15 games).
+   * Items shown including the "See All" card (docs/product.md#dialogs-and-widgets: 16, so at most 15 games).
    * @default 16
    */
   maxItems?: number;
@@ -131,7 +131,7 @@ type ScrollState = { canScrollPrev: boolean; canScrollNext: boolean };
 const NOT_MEASURED: ScrollState = { canScrollPrev: false, canScrollNext: false };
 
 /**
- * A horizontal row of game cards ending with a "See All" card (spec §2 home sections). Previous and next buttons
+ * A horizontal row of game cards ending with a "See All" card (the home sections, docs/product.md#lobby-and-search). Previous and next buttons
  * and the arrow keys on the focused row scroll it a page at a time; it never moves by itself. Slide widths come
  * from CSS, so the row is laid out before the script runs.
  */

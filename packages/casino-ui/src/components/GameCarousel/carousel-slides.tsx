@@ -26,7 +26,7 @@ export type CarouselSlidesProps<Game extends CarouselGame> = {
 
 /**
  * The row's list of cards. Memoised: the row re-renders as it starts scrolling and as its scroll buttons change,
- * and its cards, all of them, would otherwise render again each time (issue 19: on a phone, that is most of a
+ * and its cards, all of them, would otherwise render again each time (on a phone, that is most of a
  * carousel's start).
  */
 function CarouselSlidesList<Game extends CarouselGame>({

@@ -22,7 +22,7 @@ describe('carouselItems', () => {
     expect(shape(carouselItems(games(count), maxItems))).toEqual(expected);
   });
 
-  it('keeps the default of spec §2 and the breakpoints in ascending order', () => {
+  it('keeps the default of 16 items and the breakpoints in ascending order', () => {
     expect(DEFAULT_CAROUSEL_MAX_ITEMS).toBe(16);
     expect(CAROUSEL_BREAKPOINTS.sm).toBeLessThan(CAROUSEL_BREAKPOINTS.md);
     expect(CAROUSEL_BREAKPOINTS.md).toBeLessThan(CAROUSEL_BREAKPOINTS.lg);

@@ -4,7 +4,7 @@ import { vars } from '../../theme/contract.css';
 
 /*
  * Column minimums chosen so the grid gives 2 columns at 320 px, 3 at 390 px (matching the carousel's 3 visible
- * slides, spec §2), 4 at 640 px and 6 or more on a 1440 px desktop beside the side menu.
+ * slides, docs/product.md#dialogs-and-widgets), 4 at 640 px and 6 or more on a 1440 px desktop beside the side menu.
  */
 export const grid = style({
   display: 'grid',

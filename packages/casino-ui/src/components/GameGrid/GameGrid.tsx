@@ -44,7 +44,7 @@ export function GameGrid({ children, className, ...labelling }: GameGridProps) {
   );
 }
 
-/** Spec §2: home sections show up to 16 games; 12 fills two rows on most screens without overshooting. */
+/** docs/product.md#dialogs-and-widgets: home sections show up to 16 games; 12 fills two rows on most screens without overshooting. */
 const DEFAULT_SKELETON_COUNT = 12;
 
 export type GameGridSkeletonProps = {

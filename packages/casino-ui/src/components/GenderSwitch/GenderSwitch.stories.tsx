@@ -27,7 +27,7 @@ export const MaleChosen: Story = { args: { defaultValue: 'm' } };
 
 export const FemaleChosen: Story = { args: { defaultValue: 'f' } };
 
-/** Spec §5: gender is required; the form shows this after a submit without a choice. */
+/** docs/product.md#validation: gender is required; the form shows this after a submit without a choice. */
 export const WithError: Story = { args: { errorMessage: 'Gender is required' } };
 
 export const WithHint: Story = { args: { hint: 'As on your identity document' } };

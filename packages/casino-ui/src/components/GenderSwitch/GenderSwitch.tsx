@@ -4,7 +4,7 @@ import { SegmentOption } from '../../private/segment-option';
 import { segments } from '../../private/segments.css';
 import { useCasinoMessages } from '../../theme/i18n';
 
-/** Spec §3: the sign-up form's gender is `m` or `f`. */
+/** docs/product.md#sign-up: the sign-up form's gender is `m` or `f`. */
 export const genderValues = ['m', 'f'] as const;
 
 export type Gender = (typeof genderValues)[number];
@@ -47,7 +47,7 @@ export type GenderSwitchProps = NativeRadioProps &
      */
     onValueChange?: (value: Gender) => void;
     /**
-     * Spec §5: gender is required. Sets `aria-required` on the group and `required` on the radios (give the form
+     * docs/product.md#validation: gender is required. Sets `aria-required` on the group and `required` on the radios (give the form
      * `noValidate` to show your own messages instead of the browser's).
      * @default true
      */
@@ -60,7 +60,7 @@ export type GenderSwitchProps = NativeRadioProps &
   };
 
 /**
- * Male/Female choice drawn as a two-segment switch (spec §2 sign-up). Two native radios in a radio group: arrow keys
+ * Male/Female choice drawn as a two-segment switch (sign-up, docs/product.md#dialogs-and-widgets). Two native radios in a radio group: arrow keys
  * move between them, and every input prop (name, onChange, onBlur) plus the ref go to both radios, which is how
  * react-hook-form's `register` handles radio groups. For `Controller`, pass `value` and `onValueChange`.
  */

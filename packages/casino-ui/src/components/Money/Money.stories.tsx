@@ -22,7 +22,7 @@ export const Playground: Story = {};
 /** Euros in German: separators and symbol placement follow the locale. */
 export const EuroInGerman: Story = { args: { minorUnits: 2500000, currency: 'EUR', locale: 'de-DE' } };
 
-/** Yen has no minor unit: 1500 minor units are ¥1,500.00 (spec §9 still asks for 2 decimals). */
+/** Yen has no minor unit: 1500 minor units are ¥1,500.00 (docs/product.md#formats still asks for 2 decimals). */
 export const Yen: Story = { args: { minorUnits: 1500, currency: 'JPY' } };
 
 /** A crypto ticker Intl does not know falls back to number + code. */

@@ -30,7 +30,7 @@ export type MoneyProps = {
 };
 
 /**
- * An amount of money formatted per spec §9 (2 decimals, USD, en-US), e.g. `$1,234.50`. Renders `<data>` whose
+ * An amount of money formatted per docs/product.md#formats (2 decimals, USD, en-US), e.g. `$1,234.50`. Renders `<data>` whose
  * `value` holds the machine-readable amount in major units.
  */
 export function Money({

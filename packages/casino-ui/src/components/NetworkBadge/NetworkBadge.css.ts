@@ -1,7 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
 
-/** The usdt networks (spec §3: "networks bsc, trc20, erc20 support usdt only"). */
+/** The usdt networks (docs/product.md#entities: only usdt has networks). */
 export const usdtNetworks = ['bsc', 'trc20', 'erc20'] as const;
 
 export const root = style({

@@ -4,7 +4,7 @@ import { dot, root, type usdtNetworks } from './NetworkBadge.css';
 
 export type UsdtNetwork = (typeof usdtNetworks)[number];
 
-/** The short names shown on the badge (spec §3 spells them BSC, TRC20, ERC20). */
+/** The short names shown on the badge (docs/product.md#entities spells them BSC, TRC20, ERC20). */
 const defaultLabels: Record<UsdtNetwork, string> = { bsc: 'BSC', trc20: 'TRC20', erc20: 'ERC20' };
 
 /** What each short name means, read by screen readers and shown as a tooltip. */
@@ -35,7 +35,7 @@ export type NetworkBadgeProps = {
 };
 
 /**
- * A small badge naming a usdt network (spec §3). Screen readers hear the full name ("Tron (TRC-20)") rather than
+ * A small badge naming a usdt network (docs/product.md#entities). Screen readers hear the full name ("Tron (TRC-20)") rather than
  * the abbreviation, which they would spell out letter by letter.
  */
 export function NetworkBadge({ network, label, description, className }: NetworkBadgeProps) {

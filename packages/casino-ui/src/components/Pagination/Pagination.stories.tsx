@@ -34,7 +34,7 @@ export const Playground: Story = {
   },
 };
 
-/** Clicking moves the current page; the range follows (spec §2). */
+/** Clicking moves the current page; the range follows (docs/product.md#dialogs-and-widgets). */
 export const Interactive: Story = {
   args: { totalPages: 20 },
   render: function InteractiveStory(args) {

@@ -11,7 +11,7 @@ import { clampPage, normalizeTotalPages, paginationRange } from './pagination-lo
 export type PaginationProps = {
   /** The page shown now, from 1. A value outside `1..totalPages` is clamped. */
   currentPage: number;
-  /** How many pages there are. With 1 or fewer the control renders nothing (spec §2). */
+  /** How many pages there are. With 1 or fewer the control renders nothing (docs/product.md#dialogs-and-widgets). */
   totalPages: number;
   /**
    * Called with the page the visitor chose (a page button, Previous or Next). Not called for the current page. With
@@ -56,7 +56,7 @@ export type PaginationProps = {
 };
 
 /**
- * Page navigation (spec §2): up to 5 pages in full, otherwise the first, the last and the pages around the current
+ * Page navigation (docs/product.md#dialogs-and-widgets): up to 5 pages in full, otherwise the first, the last and the pages around the current
  * one, with gaps (see `paginationRange`). Previous and Next are disabled on the first and last page. Hidden with 1
  * page or fewer.
  */

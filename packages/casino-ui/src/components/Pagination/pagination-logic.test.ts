@@ -1,10 +1,10 @@
 import { clampPage, normalizeTotalPages, type PaginationItem, paginationRange } from './pagination-logic';
 
-/** Writes a range the way the spec describes it: `1 … 4 5 6 … 10`. */
+/** Writes a range the way docs/product.md#dialogs-and-widgets describes it: `1 … 4 5 6 … 10`. */
 const show = (items: PaginationItem[]) => items.map((item) => (item === 'ellipsis' ? '…' : item)).join(' ');
 
 describe('paginationRange', () => {
-  // Every total from 0 to 12 with every current page (spec §2): full up to 5 pages, near the start while current ≤ 3,
+  // Every total from 0 to 12 with every current page (docs/product.md#dialogs-and-widgets): full up to 5 pages, near the start while current ≤ 3,
   // near the end while current ≥ last − 2, the middle otherwise; nothing with 1 page or fewer.
   it.each([
     // current, total, shown

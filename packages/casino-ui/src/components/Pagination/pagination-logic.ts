@@ -1,10 +1,10 @@
 /**
- * Spec §2 pagination: up to this many pages are all shown; more collapse around the current page with ellipses.
+ * Pagination (docs/product.md#dialogs-and-widgets): up to this many pages are all shown; more collapse around the current page with ellipses.
  */
 export const PAGINATION_MAX_FULL_PAGES = 5;
 
 /**
- * How far "near the start" and "near the end" reach (spec §2): the current page is near the start while it is one of
+ * How far "near the start" and "near the end" reach (docs/product.md#dialogs-and-widgets): the current page is near the start while it is one of
  * the first 3 pages, and near the end while it is one of the last 3. In both cases the current page is one of the 3
  * pages shown at that end, so it is always visible.
  */
@@ -29,7 +29,7 @@ export function clampPage(page: number, totalPages: number): number {
 }
 
 /**
- * The page numbers and gaps a pagination control shows (spec §2), for a current page (clamped into range first).
+ * The page numbers and gaps a pagination control shows (docs/product.md#dialogs-and-widgets), for a current page (clamped into range first).
  *
  * - 1 page or fewer: `[]`, meaning the control is hidden.
  * - 2 to 5 pages: every page, `1 2 3 4 5`.
@@ -37,7 +37,7 @@ export function clampPage(page: number, totalPages: number): number {
  * - Near the end (current ≥ last − 2): `1 … last−2 last−1 last`.
  * - Otherwise: `1 … current−1 current current+1 … last`.
  *
- * The shapes are the spec's, kept even when a gap hides a single page (page 2 of 7 when the current page is 4): the
+ * The shapes are the product's (docs/product.md#dialogs-and-widgets), kept even when a gap hides a single page (page 2 of 7 when the current page is 4): the
  * control then keeps the same number of slots from page 4 to page last − 3, so the buttons do not move as the
  * visitor steps through the middle.
  */

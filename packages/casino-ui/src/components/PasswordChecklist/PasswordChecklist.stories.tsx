@@ -26,7 +26,7 @@ export const Empty: Story = { args: { password: '' } };
 
 export const AllMet: Story = { args: { password: 'Lucky7stars' } };
 
-/** A space is not allowed (spec §5): only that rule fails. */
+/** A space is not allowed (docs/product.md#validation): only that rule fails. */
 export const ForbiddenCharacter: Story = { args: { password: 'Lucky7 stars' } };
 
 /** With the password field it describes (`aria-describedby`), as on the sign-up form. */

@@ -10,7 +10,7 @@ import { type PasswordRuleId, passwordChecks } from './password-checklist-logic'
 /** Text of each checklist rule, for translation. */
 export type PasswordChecklistLabels = Record<PasswordRuleId, string>;
 
-/** Spec §5 rules, in its English wording. */
+/** The password rules (docs/product.md#validation), in their English wording. */
 export const defaultPasswordChecklistLabels: PasswordChecklistLabels = ruleLabels(defaultMessages.passwordChecklist);
 
 function ruleLabels(texts: CasinoUIMessages['passwordChecklist']): PasswordChecklistLabels {
@@ -59,7 +59,7 @@ export type PasswordChecklistProps = {
   className?: string;
 };
 
-/** Shows, as the visitor types, which password rules of spec §5 are met. */
+/** Shows, as the visitor types, which password rules of docs/product.md#validation are met. */
 export function PasswordChecklist(props: PasswordChecklistProps) {
   const m = useCasinoMessages().passwordChecklist;
   const {

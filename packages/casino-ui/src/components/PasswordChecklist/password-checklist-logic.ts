@@ -1,10 +1,10 @@
-/** Spec §5 and §9: a password has at least 8 characters. */
+/** docs/product.md#validation: a password has at least 8 characters. */
 export const PASSWORD_MIN_LENGTH = 8;
 
-/** Spec §5: the only special characters a password may contain, besides letters and digits. */
+/** docs/product.md#validation: the only special characters a password may contain, besides letters and digits. */
 export const PASSWORD_SPECIAL_CHARACTERS = '!@#$%^&_*';
 
-/** The checklist's rules, in the order they are shown. Spec §5 lists the first, second, third and last; the checklist adds upper and lower case. */
+/** The checklist's rules, in the order they are shown. docs/product.md#validation lists the first, second, third and last; the checklist adds upper and lower case. */
 export const passwordRuleIds = [
   'minLength',
   'letter',
@@ -18,7 +18,7 @@ export type PasswordRuleId = (typeof passwordRuleIds)[number];
 
 export type PasswordCheck = { id: PasswordRuleId; met: boolean };
 
-// Letters are ASCII: the API applies the same spec §5 character set, so an accented letter would be refused there.
+// Letters are ASCII: the API applies the same character set (docs/product.md#validation), so an accented letter would be refused there.
 const ALLOWED = /^[A-Za-z0-9!@#$%^&_*]+$/;
 
 /**

@@ -32,12 +32,12 @@ export const LookingUp: Story = { args: { lookupStatus: 'looking-up', defaultVal
 
 export const Filled: Story = { args: { lookupStatus: 'filled', defaultValue: '10115' } };
 
-/** The geo service answered 400 for this country (spec §7): the visitor fills state and city by hand. */
+/** The geo service answered 400 for this country (docs/product.md#calls): the visitor fills state and city by hand. */
 export const NotSupported: Story = { args: { lookupStatus: 'not-supported', defaultValue: 'D02 X285' } };
 
 export const WithError: Story = { args: { errorMessage: 'Postal code is required' } };
 
-/** Type five characters: after the spec §9 look-up debounce (800 ms) and a simulated answer, the indicator moves. */
+/** Type five characters: after the look-up debounce (800 ms, docs/product.md#debounces) and a simulated answer, the indicator moves. */
 export const Simulated: Story = {
   render: function Render(args) {
     const [zip, setZip] = useState('');

@@ -18,7 +18,7 @@ export type PostalCodeFieldProps = Omit<TextFieldProps, 'label'> & {
    */
   label?: TextFieldProps['label'];
   /**
-   * State of the address look-up by postal code (spec §2 sign-up auto-fill indicator; spec §7 `POST /postal-code`):
+   * State of the address look-up by postal code (the sign-up's auto-fill indicator, docs/product.md#sign-up; `POST /postal-code`, docs/product.md#calls):
    * `looking-up` while the request runs, `filled` when it filled state and city, `not-supported` when the service
    * answered 400 for the country. `idle` shows nothing.
    * @default 'idle'

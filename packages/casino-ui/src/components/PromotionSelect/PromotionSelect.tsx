@@ -4,7 +4,7 @@ import { Select, type SelectProps } from '../Select';
 
 /** A promotion the player can choose, as the promotions list gives it. */
 export type PromotionOption = {
-  /** Identifier sent to the API (spec §3: Promotion alias). */
+  /** Identifier sent to the API (docs/product.md#entities: Promotion alias). */
   alias: string;
   /** Visible name. */
   title: string;
@@ -43,14 +43,14 @@ export type PromotionSelectProps = Omit<
    */
   label?: ReactNode;
   /**
-   * Text of the first item, which means "no promotion" (spec §2).
+   * Text of the first item, which means "no promotion" (docs/product.md#dialogs-and-widgets).
    * @default 'No promotion'
    */
   noPromotionLabel?: string;
 };
 
 /**
- * Picks a promotion to apply (spec §2: promotion select dropdown with a "no promotion" item). The value is an alias
+ * Picks a promotion to apply (docs/product.md#dialogs-and-widgets: promotion select dropdown with a "no promotion" item). The value is an alias
  * or `null`; the chosen promotion's description shows under the field. The ref goes to the `<select>`, so
  * react-hook-form's `Controller` can focus it on an error.
  */

@@ -8,7 +8,7 @@ import { SearchDialog, type SearchDialogCategory, type SearchDialogProps } from 
 
 // Made-up sample data for stories only (excluded from the story list by `excludeStories`).
 
-/** Categories as the side menu names them (spec §2). */
+/** Categories as the side menu names them (docs/product.md#dialogs-and-widgets). */
 export const sampleCategories: SearchDialogCategory[] = [
   { alias: 'slots', name: 'Slots' },
   { alias: 'blackjack', name: 'Blackjack' },
@@ -35,7 +35,7 @@ type DemoArgs = Pick<
   initialTerm?: string;
 };
 
-/** Holds the filters as the app does (which may also sync them into the URL query, spec §2). */
+/** Holds the filters as the app does (which may also sync them into the URL query, docs/product.md#dialogs-and-widgets). */
 function Demo({ resultCount, initialTerm = '', ...args }: DemoArgs) {
   const [open, setOpen] = useState(true);
   useSearchShortcut(() => setOpen(true), { enabled: !open });
@@ -106,7 +106,7 @@ export const Loading: Story = { args: { resultCount: 0, isSearching: true } };
 /** Nothing matches. */
 export const Empty: Story = { args: { resultCount: 0 } };
 
-/** More pages on the server: "Load More" appends the next one (spec §4). */
+/** More pages on the server: "Load More" appends the next one (docs/product.md#lobby-and-search). */
 export const WithLoadMore: Story = { args: { resultCount: 12, totalCount: 48, hasMore: true } };
 
 /** The next page is on its way. */

@@ -26,7 +26,7 @@ export type SearchDialogResult = {
   href: string;
 };
 
-/** A category the results can be narrowed to (spec §3: only public ones are passed). */
+/** A category the results can be narrowed to (docs/product.md#entities: only public ones are passed). */
 export type SearchDialogCategory = { alias: string; name: string };
 
 /** A provider the results can be narrowed to. */
@@ -37,11 +37,11 @@ export type SearchDialogProps = {
   open: boolean;
   /** Called with `false` on Escape, a click outside or the close button. */
   onOpenChange: (open: boolean) => void;
-  /** The search term (controlled; the app debounces it, spec §9, and may sync it into the URL query). */
+  /** The search term (controlled; the app debounces it, docs/product.md#debounces, and may sync it into the URL query). */
   term: string;
   /** Called with the new term on typing. */
   onTermChange: (term: string) => void;
-  /** Games loaded so far; pages are appended as the visitor loads more (spec §4). */
+  /** Games loaded so far; pages are appended as the visitor loads more (docs/product.md#lobby-and-search). */
   results: readonly SearchDialogResult[];
   /**
    * Draws one result instead of the default `GameCard` (for example to add a favourite toggle).
@@ -181,7 +181,7 @@ export type SearchDialogProps = {
 };
 
 /**
- * The full game search (spec §2): a search box, categories (a sidebar from 1024 px, a row of buttons below), a
+ * The full game search (docs/product.md#dialogs-and-widgets): a search box, categories (a sidebar from 1024 px, a row of buttons below), a
  * provider dropdown, the result count, a grid of games and "Load More". Escape closes it. It holds no data: the app
  * runs the search from `term`, `selectedCategory` and `selectedProvider` and passes the pages in.
  */

@@ -26,7 +26,7 @@ type DemoProps = Omit<ComponentProps<typeof SearchPopover>, 'term' | 'onTermChan
   fixedResults?: SearchPopoverResult[];
 };
 
-/** Holds the term as the app does; the app would debounce it (spec §9, 300 ms) and ask the API. */
+/** Holds the term as the app does; the app would debounce it (docs/product.md#debounces, 300 ms) and ask the API. */
 function Demo({ initialTerm = '', fixedResults, ...props }: DemoProps) {
   const [term, setTerm] = useState(initialTerm);
   return <SearchPopover {...props} term={term} onTermChange={setTerm} results={fixedResults ?? search(term)} />;
@@ -79,7 +79,7 @@ export const Playground: Story = {
   },
 };
 
-/** Results for the term, at most 10 (spec §9), each with artwork, name and provider. */
+/** Results for the term, at most 10 (docs/product.md#dialogs-and-widgets), each with artwork, name and provider. */
 export const WithResults: Story = { args: { initialTerm: 'ro', defaultOpen: true } };
 
 /** While the app's search runs. */
@@ -88,11 +88,11 @@ export const Searching: Story = { args: { initialTerm: 'dragon', isSearching: tr
 /** Nothing matched a long enough term. */
 export const NoResults: Story = { args: { initialTerm: 'zzz', defaultOpen: true } };
 
-/** Under 2 trimmed characters nothing opens (spec §5); focus the field to check. */
+/** Under 2 trimmed characters nothing opens (docs/product.md#lobby-and-search); focus the field to check. */
 export const TermTooShort: Story = { args: { initialTerm: 'd' } };
 
 /**
- * Near the bottom of a short frame: under 200 px free below and more above, so the list opens upward (spec §2, §9).
+ * Near the bottom of a short frame: under 200 px free below and more above, so the list opens upward (docs/product.md#dialogs-and-widgets).
  * Resize the frame or scroll to see it re-measure.
  */
 export const OpensUpward: Story = {

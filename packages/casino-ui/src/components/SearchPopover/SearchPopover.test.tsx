@@ -59,7 +59,7 @@ describe('SearchPopover', () => {
     expect(await axeViolations(container)).toEqual([]);
   });
 
-  it('given a term under 2 trimmed characters, shows nothing (spec §5)', async () => {
+  it('given a term under 2 trimmed characters, shows nothing', async () => {
     const user = userEvent.setup();
     render(<Harness />);
     await user.type(combobox(), ' s ');
@@ -73,7 +73,7 @@ describe('SearchPopover', () => {
     await user.type(combobox(), 'star');
     expect(combobox()).toHaveAttribute('aria-expanded', 'true');
     const listbox = screen.getByRole('listbox', { name: 'Search Games' });
-    // The popup the input controls is the list box itself, so its scrolling is the combobox's (issue 20 item 8).
+    // The popup the input controls is the list box itself, so its scrolling is the combobox's (docs/product.md#accessibility).
     expect(popup()).toBe(listbox);
     const options = within(listbox).getAllByRole('option');
     expect(options).toHaveLength(10);
@@ -216,7 +216,7 @@ describe('SearchPopover', () => {
     await waitFor(() => expect(screen.queryByRole('listbox')).not.toBeInTheDocument());
   });
 
-  describe('direction (spec §2, threshold 200 px)', () => {
+  describe('direction (threshold 200 px)', () => {
     const placeInput = (top: number, height = 44) =>
       vi.spyOn(HTMLElement.prototype, 'getBoundingClientRect').mockReturnValue({
         top,

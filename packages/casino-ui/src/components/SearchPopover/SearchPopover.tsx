@@ -41,12 +41,12 @@ export type SearchPopoverProps = {
    */
   isSearching?: boolean;
   /**
-   * Shortest trimmed term that opens the popover (spec §5: under 2 characters nothing is searched or shown).
+   * Shortest trimmed term that opens the popover (docs/product.md#lobby-and-search: under 2 characters nothing is searched or shown).
    * @default 2
    */
   minChars?: number;
   /**
-   * Most results listed (spec §9).
+   * Most results listed (docs/product.md#dialogs-and-widgets).
    * @default 10
    */
   maxResults?: number;
@@ -76,13 +76,13 @@ export type SearchPopoverProps = {
    */
   formatResultCount?: (count: number) => string;
   /**
-   * Side the popover opens on. `auto` follows spec §2: upward when under `directionThreshold` px is free below and
+   * Side the popover opens on. `auto` follows docs/product.md#dialogs-and-widgets: upward when under `directionThreshold` px is free below and
    * more than that above, downward otherwise. Re-measured on open, resize and scroll.
    * @default 'auto'
    */
   direction?: 'auto' | PopoverDirection;
   /**
-   * Room in px the popover wants on a side (spec §9, dropdown threshold).
+   * Room in px the popover wants on a side (docs/product.md#dialogs-and-widgets, dropdown threshold).
    * @default 200
    */
   directionThreshold?: number;
@@ -113,7 +113,7 @@ function measureDirection(element: HTMLElement, threshold: number): PopoverDirec
 }
 
 /**
- * The header's game search (spec §2): an input whose results drop down (or up) as the visitor types.
+ * The header's game search (docs/product.md#dialogs-and-widgets): an input whose results drop down (or up) as the visitor types.
  *
  * It follows the ARIA combobox pattern with a listbox popup: focus stays in the input; ArrowDown and ArrowUp move
  * the active option (`aria-activedescendant`), Enter chooses it, Escape closes the list and a second Escape clears
@@ -296,7 +296,7 @@ export function SearchPopover(props: SearchPopoverProps) {
           side={direction === 'up' ? 'top' : 'bottom'}
           align="start"
           sideOffset={4}
-          // The side is chosen by spec §2's rule above, not by Radix's own flipping.
+          // The side is chosen by the rule above (docs/product.md#dialogs-and-widgets), not by Radix's own flipping.
           avoidCollisions={false}
           data-direction={direction}
           // Focus stays in the input (combobox pattern): Radix must neither move it in nor hand it back.

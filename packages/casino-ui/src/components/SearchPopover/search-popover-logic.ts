@@ -1,10 +1,10 @@
-/** Spec §9: at most 10 results in the search popover. */
+/** docs/product.md#dialogs-and-widgets: at most 10 results in the search popover. */
 export const DEFAULT_MAX_RESULTS = 10;
 
-/** Spec §5 and §9: search terms under 2 characters (trimmed) trigger no search and show nothing. */
+/** docs/product.md#lobby-and-search: search terms under 2 characters (trimmed) trigger no search and show nothing. */
 export const DEFAULT_MIN_CHARS = 2;
 
-/** Whether a term is long enough to show the popover (spec §5: trimmed length of at least `minChars`). */
+/** Whether a term is long enough to show the popover (docs/product.md#lobby-and-search: trimmed length of at least `minChars`). */
 export function isSearchableTerm(term: string, minChars: number = DEFAULT_MIN_CHARS): boolean {
   return term.trim().length >= minChars;
 }

@@ -19,7 +19,7 @@ import { Button } from '../Button';
 import { SideMenu, type SideMenuSection } from './SideMenu';
 import { SideMenuDrawer } from './SideMenuDrawer';
 
-/** Made-up menu of a casino (spec §2 routes), for stories only. */
+/** Made-up menu of a casino (docs/product.md#routes), for stories only. */
 export const sampleMenuSections = (activeHref = '/'): SideMenuSection[] =>
   [
     {

@@ -5,7 +5,7 @@ import { useLinkComponent } from '../../theme/link';
 import * as styles from './SideMenu.css';
 
 export type SideMenuItem = {
-  /** Internal path, e.g. `/categories/slots` (spec §2). */
+  /** Internal path, e.g. `/categories/slots` (docs/product.md#routes). */
   href: string;
   /** Visible text of the link. */
   label: string;

@@ -9,7 +9,7 @@ export const heightVar = createVar();
 
 // Still, not shimmering: an animated placeholder restyles (and repaints) every one of them on each frame, on the main
 // thread, while the page behind them loads and starts; a lobby holds about 190 of them. Measured with Lighthouse on
-// the lobby, the still ones block the main thread about 0.5 s less (issue 19). A composited pulse was dearer still.
+// the lobby, the still ones block the main thread about 0.5 s less (docs/architecture.md#byte-budgets). A composited pulse was dearer still.
 export const skeleton = recipe({
   base: {
     display: 'block',

@@ -5,7 +5,7 @@ import { Button } from '../Button';
 import { type ToastOptions, ToastProvider, useToast } from './Toast';
 import { toastTones } from './toast-logic';
 
-/** Sample messages from the spec's catalogue (§8), one per tone. */
+/** Sample messages from the product's error texts (docs/product.md#error-texts), one per tone. */
 const samples: Record<(typeof toastTones)[number], { title: string; description: string }> = {
   info: { title: 'Balance refreshed', description: 'Your balance now includes the last round.' },
   success: { title: 'Withdrawal cancelled successfully', description: 'The amount is back in your balance.' },

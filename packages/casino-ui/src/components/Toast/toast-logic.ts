@@ -8,7 +8,7 @@ export const DEFAULT_TOAST_DURATION_MS = 5000;
 
 /**
  * How long an error toast stays: `null`, until the player dismisses it. An error ("Failed to cancel withdrawal",
- * spec §8) usually asks the player to do something, and a message that vanishes on its own may be gone before a slow
+ * docs/product.md#error-texts) usually asks the player to do something, and a message that vanishes on its own may be gone before a slow
  * reader or a screen-magnifier user finds it (WCAG 2.2.1 Timing Adjustable).
  */
 export const DEFAULT_ERROR_TOAST_DURATION_MS: number | null = null;

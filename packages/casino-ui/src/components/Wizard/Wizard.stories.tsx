@@ -64,7 +64,7 @@ export const Playground: Story = {
   },
 };
 
-/** Pretends to ask the server whether a username is free (spec §9: checked 500 ms after the last keystroke). */
+/** Pretends to ask the server whether a username is free (docs/product.md#debounces: checked 500 ms after the last keystroke). */
 function useFakeUsernameCheck(username: string) {
   const [checked, setChecked] = useState('');
   useEffect(() => {

@@ -12,7 +12,7 @@ import { continueState, wizardPosition } from './wizard-logic';
 export type WizardStep = { id: string; title: string };
 
 export type WizardProps = {
-  /** The steps in order, at least one; the sign-up of spec §2 has two. */
+  /** The steps in order, at least one; the sign-up has two (docs/product.md#sign-up). */
   steps: WizardStep[];
   /** Index of the step shown, from 0. A value outside the steps is clamped. */
   currentStep: number;
@@ -29,7 +29,7 @@ export type WizardProps = {
    * @default undefined
    */
   onContinue?: () => void;
-  /** Whether the step's fields are valid so Continue may proceed (spec §4). */
+  /** Whether the step's fields are valid so Continue may proceed (docs/product.md#sign-up). */
   canContinue: boolean;
   /**
    * Why Continue is blocked while `canContinue` is false, such as "Fill in every field to continue". Shown under the
@@ -99,7 +99,7 @@ export type WizardProps = {
 };
 
 /**
- * A presentational frame for a multi-step flow such as the two-step sign-up (spec §2): progress bar with the step
+ * A presentational frame for a multi-step flow such as the two-step sign-up (docs/product.md#dialogs-and-widgets): progress bar with the step
  * text, the step title as a heading, the step's content, and Back / Continue. It holds no state: the app owns the
  * step index and the validity of its fields.
  *

@@ -28,7 +28,7 @@ export type ContinueState = {
 };
 
 /**
- * Spec §4: Continue needs valid fields and no pending validation. A running check blocks Continue and explains
+ * docs/product.md#sign-up: Continue needs valid fields and no pending validation. A running check blocks Continue and explains
  * itself with `validatingText` even when the fields are otherwise valid, because its answer may still be "taken".
  */
 export function continueState(options: {

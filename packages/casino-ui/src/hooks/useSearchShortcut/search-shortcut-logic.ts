@@ -44,7 +44,7 @@ export function isEditableTarget(target: EventTarget | null): boolean {
 }
 
 /**
- * Spec §2: Ctrl or Cmd plus K opens the game search dialog. Alt combinations are left alone (they type characters on
+ * docs/product.md#dialogs-and-widgets: Ctrl or Cmd plus K opens the game search dialog. Alt combinations are left alone (they type characters on
  * some keyboard layouts); Shift is accepted because Caps Lock or Shift gives `K`.
  */
 export function isSearchShortcut(event: ShortcutKeyEvent): boolean {

@@ -10,7 +10,7 @@ export type UseSearchShortcutOptions = {
 };
 
 /**
- * Calls `onOpen` when the visitor presses Ctrl + K or Cmd + K (spec §2, game search dialog), and stops the browser's
+ * Calls `onOpen` when the visitor presses Ctrl + K or Cmd + K (docs/product.md#dialogs-and-widgets, game search dialog), and stops the browser's
  * own use of the keys (Chrome and Firefox focus their address or search bar).
  *
  * The shortcut is ignored while focus is in a text field, a select or a contenteditable region, where Ctrl + K

@@ -1,4 +1,4 @@
-// The library's private field frame (issue 15): never exported from src/index.ts.
+// The library's private field frame (docs/architecture.md#what-may-import-what): never exported from src/index.ts.
 export { FieldControl, type FieldControlProps } from './FieldControl';
 export { FieldFrame, type FieldFrameProps } from './FieldFrame';
 export { FieldMessages, type FieldMessagesProps } from './FieldMessages';

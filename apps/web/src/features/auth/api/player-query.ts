@@ -5,7 +5,7 @@ import { shouldRetryProfile } from '../profile-retry';
 import { authKeys } from './auth-keys';
 
 /**
- * The signed-in player with the profile (spec §7 `/me?withProfile=true`), fresh for 5 minutes (§9). The session
+ * The signed-in player with the profile (`/me?withProfile=true`), fresh for 5 minutes (docs/product.md#query-cache). The session
  * writes it (session check, login, sign-up, logout), the profile page reads and refreshes it, a profile update
  * replaces it: the player lives here only.
  */

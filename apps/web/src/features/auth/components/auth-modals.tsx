@@ -10,7 +10,7 @@ const ForgotPasswordModal = lazy(() =>
 );
 
 /**
- * Spec §2: modals wait until the auth status is not idle. A modal stays mounted once opened, so that closing it
+ * docs/product.md#access-rules: modals wait until the auth status is not idle. A modal stays mounted once opened, so that closing it
  * animates and gives focus back like any dialog. The sign-up modal belongs to the sign-up feature; the app passes it in.
  */
 export function AuthModals({ SignUpModal }: { SignUpModal: ComponentType }) {

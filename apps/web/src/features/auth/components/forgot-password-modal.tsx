@@ -7,7 +7,7 @@ import { z } from '../../../lib/zod';
 import { useForgotPassword } from '../api/auth-calls';
 import { useModals } from '../modals';
 
-// Spec §5: "Forgot-password email required"; messages are catalogue keys, translated when shown.
+// The email is required (docs/product.md#validation); messages are catalogue keys, translated when shown.
 const forgotFormSchema = z.object({
   email: z.string().trim().min(1, 'auth.forgot.emailRequired').email('auth.forgot.emailInvalid'),
 });

@@ -38,7 +38,7 @@ export function LoginModal() {
     form.reset();
     setChallenge(null);
     close();
-    // Spec §2: after login, `redirect` sends the player on, but only to a path of this site.
+    // docs/product.md#access-rules: after login, `redirect` sends the player on, but only to a path of this site.
     const target = safeRedirectPath(searchParams.get(REDIRECT_QUERY_PARAM), window.location.origin);
     if (target) navigate(target, { replace: true });
     else if (searchParams.has(REDIRECT_QUERY_PARAM)) {

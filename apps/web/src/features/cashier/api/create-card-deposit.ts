@@ -8,7 +8,7 @@ import { useReloadAfterMoneyAction } from './reload-after-money-action';
 
 /**
  * A deposit with the token of the hosted card frame; it counts against the responsible-gaming deposit limits and may
- * pay the bonus of the promotion chosen with it (issue 16 item 6).
+ * pay the bonus of the promotion chosen with it (docs/product.md#bonuses).
  */
 export function useCardDeposit() {
   const reload = useReloadAfterMoneyAction([responsibleGamingKeys.all, promotionKeys.active()]);

@@ -3,7 +3,7 @@ import { WITHDRAWALS_PER_PAGE } from '../../../config/constants';
 import { apiClient } from '../../../lib/api';
 import { cashierKeys } from './cashier-keys';
 
-/** Only withdrawals that are still pending, and so can be cancelled; the others are in the history (issue 18 item 4). */
+/** Only withdrawals that are still pending, and so can be cancelled; the others are in the history (docs/product.md#cashier). */
 export const withdrawalsQuery = (page: number) =>
   queryOptions({
     queryKey: cashierKeys.withdrawals(page),

@@ -12,7 +12,7 @@ import { CashierLoadError } from './cashier-load-error';
 export type CardToken = { token: string; brand: CardBrand; last4: string };
 
 /**
- * The payment provider's hosted card form in a frame on its own origin (issue 6): the card number, expiry, CVC and
+ * The payment provider's hosted card form in a frame on its own origin (docs/product.md#cashier): the card number, expiry, CVC and
  * holder are typed there and never enter this app. The page hears only the brand (for the icon) and the token.
  */
 export function CardFrame({ onToken }: { onToken: (token: CardToken | null) => void }) {

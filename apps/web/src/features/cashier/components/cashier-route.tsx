@@ -9,7 +9,7 @@ import { CashierPanel } from './cashier-panel';
 import { useDocumentTitle } from './use-document-title';
 
 /**
- * `/user/cashier/{deposit|withdraw|pending}` (issue 6): a page on phones; on wider screens the same address opens
+ * `/user/cashier/{deposit|withdraw|pending}` (docs/product.md#cashier): a page on phones; on wider screens the same address opens
  * the cashier as a modal over the page the player came from (the lobby after a deep link, see app/overlay-outlet),
  * and closing it goes back there.
  */

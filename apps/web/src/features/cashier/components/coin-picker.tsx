@@ -3,7 +3,7 @@ import { CoinIcon, coinNames, NetworkBadge } from '@casino/ui';
 import { useTranslation } from 'react-i18next';
 import * as styles from './cashier.css';
 
-/** Spec §3 cryptos, as radio cards with their icons. */
+/** The coins (docs/product.md#entities), as radio cards with their icons. */
 export function CoinPicker({
   name,
   value,
@@ -37,7 +37,7 @@ export function CoinPicker({
   );
 }
 
-/** Spec §3: bsc, trc20 and erc20 carry usdt only, so this shows only for usdt. */
+/** docs/product.md#entities: bsc, trc20 and erc20 carry usdt only, so this shows only for usdt. */
 export function NetworkPicker({
   name,
   value,

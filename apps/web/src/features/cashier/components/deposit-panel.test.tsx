@@ -80,7 +80,7 @@ describe('deposit', () => {
     renderForPlayer(<DepositPanel />);
     expect(await screen.findByRole('radio', { name: 'Card' })).toBeChecked();
     expect(screen.getByRole('radio', { name: /PayPal/ })).toBeDisabled();
-    // The provider's frame, at its session, styled like the cashier (issue 18 item 8).
+    // The provider's frame, at its session, styled like the cashier (docs/product.md#cashier).
     const frame = new URL(
       (await screen.findByTitle('Card details, handled by the payment provider')).getAttribute('src') ?? '',
     );

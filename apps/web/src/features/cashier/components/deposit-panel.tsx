@@ -29,7 +29,7 @@ import * as styles from './cashier.css';
 import { CashierLoadError } from './cashier-load-error';
 import { CryptoChoice, CryptoDepositDetails } from './crypto-deposit';
 
-/** Deposit methods from `/me/funds/payments` (spec §3), amount with quick amounts and limits, promotion, then pay. */
+/** Deposit methods from `/me/funds/payments` (docs/product.md#entities), amount with quick amounts and limits, promotion, then pay. */
 export function DepositPanel() {
   const { t } = useTranslation();
   const methods = usePaymentMethods();
@@ -63,7 +63,7 @@ function DepositForm({ methods }: { methods: PaymentMethod[] }) {
   const format = useLocaleFormat();
   const { user } = useAuth();
   const currency = user?.currency ?? 'USD';
-  // Spec §3 promotion select: the promotions the player has activated.
+  // The promotion select (docs/product.md#dialogs-and-widgets): the promotions the player has activated.
   const promotions = useActivePromotions();
   const card = useCardDeposit();
   const crypto = useCryptoDeposit();
@@ -208,7 +208,7 @@ function DepositForm({ methods }: { methods: PaymentMethod[] }) {
                 name={field.name}
                 label={t('cashier.deposit.promotion')}
                 noPromotionLabel={t('cashier.deposit.noPromotion')}
-                // An activation whose bonus a deposit already paid cannot pay again (issue 16 item 6).
+                // An activation whose bonus a deposit already paid cannot pay again (docs/product.md#bonuses).
                 promotions={(promotions.data ?? [])
                   .filter((p) => !p.bonus)
                   .map((p) => ({ alias: p.alias, title: p.title }))}

@@ -107,7 +107,7 @@ describe('pending withdrawals', () => {
     expect(posts).toHaveLength(1);
     expect(posts[0]?.body).toEqual({ transactionId: 'wd_3', idempotencyKey: expect.stringMatching(/^[\w-]{16,}$/) });
     await waitFor(() => expect(screen.getByRole('row', { name: /\$30\.00/ })).toHaveTextContent('Cancelled'));
-    // The balance refresh is debounced (spec §9); it is requested, not necessarily run yet.
+    // The balance refresh is debounced (docs/product.md#debounces); it is requested, not necessarily run yet.
     expect(refreshUser).not.toHaveBeenCalled();
   });
 

@@ -18,7 +18,7 @@ import { CashierLoadError } from './cashier-load-error';
 
 type Notice = { tone: 'success' | 'error'; text: string } | null;
 
-/** `/me/withdrawals`, 10 per page (spec §9), each pending one with Cancel behind a confirmation. */
+/** `/me/withdrawals`, 10 per page (docs/product.md#paging-and-sizes), each pending one with Cancel behind a confirmation. */
 export function PendingWithdrawals() {
   const { t } = useTranslation();
   const format = useLocaleFormat();
@@ -32,7 +32,7 @@ export function PendingWithdrawals() {
   const [confirming, setConfirming] = useState<Withdrawal | null>(null);
   const [notice, setNotice] = useState<Notice>(null);
   const listRef = useRef<HTMLDivElement>(null);
-  // Where reverse withdrawals are banned (GB) a request is final: no Cancel column at all (issue 7).
+  // Where reverse withdrawals are banned (GB) a request is final: no Cancel column at all (docs/product.md#jurisdictions).
   const { withdrawalCancel } = useJurisdictionRules();
 
   const onConfirm = async () => {
@@ -163,8 +163,8 @@ export function PendingWithdrawals() {
 }
 
 /**
- * After another page was chosen, the view and focus go to the list's start, as in the other lists (issue 20 item
- * 10). `moveToListStart` scrolls the window; in the cashier dialog it is the dialog's body that scrolls.
+ * After another page was chosen, the view and focus go to the list's start, as in the other lists
+ * (docs/product.md#dialogs-and-widgets). `moveToListStart` scrolls the window; in the cashier dialog it is the dialog's body that scrolls.
  */
 function toListStart(panel: HTMLElement | null) {
   moveToListStart(panel);

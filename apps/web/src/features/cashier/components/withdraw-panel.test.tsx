@@ -75,7 +75,7 @@ describe('withdraw', () => {
     const sentKeys: string[] = [];
     const calls = api((body, attempt) => {
       sentKeys.push((body as { idempotencyKey: string }).idempotencyKey);
-      // The first answer is lost on the way: the mutation's one retry (spec §9) sends the same key again.
+      // The first answer is lost on the way: the mutation's one retry (docs/product.md#request-timing) sends the same key again.
       return attempt === 1 ? new Error('connection reset') : created;
     });
     const user = userEvent.setup();
@@ -131,7 +131,7 @@ describe('withdraw', () => {
   });
 });
 
-describe('withdraw with an active bonus (issue 16 item 6)', () => {
+describe('withdraw with an active bonus', () => {
   it('shows cash as withdrawable, the bonus money held back, and its wagering', async () => {
     fakeApi(({ url }) => {
       if (url.pathname.endsWith('/withdrawable'))

@@ -7,7 +7,7 @@ import { freshness } from '../../../config/query';
 import { apiClient } from '../../../lib/api';
 import { catalogueKeys } from './catalogue-keys';
 
-/** Spec §3: only public categories (`is_public` 1) are ever shown. */
+/** docs/product.md#entities: only public categories (`is_public` 1) are ever shown. */
 export const categoriesQuery = () =>
   queryOptions({
     queryKey: catalogueKeys.categories(),

@@ -5,7 +5,7 @@ import { apiClient } from '../../../lib/api';
 import { buildGameFilters, type GameCriteria } from '../game-filters';
 import { catalogueKeys } from './catalogue-keys';
 
-/** One page of `/games` for a category and/or providers (spec §7). */
+/** One page of `/games` for a category and/or providers (docs/product.md#calls). */
 export const gamesPageQuery = (criteria: GameCriteria, page: number) =>
   queryOptions({
     queryKey: catalogueKeys.gamesPage(criteria, page),

@@ -10,7 +10,7 @@ import { categoriesQuery, useCategories } from '../api/get-categories';
 import * as styles from './catalogue-page.css';
 import { CATEGORY_TILES_WHILE_LOADING, TileSkeleton } from './tile-skeleton';
 
-/** `/categories`: every public category with its icon (spec §2, §3). */
+/** `/categories`: every public category with its icon (docs/product.md#routes). */
 export function CategoriesPage() {
   const { t } = useTranslation();
   const categories = useCategories();

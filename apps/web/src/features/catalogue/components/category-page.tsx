@@ -15,8 +15,8 @@ import * as styles from './catalogue-page.css';
 import { GamesBrowser } from './games-browser';
 
 /**
- * `/categories/{alias}`: the category bar, a provider filter and the category's games page by page (spec §2). The
- * games need only the alias, so they show while the bar loads or after it failed (issue 18 item 7); only a list that
+ * `/categories/{alias}`: the category bar, a provider filter and the category's games page by page (docs/product.md#dialogs-and-widgets). The
+ * games need only the alias, so they show while the bar loads or after it failed (docs/product.md#lobby-and-search); only a list that
  * arrived without the alias makes the page "not found".
  */
 export function CategoryPage() {
@@ -47,7 +47,7 @@ export function CategoryPage() {
         </PendingContent>
       ) : null}
       {categories.isError ? (
-        // The bar's own words, never the server's: the games below still work (issue 18 item 7).
+        // The bar's own words, never the server's: the games below still work (docs/product.md#lobby-and-search).
         <StatusNotice
           variant="banner"
           icon={<TriangleAlert aria-hidden />}

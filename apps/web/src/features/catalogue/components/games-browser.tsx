@@ -19,7 +19,7 @@ type Props = { criteria: GameCriteria; label: string };
 /**
  * A paged grid of games with its count. Category and provider pages use numbered pages in the URL rather than
  * Load More: a player can share or bookmark page 3 of Slots, come back to it with Back, and jump to the end of a
- * long list; the search dialog, a quick look, appends with Load More (spec §2).
+ * long list; the search dialog, a quick look, appends with Load More (docs/product.md#dialogs-and-widgets).
  */
 export function GamesBrowser({ criteria, label }: Props) {
   const { t } = useTranslation();
@@ -32,7 +32,7 @@ export function GamesBrowser({ criteria, label }: Props) {
   const browserRef = useRef<HTMLDivElement>(null);
   // The cards follow the answer a beat behind: an answer from the query store renders at once, in one task that
   // cannot yield, so the skeleton stays for that render and the cards come in a deferred one that React splits into
-  // short tasks (issue 19).
+  // short tasks (docs/architecture.md#byte-budgets).
   const shown = useDeferredValue(games.data);
 
   if (games.isError)
@@ -88,7 +88,7 @@ export function GamesBrowser({ criteria, label }: Props) {
 
 /**
  * The browser while its first page loads: the count line and a full page of cards, laid out as the loaded browser
- * is, so nothing on screen moves when the games arrive (issue 19: CLS).
+ * is, so nothing on screen moves when the games arrive (CLS).
  */
 export function GamesBrowserSkeleton() {
   const { t } = useTranslation();

@@ -5,8 +5,8 @@ import { paths } from '../../../config/paths';
 import { useCategories } from '../api/get-categories';
 
 /**
- * The home page's category bar (spec §2): "Lobby" first, meaning no filter, then each public category as a link to
- * its page. A failed load keeps just "Lobby" (spec §8 "Category error ends loading"). Memoised: it has no props, and
+ * The home page's category bar (docs/product.md#dialogs-and-widgets): "Lobby" first, meaning no filter, then each public category as a link to
+ * its page. A failed load keeps just "Lobby" (docs/product.md#error-texts). Memoised: it has no props, and
  * the lobby page re-renders for every section's answer.
  */
 export const LobbyCategoryBar = memo(function LobbyCategoryBar() {

@@ -14,7 +14,7 @@ import { PROVIDER_TILES_WHILE_LOADING, TileSkeleton } from './tile-skeleton';
 
 /**
  * `/providers`: every provider; each one toggles into the URL (`?provider=A&provider=B`) and the games of the chosen
- * ones show below (one provider filters with `=`, several with `in`, spec §7).
+ * ones show below (one provider filters with `=`, several with `in`, docs/product.md#calls).
  */
 export function ProvidersPage() {
   const { t } = useTranslation();

@@ -15,7 +15,7 @@ export const favoritesQuery = () =>
     staleTime: freshness.favorites,
   });
 
-/** Spec §4: user data is fetched only when authenticated. */
+/** docs/product.md#query-cache: user data is fetched only when authenticated. */
 export function useFavorites() {
   const auth = useAuth();
   return useQuery({ ...favoritesQuery(), enabled: isLoggedIn(auth) });
@@ -25,7 +25,7 @@ type Toggle = { game: Game; favorite: boolean };
 
 /**
  * Adds or removes a favourite optimistically: the heart changes at once, a failure puts the list back and says so
- * in a toast; either way the favourites cache is invalidated afterwards (spec §4).
+ * in a toast; either way the favourites cache is invalidated afterwards (docs/product.md#game-page-and-play).
  */
 export function useToggleFavorite() {
   const queryClient = useQueryClient();

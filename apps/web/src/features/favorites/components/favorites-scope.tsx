@@ -18,7 +18,7 @@ const FavoritesScopeContext = createContext<FavoritesScopeValue | null>(null);
 /**
  * One favourites query and one toggle for every heart inside it (a row, a grid). A heart with its own query, mutation
  * and translation subscribed three of them per card: about 190 on the lobby's sixty-odd cards, each telling every
- * cache listener it had arrived, in the task after the cards were shown (issue 19).
+ * cache listener it had arrived, in the task after the cards were shown (docs/architecture.md#byte-budgets).
  */
 export function FavoritesScope({ children }: { children: ReactNode }) {
   const { t } = useTranslation();

@@ -5,8 +5,8 @@ import { apiClient } from '../../../lib/api';
 import { recentKeys, rememberVisitorGame } from '../../recent';
 
 /**
- * Spec §7 `/games/real/link` and `/games/demo/link` with `{gameId, ip}`. The server sees the client's address itself;
- * `ip` is the configured fallback until an IP look-up exists (spec §9 "Fallback client IP").
+ * `/games/real/link` and `/games/demo/link` with `{gameId, ip}` (docs/product.md#game-page-and-play). The server sees the client's address itself;
+ * `ip` is the configured fallback until an IP look-up exists (docs/product.md#sign-up).
  */
 export function useLaunchGame({ loggedIn }: { loggedIn: boolean }) {
   const queryClient = useQueryClient();

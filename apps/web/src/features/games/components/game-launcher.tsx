@@ -24,7 +24,7 @@ export function GameLauncher({ game }: { game: Game }) {
   const loggedIn = isLoggedIn(auth);
   const { open } = useModals();
   const site = useSiteSettings();
-  // Where age verification comes first (GB), a visitor gets no demo (issue 7); a player always may.
+  // Where age verification comes first (GB), a visitor gets no demo (docs/product.md#jurisdictions); a player always may.
   const rules = useJurisdictionRules();
   const demoAllowed = loggedIn || rules.visitorDemo;
   // Said once the rules are known: a document rendered before them (the server's) would otherwise show the note to
@@ -33,7 +33,7 @@ export function GameLauncher({ game }: { game: Game }) {
   const launch = useLaunchGame({ loggedIn });
   const [running, setRunning] = useState<{ url: string; mode: GameMode; startedAt: number } | null>(null);
   const navigate = useNavigate();
-  // Spins and game messages go through the same §9 scheduler as the refresh button (issue 20 item 4).
+  // Spins and game messages go through the same scheduler as the refresh button (docs/product.md#balance-refresh).
   const { requestRefresh } = useBalanceRefresh();
   // A player from a country the brand does not serve may log in (to withdraw), but the API refuses every game: say
   // why instead of offering buttons that can only fail.

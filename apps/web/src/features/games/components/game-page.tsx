@@ -39,7 +39,7 @@ export function GamePage() {
   if (game.isPending)
     return (
       // Shaped like the loaded page (favourite button, artwork, facts, launcher) so nothing below it moves when the
-      // game arrives: the footer sits in a phone's first screen here (issue 19, CLS).
+      // game arrives: the footer sits in a phone's first screen here (docs/architecture.md#byte-budgets, CLS).
       <Page
         title={t('pages.game')}
         headingSlot={nameSlot}

@@ -5,7 +5,7 @@ import { apiClient } from '../../../lib/api';
 import type { TransactionsView } from '../history-query';
 import { historyKeys } from './history-keys';
 
-/** Spec §7: `type` is left out for all; §9: 20 per page by default, asked for explicitly so the page size is ours. */
+/** `type` is left out for all (docs/product.md#calls); 20 per page (docs/product.md#paging-and-sizes) by default, asked for explicitly so the page size is ours. */
 export const transactionsQuery = ({ page, type, period }: TransactionsView) =>
   queryOptions({
     queryKey: historyKeys.transactions({ page, type, period }),

@@ -17,14 +17,14 @@ import { type HistoryColumn, HistoryTable } from './history-table';
 import { PageOutOfRange } from './page-out-of-range';
 import { TableSkeleton } from './table-skeleton';
 
-/** `/user/bets`: the player's bets, newest first, page by page (spec §2, §7 `/me/bets`). */
+/** `/user/bets`: the player's bets, newest first, page by page (`/me/bets`, docs/product.md#history). */
 export function BetsPage() {
   const { t } = useTranslation();
   const listId = useId();
   const [params] = useSearchParams();
   const view = readBetsView(params);
   const bets = useBets(view);
-  // Spec §8: on failure the list is emptied; only the message and a way to try again remain.
+  // docs/product.md#error-texts: on failure the list is emptied; only the message and a way to try again remain.
   const texts = { failed: t('account.history.betsFailed'), unknown: t('common.unknownError') };
   const load = useLoadStatus(bets, betsQuery(view).queryKey);
   const columns: HistoryColumn<Bet>[] = [

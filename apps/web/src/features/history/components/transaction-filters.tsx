@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { TransactionsView } from '../history-query';
 import * as styles from './history.css';
 
-/** The select value for "all": never sent, never written to the URL (spec §7). */
+/** The select value for "all": never sent, never written to the URL (docs/product.md#calls). */
 const ALL = 'all';
 
 export type TransactionFiltersProps = {

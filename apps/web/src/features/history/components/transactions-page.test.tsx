@@ -46,7 +46,7 @@ afterEach(() => server.resetHandlers());
 afterAll(() => server.close());
 
 describe('given a player on /user/transactions', () => {
-  it('then the first 20 transactions of every type show, asked without a type (spec §7 all omits it)', async () => {
+  it('then the first 20 transactions of every type show, asked without a type', async () => {
     const queries = transactionsApi();
     renderAt('/user/transactions');
     const table = await screen.findByRole('table', { name: 'Transactions' });
@@ -57,7 +57,7 @@ describe('given a player on /user/transactions', () => {
     expect(within(first).getByText('Deposit')).toBeVisible();
     expect(within(first).getByText('$50.00')).toBeVisible();
     expect(within(first).getByText('Completed')).toBeVisible();
-    // Spec §9: month, day, year, 24-hour time with seconds (in the test's time zone).
+    // docs/product.md#formats: month, day, year, 24-hour time with seconds (in the test's time zone).
     expect(within(first).getByText(/^[A-Z][a-z]{2} \d{1,2}, 2026, \d{2}:\d{2}:\d{2}$/)).toBeVisible();
   });
 
@@ -167,7 +167,7 @@ describe('given a player on /user/transactions', () => {
   });
 });
 
-describe('given a server that never answers (issue 14, item 12; fake clock)', () => {
+describe('given a server that never answers (fake clock)', () => {
   /** Every `/me/transactions` request hangs until the client gives up (timeout) or starts over (abort). */
   function hangingApi() {
     let calls = 0;

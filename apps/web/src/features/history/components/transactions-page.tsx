@@ -27,14 +27,14 @@ const statusClass: Record<Transaction['status'], string> = {
   failed: styles.statusFailed,
 };
 
-/** `/user/transactions`: every money movement, filtered by type and period, 20 a page (spec §7, §9). */
+/** `/user/transactions`: every money movement, filtered by type and period, 20 a page (docs/product.md#history). */
 export function TransactionsPage() {
   const { t } = useTranslation();
   const listId = useId();
   const [params, updateParams] = useLatestSearchParams();
   const view = readTransactionsView(params);
   const transactions = useTransactions(view);
-  // Spec §8: on failure the list is emptied; only the message and a way to try again remain.
+  // docs/product.md#error-texts: on failure the list is emptied; only the message and a way to try again remain.
   const texts = { failed: t('account.history.transactionsFailed'), unknown: t('common.unknownError') };
   const load = useLoadStatus(transactions, transactionsQuery(view).queryKey);
   const filtered = view.type !== undefined || view.period !== undefined;

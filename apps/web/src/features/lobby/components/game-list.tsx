@@ -5,7 +5,7 @@ import { gameImageUrl } from '../../../lib/game-image';
 import { FavoriteButton, FavoritesScope } from '../../favorites';
 import { usePrefetchGame } from '../api/get-game';
 
-/** Cards in the first visible row of a grid load eagerly (spec: first row not lazy, high priority). */
+/** Cards in the first visible row of a grid load eagerly (docs/product.md#lobby-and-search: the first row is not lazy and has high priority). */
 export const FIRST_ROW_CARDS = 6;
 
 type Props = { games: readonly Game[]; label?: string; labelledBy?: string; eager?: boolean };

@@ -14,7 +14,7 @@ export const title = style({
 const focusRingRoom = '4px';
 
 /**
- * A row's layout and paint wait until it nears the viewport (issue 19): the lobby's later rows cost the first screen
+ * A row's layout and paint wait until it nears the viewport (docs/architecture.md#byte-budgets): the lobby's later rows cost the first screen
  * nothing while it paints and hydrates. That containment clips what paints outside the box, so the box reaches
  * `focusRingRoom` further out, and a negative margin keeps it where it was. Before a row first renders, the height of
  * a typical row at phone width keeps the scrollbar close; after, its real height is remembered (`auto`). The height

@@ -24,7 +24,7 @@ export const HomeSectionView = memo(function HomeSectionView({ section, eager = 
   const { t } = useTranslation();
   const games = useGameGroup(section.categoryAlias, section.maxGames);
   // A query's answer re-renders its readers at once, in one task that cannot yield (an external store's update): the
-  // row's cards come in a deferred render instead, which React splits into short tasks (issue 19: this render was the
+  // row's cards come in a deferred render instead, which React splits into short tasks (this render was the
   // longest task of the lobby on a phone). Until then the row keeps its skeletons.
   const shown = useDeferredValue(games.data);
   const prefetch = usePrefetchGame();

@@ -24,6 +24,6 @@ export const useChangePassword = () =>
     retry: false,
   });
 
-/** Mails a fresh single-use confirmation link to the player's address (spec §7 email verification). */
+/** Mails a fresh single-use confirmation link to the player's address (docs/product.md#session-and-sign-in). */
 export const useResendEmailVerification = () =>
   useMutation({ mutationFn: () => apiClient.call('sendEmailVerification') });

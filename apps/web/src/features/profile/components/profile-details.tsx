@@ -19,7 +19,7 @@ import {
 import { Fact } from './account-facts';
 import * as styles from './profile.css';
 
-/** The player's personal details: read first, edited on demand, saved with `PUT /me/profile` (spec §7). */
+/** The player's personal details: read first, edited on demand, saved with `PUT /me/profile` (docs/product.md#calls). */
 export function ProfileDetails({ profile }: { profile: Profile }) {
   const { t } = useTranslation();
   const { locale } = useLocaleFormat();

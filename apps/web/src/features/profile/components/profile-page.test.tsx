@@ -250,7 +250,7 @@ describe('given a player on /user/profile', () => {
   });
 });
 
-describe('given a player whose account holds bonus money (issue 16 item 6)', () => {
+describe('given a player whose account holds bonus money', () => {
   it('then the profile shows the active bonus with its wagering progress', async () => {
     accountApi({ ...player, bonusBalance: 1_500 });
     server.use(http.get('/api/promotions/active', () => ok([activeWelcomeBonus(35_000)])));

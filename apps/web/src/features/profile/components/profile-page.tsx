@@ -75,7 +75,7 @@ export function ProfilePage({
         <div className={styles.column}>
           <AccountFacts user={user} />
           {(user.bonusBalance ?? 0) > 0 ? (
-            // Issue 16 item 6: the bonus under wagering, asked for only when the account holds bonus money.
+            // The bonus under wagering, asked for only when the account holds bonus money.
             <section className={styles.section} aria-labelledby="profile-bonus-title">
               <h2 id="profile-bonus-title" className={styles.sectionTitle}>
                 {t('account.profile.bonusTitle')}

@@ -4,7 +4,7 @@ import { apiClient } from '../../../lib/api';
 import { FOLLOWS_BALANCE } from '../../balance';
 import { promotionKeys } from './promotion-keys';
 
-/** Both lists share this prefix, so one invalidation reloads both (spec §4). */
+/** Both lists share this prefix, so one invalidation reloads both (docs/product.md#promotions). */
 
 export const allPromotionsQuery = () =>
   queryOptions({

@@ -3,13 +3,13 @@ import { apiClient } from '../../../lib/api';
 import { assertPromotionAlias } from '../promotion-errors';
 import { promotionKeys } from './promotion-keys';
 
-/** Spec §4: activating or cancelling reloads both lists, also after a failure, which may mean the lists are stale. */
+/** docs/product.md#promotions: activating or cancelling reloads both lists, also after a failure, which may mean the lists are stale. */
 function useReloadPromotions() {
   const queryClient = useQueryClient();
   return () => queryClient.invalidateQueries({ queryKey: promotionKeys.all });
 }
 
-/** Takes `unknown` on purpose: the alias comes from a server answer, and the guard of spec §8 checks it. */
+/** Takes `unknown` on purpose: the alias comes from a server answer, and a guard checks it (its message is in docs/product.md#error-texts). */
 export function activatePromotion(alias: unknown) {
   assertPromotionAlias(alias);
   return apiClient.call('activatePromotion', { params: { alias } });

@@ -10,7 +10,7 @@ export type BonusProgressProps = {
 };
 
 /**
- * The bonus a deposit paid (issue 16 item 6): what is left of it and how far its wagering has come, as a progress
+ * The bonus a deposit paid (docs/product.md#bonuses): what is left of it and how far its wagering has come, as a progress
  * bar whose value text says the amounts, so a screen reader hears money, not only a percentage.
  */
 export function BonusProgress({ bonus, currency }: BonusProgressProps) {

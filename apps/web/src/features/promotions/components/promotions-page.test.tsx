@@ -71,7 +71,7 @@ beforeAll(() => server.listen({ onUnhandledFrame: 'error' }));
 afterEach(() => server.resetHandlers());
 afterAll(() => server.close());
 
-describe('given a player whose deposit paid a bonus (issue 16 item 6)', () => {
+describe('given a player whose deposit paid a bonus', () => {
   const paid = { granted: 2_000, balance: 1_500, wagering: { required: 60_000, wagered: 3_550, progress: 5 } };
   const withBonus: ActivePromotion = { ...activeReload, bonus: paid };
 

@@ -20,7 +20,7 @@ import { CancelPromotionButton } from './cancel-promotion-button';
 import { PromotionCard } from './promotion-card';
 import * as styles from './promotions.css';
 
-/** `/user/promotions` (spec §2): the player's active promotions, then every promotion on offer. */
+/** `/user/promotions` (docs/product.md#promotions): the player's active promotions, then every promotion on offer. */
 export function PromotionsPage() {
   const { t } = useTranslation();
   const { user } = useAuth();

@@ -2,7 +2,7 @@ import { useToast } from '@casino/ui';
 import { useTranslation } from 'react-i18next';
 import { promotionErrorDetail } from '../promotion-errors';
 
-/** The spec §8 failure title with the reason under it, and a short confirmation on success. */
+/** The failure title (docs/product.md#error-texts) with the reason under it, and a short confirmation on success. */
 export function usePromotionToasts() {
   const { t } = useTranslation();
   const toast = useToast();

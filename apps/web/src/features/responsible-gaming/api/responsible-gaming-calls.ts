@@ -27,7 +27,7 @@ function useToolsMutation<B>(send: (body: B) => Promise<ResponsibleGaming>) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: send,
-    // A refused change must not be sent twice (spec §9 retries mutations once; a break is not idempotent).
+    // A refused change must not be sent twice (mutations are retried once, docs/product.md#request-timing; a break is not idempotent).
     retry: 0,
     onSuccess: (state) => queryClient.setQueryData(responsibleGamingKeys.tools(), state),
   });

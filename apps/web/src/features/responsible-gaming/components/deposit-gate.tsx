@@ -9,7 +9,7 @@ import * as styles from './rg.css';
 
 /**
  * Above the deposit form: during a break the form is replaced by when deposits resume (the API refuses them anyway);
- * before the first deposit a notice offers the deposit limits without blocking anything (issue 7).
+ * before the first deposit a notice offers the deposit limits without blocking anything (docs/product.md#responsible-gaming).
  */
 export function DepositGate({ children }: { children: ReactNode }) {
   const { t } = useTranslation();

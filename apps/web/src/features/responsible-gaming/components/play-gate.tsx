@@ -7,7 +7,7 @@ import { paths } from '../../../config/paths';
 import { useResponsibleGaming } from '../api/responsible-gaming-calls';
 import * as styles from './rg.css';
 
-/** On a game page: a logged-in player on a break sees when play resumes instead of the game (issue 7). */
+/** On a game page: a logged-in player on a break sees when play resumes instead of the game (docs/product.md#responsible-gaming). */
 export function PlayGate({ loggedIn, children }: { loggedIn: boolean; children: ReactNode }) {
   const { t } = useTranslation();
   const format = useLocaleFormat();

@@ -14,7 +14,7 @@ type Props = {
   onStop: () => void;
 };
 
-/** Issue 7: the session time and net result from the API, with Continue playing and Stop playing. */
+/** The session time and net result from the API, with Continue playing and Stop playing. */
 export function RealityCheckDialog({ open, startedAt, elapsedMs, onContinue, onStop }: Props) {
   const { t } = useTranslation();
   const format = useLocaleFormat();

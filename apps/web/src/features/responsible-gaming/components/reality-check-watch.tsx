@@ -5,7 +5,7 @@ import { effectiveRealityCheckMinutes } from '../reality-check';
 import { useRealityCheck } from '../use-reality-check';
 
 // The dialog (a Radix modal with its focus trap and scroll lock) loads when a real-money session starts, not with
-// every game page a visitor opens (issue 19); it is due minutes later, long after the chunk arrived.
+// every game page a visitor opens (docs/architecture.md#byte-budgets); it is due minutes later, long after the chunk arrived.
 const RealityCheckDialog = lazy(() =>
   import('./reality-check-dialog').then((module) => ({ default: module.RealityCheckDialog })),
 );

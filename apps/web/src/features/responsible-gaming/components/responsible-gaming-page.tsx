@@ -15,7 +15,7 @@ import { LimitsSection } from './limits-section';
 import { RealityCheckSection } from './reality-check-section';
 import * as styles from './rg.css';
 
-/** `/user/responsible-gaming`: limits, breaks and the reality check (issue 7). */
+/** `/user/responsible-gaming`: limits, breaks and the reality check (docs/product.md#responsible-gaming). */
 export function ResponsibleGamingPage() {
   const { t } = useTranslation();
   const tools = useResponsibleGaming();

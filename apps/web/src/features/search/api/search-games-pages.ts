@@ -17,13 +17,13 @@ export const searchPagesQuery = ({ term, category, provider }: DialogSearch) =>
         signal,
       }),
     initialPageParam: 1,
-    // Spec §4: pages append while more pages exist.
+    // docs/product.md#lobby-and-search: pages append while more pages exist.
     getNextPageParam: ({ pagination }) =>
       pagination.currentPage < pagination.totalPages ? pagination.currentPage + 1 : undefined,
     staleTime: freshness.games,
   });
 
-/** `search` is null while the term is too short (spec §5: nothing is sent). */
+/** `search` is null while the term is too short (docs/product.md#lobby-and-search: nothing is sent). */
 export function useSearchPages(search: DialogSearch | null) {
   return useInfiniteQuery({
     ...searchPagesQuery(search ?? { term: '', category: null, provider: null }),

@@ -4,7 +4,7 @@ import { freshness } from '../../../config/query';
 import { apiClient } from '../../../lib/api';
 import { searchKeys } from './search-keys';
 
-/** Games whose name contains the term (spec §7: name `~` with `%term%`). */
+/** Games whose name contains the term (docs/product.md#calls: name `~` with `%term%`). */
 export const searchGamesQuery = (term: string, perPage: number) =>
   queryOptions({
     queryKey: searchKeys.suggestions(term, perPage),

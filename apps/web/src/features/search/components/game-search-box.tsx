@@ -19,7 +19,7 @@ type Props = {
 };
 
 /**
- * A search box with the popover of spec §2: up to 10 games as you type, opening up or down by the room around it;
+ * A search box with the popover of docs/product.md#dialogs-and-widgets: up to 10 games as you type, opening up or down by the room around it;
  * choosing one opens its page and clears the term.
  */
 export function GameSearchBox({ label, placeholder, id, initialTerm = '' }: Props) {
@@ -30,7 +30,7 @@ export function GameSearchBox({ label, placeholder, id, initialTerm = '' }: Prop
   const debounced = useDebouncedValue(wanted, SEARCH_DEBOUNCE_MS);
   const search = useGameSearch(debounced, SEARCH_POPOVER_MAX_RESULTS);
 
-  // Spec §8: a failed search empties the results; a stale page of results never shows for a newer term.
+  // docs/product.md#error-texts: a failed search empties the results; a stale page of results never shows for a newer term.
   const settled = wanted !== null && wanted === debounced && !search.isPlaceholderData;
   const results: SearchPopoverResult[] =
     settled && search.data

@@ -12,7 +12,7 @@ import { searchableTerm } from '../search-term';
 import { parseSearchUrl, type SearchUrlState, writeSearchUrl } from '../search-url-state';
 
 /**
- * The full game search (spec §2), loaded and opened by `SearchDialogLauncher`. Its term, category and provider live in
+ * The full game search (docs/product.md#dialogs-and-widgets), loaded and opened by `SearchDialogLauncher`. Its term, category and provider live in
  * the URL: opening and changing a filter add a history entry, typing replaces the current one.
  */
 export function GameSearchDialog() {

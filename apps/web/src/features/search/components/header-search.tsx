@@ -3,7 +3,7 @@ import * as styles from './header-search.css';
 import { GameSearchField } from './search-box-facade';
 import { SearchDialogLauncher } from './search-dialog-launcher';
 
-/** The header's search: the popover box and the button that opens the full dialog (spec §2). */
+/** The header's search: the popover box and the button that opens the full dialog (docs/product.md#dialogs-and-widgets). */
 export function HeaderSearch() {
   const { t } = useTranslation();
   return (

@@ -28,7 +28,7 @@ async function hydrateAfter(before: (input: HTMLInputElement) => void) {
   return container;
 }
 
-describe('GameSearchField, typed in before the page hydrated (issue 19)', () => {
+describe('GameSearchField, typed in before the page hydrated', () => {
   it('keeps the text and the focus, and hands both to the real box', async () => {
     const container = await hydrateAfter((input) => {
       input.focus();

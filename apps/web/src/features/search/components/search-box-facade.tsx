@@ -5,7 +5,7 @@ import * as styles from './search-box-facade.css';
 
 type Props = { label: string; placeholder: string };
 
-/** The real box's module: the popover, its positioning and the search query (about 15 KiB gzip, issue 19). */
+/** The real box's module: the popover, its positioning and the search query (about 15 KiB gzip, docs/architecture.md#byte-budgets). */
 const loadGameSearchBox = () => import('./game-search-box').then((module) => module.GameSearchBox);
 
 /**

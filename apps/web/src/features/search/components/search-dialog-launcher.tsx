@@ -8,7 +8,7 @@ import { parseSearchUrl, SEARCH_PARAMS, writeSearchUrl } from '../search-url-sta
 // The dialog, its filters and its queries are a chunk of their own: the lobby's first load does not carry them.
 const GameSearchDialog = lazy(() => import('./game-search-dialog').then((m) => ({ default: m.GameSearchDialog })));
 
-/** Opens the search dialog with a header button or Ctrl/Cmd + K from anywhere (spec §2, §9) by writing the URL. */
+/** Opens the search dialog with a header button or Ctrl/Cmd + K from anywhere (docs/product.md#dialogs-and-widgets) by writing the URL. */
 export function SearchDialogLauncher() {
   const { t } = useTranslation();
   const [params, updateParams] = useLatestSearchParams();

@@ -26,7 +26,7 @@ function render(initial: string, type: 'email' | 'login' = 'login') {
 
 const answer = (isAvailable: boolean) => HttpResponse.json({ status: 'success', data: { isAvailable }, message: '' });
 
-describe('live availability check (spec §4, §8)', () => {
+describe('live availability check', () => {
   it('is idle while empty, validating while typing and asking, then valid for a free name', async () => {
     const asked: unknown[] = [];
     server.use(

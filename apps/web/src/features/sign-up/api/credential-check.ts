@@ -10,13 +10,13 @@ export type CredentialType = 'email' | 'login';
 
 export type CredentialCheck = {
   status: CheckStatus;
-  /** The server's message, or undefined to show the spec's own text ("Email is already taken", "... failed"). */
+  /** The server's message, or undefined to show the app's own text ("Email is already taken", "... failed"). */
   failure?: 'taken' | 'failed';
   serverMessage?: string;
 };
 
 /**
- * Spec §4/§5: availability asked 500 ms after the player stops typing. Each answer is cached under the value it is
+ * docs/product.md#sign-up: availability asked 500 ms after the player stops typing. Each answer is cached under the value it is
  * about, and only the answer for the current value is read, so a slow answer about an older value can never
  * overwrite a newer one.
  */
@@ -33,7 +33,7 @@ export function useCredentialCheck(type: CredentialType, value: string, formatOk
   if (!formatOk || value === '') return { status: 'idle' };
   if (!settled || query.isPending) return { status: 'validating' };
   if (query.isError) {
-    // Only the server's own words are shown; a network failure gets the spec's "... validation failed".
+    // Only the server's own words are shown; a network failure gets the app's "... validation failed".
     const serverMessage =
       isApiError(query.error) && query.error.kind === 'envelope' ? serverMessageText(query.error.message) : undefined;
     return { status: 'invalid', failure: 'failed', serverMessage };

@@ -13,7 +13,7 @@ afterAll(() => server.close());
 
 const client = createGeoClient({ baseUrl: `${BASE}/`, apiKey: 'secret-key', timeoutMs: 1000 });
 
-describe('the geo service client (spec §7)', () => {
+describe('the geo service client', () => {
   it('sends the bearer key and reads the data of the answer', async () => {
     let auth: string | null = null;
     server.use(

@@ -29,7 +29,7 @@ export class GeoError extends Error {
 export type GeoClientOptions = { baseUrl: string; apiKey: string; fetch?: typeof fetch; timeoutMs?: number };
 
 /**
- * The geo service of spec §7: its own host and bearer key from configuration (VITE_GEO_API_URL, VITE_GEO_API_KEY),
+ * The geo service (docs/product.md#calls): its own host and bearer key from configuration (VITE_GEO_API_URL, VITE_GEO_API_KEY),
  * no cookies. Answers are parsed at the boundary.
  */
 export function createGeoClient({ baseUrl, apiKey, fetch: doFetch, timeoutMs = REQUEST_TIMEOUT_MS }: GeoClientOptions) {

@@ -11,7 +11,7 @@ const GEO_LISTS_FRESH_MS = 60 * 60_000;
 /** One empty list, so that "nothing yet" keeps the same identity from render to render. */
 const NONE: never[] = [];
 
-/** Geo lists are reference data: one try is enough, and a failure gives an empty list (spec §8). */
+/** Geo lists are reference data: one try is enough, and a failure gives an empty list (docs/product.md#error-texts). */
 const listQuery = { staleTime: GEO_LISTS_FRESH_MS, retry: 1 } as const;
 
 export const countriesQuery = () =>
@@ -37,7 +37,7 @@ export const citiesQuery = (stateId: number | undefined) =>
     ...listQuery,
   });
 
-/** Spec §9 "IP data 5 min". */
+/** IP data stays fresh 5 minutes (docs/product.md#query-cache). */
 export const ipInfoQuery = () =>
   queryOptions({
     queryKey: signUpKeys.ipInfo(),

@@ -8,7 +8,7 @@ import { GeoError, geoClient } from './geo-client';
 export type PostalLookup = { status: PostalCodeLookupStatus; detail?: string };
 
 /**
- * Spec §5/§7/§9: 800 ms after the postal code stops changing, and only with both country and zip, the look-up runs
+ * docs/product.md#sign-up: 800 ms after the postal code stops changing, and only with both country and zip, the look-up runs
  * and `onFound` fills the address. A 400 means the country is not supported (its detail is shown); any other
  * failure fills nothing and the player types the address. An older look-up still running is cancelled.
  */

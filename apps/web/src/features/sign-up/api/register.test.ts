@@ -8,7 +8,7 @@ beforeAll(() => server.listen({ onUnhandledFrame: 'error' }));
 afterEach(() => server.resetHandlers());
 afterAll(() => server.close());
 
-describe('the casino currencies (spec §8)', () => {
+describe('the casino currencies', () => {
   it('given a list, then its codes', async () => {
     server.use(http.get('/api/currencies', () => ok([{ code: 'USD' }, { code: 'CAD' }])));
     expect(await fetchCurrencies()).toEqual({ codes: ['USD', 'CAD'], invalidFormat: false });

@@ -5,7 +5,7 @@ import { apiClient } from '../../../lib/api';
 import { isApiError } from '../../../lib/api-error';
 import { signUpKeys } from './sign-up-keys';
 
-/** Spec §4: auth endpoints are never retried (a second sign-up would meet "Email is already taken"). */
+/** docs/product.md#session-and-sign-in: auth endpoints are never retried (a second sign-up would meet "Email is already taken"). */
 export const useRegister = () =>
   useMutation({ mutationFn: (body: RegisterBody) => apiClient.call('register', { body }), retry: false });
 
@@ -14,10 +14,10 @@ export const sendEmailVerification = () => apiClient.call('sendEmailVerification
 export const useConfirmAccount = () =>
   useMutation({ mutationFn: (token: string) => apiClient.call('confirmAccount', { body: { token } }), retry: false });
 
-/** The casino's currency codes; `invalidFormat` when the answer had the wrong shape (spec §8), with no codes. */
+/** The casino's currency codes; `invalidFormat` when the answer had the wrong shape (docs/product.md#error-texts), with no codes. */
 export type CasinoCurrencies = { codes: string[]; invalidFormat: boolean };
 
-/** Spec §8: a /currencies answer of the wrong shape is "Invalid response format" and an empty result, not a failure. */
+/** docs/product.md#error-texts: a /currencies answer of the wrong shape is "Invalid response format" and an empty result, not a failure. */
 export async function fetchCurrencies(signal?: AbortSignal): Promise<CasinoCurrencies> {
   try {
     const currencies = await apiClient.call('currencies', { signal });

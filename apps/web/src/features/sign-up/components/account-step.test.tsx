@@ -18,7 +18,7 @@ function Form({ children }: { children: ReactNode }) {
 const idle: CredentialCheck = { status: 'idle' };
 
 describe('the sign-up currency field', () => {
-  it('given /currencies answered in the wrong shape, then it says so and offers USD, EUR, GBP (spec §8, §9)', () => {
+  it('given /currencies answered in the wrong shape, then it says so and offers USD, EUR, GBP', () => {
     render(
       <I18nextProvider i18n={i18n}>
         <CasinoUIProvider>

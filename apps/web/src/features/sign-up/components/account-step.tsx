@@ -12,11 +12,11 @@ type Props = {
   username: CredentialCheck;
   passwordStatus: CheckStatus;
   currencies: readonly string[];
-  /** Why the list is the fallback one (spec §8 currencies message); shown under the field. */
+  /** Why the list is the fallback one (docs/product.md#error-texts); shown under the field. */
   currenciesNotice?: string;
 };
 
-/** Step 1 (spec §4): email, username, password and its confirmation, currency. */
+/** Step 1 (docs/product.md#sign-up): email, username, password and its confirmation, currency. */
 export function AccountStep({ errors, email, username, passwordStatus, currencies, currenciesNotice }: Props) {
   const { t } = useTranslation();
   const { register, watch } = useFormContext<SignUpForm>();
@@ -55,7 +55,7 @@ export function AccountStep({ errors, email, username, passwordStatus, currencie
         errorMessage={errors.of('username') ?? availability(username, 'username')}
         {...usernameField}
         onChange={(event) => {
-          // Spec §5: lower-cased as typed, keeping the caret where it was.
+          // docs/product.md#validation: lower-cased as typed, keeping the caret where it was.
           const input = event.target;
           const caret = input.selectionStart;
           input.value = normalizeUsername(input.value);

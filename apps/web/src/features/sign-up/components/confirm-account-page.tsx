@@ -8,7 +8,7 @@ import { paths } from '../../../config/paths';
 import { errorMessage } from '../../../lib/api-error';
 import { useConfirmAccount } from '../api/register';
 
-/** Where the emailed confirmation link lands (spec §7 `/users/account/confirm`); the token works once. */
+/** Where the emailed confirmation link lands (`/users/account/confirm`); the token works once. */
 export function ConfirmAccountPage() {
   const { t } = useTranslation();
   const [params] = useSearchParams();

@@ -30,7 +30,7 @@ type Props = {
   today: string;
 };
 
-/** Step 2 (spec §4): personal details, phone with its one-time code, and the address with postal auto-fill. */
+/** Step 2 (docs/product.md#sign-up): personal details, phone with its one-time code, and the address with postal auto-fill. */
 export function PersonalStep(props: Props) {
   const contentLanguage = useContentLanguage();
   const { errors, countries, countriesLoading, postal } = props;
@@ -57,7 +57,7 @@ export function PersonalStep(props: Props) {
     emptyText: t('signUp.lists.empty'),
     openButtonLabel: t('signUp.lists.open'),
   };
-  // Spec §5 "auto-capitalised", as the player types.
+  // Names are auto-capitalised as the player types (docs/product.md#validation).
   const nameField = (name: 'firstName' | 'lastName') => capitalizingName(register(name));
   const set = (name: 'state' | 'city', value: string) =>
     setValue(name, value, { shouldDirty: true, shouldTouch: true });

@@ -34,7 +34,7 @@ function useSecondsUntil(at: number): number {
   return Math.max(0, Math.ceil((at - now) / 1000));
 }
 
-/** Spec §5 "One-time code verification of the phone": send, enter, verify; resend after the cool-down. */
+/** The phone's one-time code (docs/product.md#sign-up): send, enter, verify; resend after the cool-down. */
 export function PhoneVerification({ phone, state, onChange }: Props) {
   const { t } = useTranslation();
   const [code, setCode] = useState('');

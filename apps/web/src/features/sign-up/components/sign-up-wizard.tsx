@@ -46,7 +46,7 @@ type Props = {
   onSignedUp: () => void;
 };
 
-/** The two-step sign-up of spec §2/§4/§5, its geo look-ups and the register call of spec §3/§7. */
+/** The two-step sign-up (docs/product.md#sign-up), its geo look-ups and the register call. */
 export function SignUpWizard({ onSignedUp }: Props) {
   const { t, i18n } = useTranslation();
   const toast = useToast();
@@ -63,7 +63,7 @@ export function SignUpWizard({ onSignedUp }: Props) {
   const today = useMemo(() => new Date(), []);
   const register = useRegister();
 
-  // Geo and IP (spec §7, §9): pre-select country, phone code and currency; failures leave the defaults.
+  // Geo and IP (docs/product.md#calls): pre-select country, phone code and currency; failures leave the defaults.
   const { countries, isLoading: countriesLoading } = useCountries();
   const ip = useIpInfo();
   const casinoCurrencies = useQuery(currenciesQuery);
@@ -107,7 +107,7 @@ export function SignUpWizard({ onSignedUp }: Props) {
   );
   const postal = usePostalLookup(values.country, values.postalCode, fillAddress);
 
-  // Live checks (spec §4): email and username on the server, password after 300 ms.
+  // Live checks (docs/product.md#sign-up): email and username on the server, password after 300 ms.
   const email = useCredentialCheck('email', values.email, emailProblem(values.email) === undefined);
   const username = useCredentialCheck('login', values.username, usernameProblem(values.username) === undefined);
   const debouncedPassword = useDebouncedValue(values.password, PASSWORD_DEBOUNCE_MS);
@@ -179,7 +179,7 @@ export function SignUpWizard({ onSignedUp }: Props) {
         .then(() => toast.show({ tone: 'info', title: tProfile('signUp.success.verifyEmail', { email: user.email }) }))
         .catch(() => undefined);
     } catch (error) {
-      // Spec §8: the form says "Registration failed", the toast gives the server's reason; nothing typed is lost.
+      // docs/product.md#error-texts: the form says "Registration failed", the toast gives the server's reason; nothing typed is lost.
       setSubmitError(t('signUp.errors.registrationFailed'));
       toast.show({
         tone: 'error',

@@ -43,7 +43,7 @@ describe('GeoBlockGate', () => {
     expect(screen.getByText('The lobby')).toBeInTheDocument();
   });
 
-  describe('given the boot script hid the content for a blocked visitor (issue 16 item 5)', () => {
+  describe('given the boot script hid the content for a blocked visitor', () => {
     const hidden = () => document.documentElement.hasAttribute(GEO_PENDING_ATTRIBUTE);
     afterEach(() => document.documentElement.removeAttribute(GEO_PENDING_ATTRIBUTE));
 

@@ -10,7 +10,7 @@ import { GeoBlockedPage } from './geo-blocked-page';
  * Visitors from a country the brand does not serve see the geo-block page instead of sign-up and play. Players who
  * log in pass, so they can withdraw and read their history; the API still refuses them a game.
  *
- * The boot script may have hidden the page's content for such a visitor before the first paint (issue 16 item 5);
+ * The boot script may have hidden the page's content for such a visitor before the first paint (docs/architecture.md#answers-inlined-by-the-server);
  * it is shown again in the same commit that puts the right page in place, so neither the lobby nor a blank flashes.
  */
 export function GeoBlockGate({ children }: { children: ReactNode }) {

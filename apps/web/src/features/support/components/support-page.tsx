@@ -9,7 +9,7 @@ import { useContentLanguage } from '../../content';
 import { type FaqItem, searchFaq } from '../faq-search';
 import * as styles from './support.css';
 
-/** Spec §2 `/support`: the brand's contact channels, the help desk and a searchable FAQ. */
+/** `/support` (docs/product.md#content-pages): the brand's contact channels, the help desk and a searchable FAQ. */
 export function SupportPage() {
   const { t } = useTranslation();
   const lang = useContentLanguage();

@@ -41,7 +41,7 @@ function TournamentGroup({
   );
 }
 
-/** Spec §2 `/tournaments`: running and upcoming tournaments with prizes and leaderboards from the API. */
+/** `/tournaments` (docs/product.md#tournaments): running and upcoming tournaments with prizes and leaderboards from the API. */
 export function TournamentsPage() {
   const { t } = useTranslation();
   const lang = useContentLanguage();

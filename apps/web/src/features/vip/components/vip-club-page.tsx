@@ -8,7 +8,7 @@ import { VIP_LEVELS } from '../../../config/vip-levels';
 import { useContentLanguage } from '../../content';
 import * as styles from './vip-levels.css';
 
-/** Spec §2 `/vip-club`: the brand's levels and what each one brings. */
+/** `/vip-club` (docs/product.md#content-pages): the brand's levels and what each one brings. */
 export function VipClubPage() {
   const { t } = useTranslation();
   const lang = useContentLanguage();
