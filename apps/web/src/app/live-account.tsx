@@ -4,6 +4,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { isLoggedIn, playerQuery, useAuth } from '../features/auth';
 import { cashierKeys } from '../features/cashier';
+import { verificationKeys } from '../features/verification';
 import { accountChanges, parseAccountState, streamRetryDelayMs } from '../lib/account-stream';
 import { apiBaseUrl } from '../lib/api';
 
@@ -45,6 +46,7 @@ export function LiveAccount() {
         void queryClient.invalidateQueries({ predicate: (query) => query.meta?.followsBalance === true });
       }
       if (changes.withdrawals) void queryClient.invalidateQueries({ queryKey: [...cashierKeys.all, 'withdrawals'] });
+      if (changes.verification) void queryClient.invalidateQueries({ queryKey: verificationKeys.all });
       for (const id of changes.settledDeposits) {
         void queryClient.invalidateQueries({ queryKey: cashierKeys.cryptoDeposit(id) });
       }

@@ -2,3 +2,7 @@
 
 export const loadVerificationPage = () => import('./components/verification-page').then((m) => m.VerificationPage);
 export { verificationKeys } from './api/verification-keys';
+
+/** The profile's verification status, in the same chunk as its page's texts are not: a small one of its own. */
+export const loadVerificationStatusSection = () =>
+  import('./components/verification-status-section').then((m) => m.VerificationStatusSection);
