@@ -1,10 +1,12 @@
 import type { CryptoDeposit, Deposit, PaymentMethod } from '@casino/api-contract';
+import type { VerifiedStep } from '@casino/api-contract/verification-rules';
 import { AmountInput, Button, EmptyState, PromotionSelect, Spinner, toMajorUnits, useLocaleFormat } from '@casino/ui';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { PendingContent } from '../../../components/pending-content';
+import { VerificationRequired, verificationRequiredStep } from '../../../components/verification-required';
 import { QUICK_DEPOSIT_AMOUNTS } from '../../../config/constants';
 import { errorMessage } from '../../../lib/api-error';
 import { useLoadStatus } from '../../../lib/hooks/use-load-status';
@@ -81,6 +83,7 @@ function DepositForm({ methods }: { methods: PaymentMethod[] }) {
   const [methodId, amount, cardToken, coin, network] = form.watch(['method', 'amount', 'card', 'coin', 'network']);
   const [completed, setCompleted] = useState<Deposit | null>(null);
   const [cryptoDeposit, setCryptoDeposit] = useState<CryptoDeposit | null>(null);
+  const [verificationStep, setVerificationStep] = useState<VerifiedStep>();
   // A new card form after a decline or a finished deposit: the old token is spent or refused.
   const [frameKey, setFrameKey] = useState(0);
   const newCardForm = () => {
@@ -120,6 +123,7 @@ function DepositForm({ methods }: { methods: PaymentMethod[] }) {
   }
 
   const onValid = async (request: DepositRequest) => {
+    setVerificationStep(undefined);
     try {
       if (request.method === 's2s') {
         const result = await cardFlight.submit(request.body);
@@ -129,6 +133,9 @@ function DepositForm({ methods }: { methods: PaymentMethod[] }) {
         if (result) setCryptoDeposit(result);
       }
     } catch (error) {
+      // Refused before any money moved (GB: verify before the first deposit): why, and the way to verify.
+      const step = verificationRequiredStep(error);
+      if (step) return setVerificationStep(step);
       const depositErrorText = await loadDepositErrorText().catch(() => undefined);
       const fallback = t('cashier.deposit.failed');
       form.setError('root.server', {
@@ -242,6 +249,7 @@ function DepositForm({ methods }: { methods: PaymentMethod[] }) {
               {formError}
             </p>
           ) : null}
+          {verificationStep ? <VerificationRequired step={verificationStep} className={styles.error} /> : null}
           <div className={styles.actions}>
             <Button type="submit" variant="primary" size="lg" isDisabled={busy}>
               {busy

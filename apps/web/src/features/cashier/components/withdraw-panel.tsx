@@ -1,4 +1,5 @@
 import type { SavedCard, Withdrawal, WithdrawalLimits } from '@casino/api-contract';
+import type { VerifiedStep } from '@casino/api-contract/verification-rules';
 import { AmountInput, Button, Money, Select, Spinner, TextField, toMajorUnits, useLocaleFormat } from '@casino/ui';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
@@ -6,6 +7,7 @@ import { Controller, type UseFormRegisterReturn, useForm } from 'react-hook-form
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { PendingContent } from '../../../components/pending-content';
+import { VerificationRequired, verificationRequiredStep } from '../../../components/verification-required';
 import { cashierPaths } from '../../../config/cashier-paths';
 import { errorMessage } from '../../../lib/api-error';
 import { useLoadStatus } from '../../../lib/hooks/use-load-status';
@@ -60,6 +62,7 @@ function WithdrawForm({ limits: { withdrawable, minAmount, bonusBalance = 0 } }:
   const create = useCreateWithdrawal();
   const { submit, busy } = useSingleFlight(create.mutateAsync);
   const [done, setDone] = useState<Withdrawal | null>(null);
+  const [verificationStep, setVerificationStep] = useState<VerifiedStep>();
   const form = useForm<WithdrawFormValues, unknown, WithdrawalRequest>({
     resolver: zodResolver(withdrawFormSchema({ currency, minAmount, withdrawable, t, locale: format.locale })),
     defaultValues: WITHDRAW_FORM_DEFAULTS,
@@ -90,10 +93,14 @@ function WithdrawForm({ limits: { withdrawable, minAmount, bonusBalance = 0 } }:
   }
 
   const onValid = async (request: WithdrawalRequest) => {
+    setVerificationStep(undefined);
     try {
       const result = await submit(request);
       if (result) setDone(result);
     } catch (error) {
+      // Refused before any money moved: the player is told why and sent to verify.
+      const step = verificationRequiredStep(error);
+      if (step) return setVerificationStep(step);
       form.setError('root.server', { message: errorMessage(error, t('cashier.withdraw.failed')) });
     }
   };
@@ -198,6 +205,7 @@ function WithdrawForm({ limits: { withdrawable, minAmount, bonusBalance = 0 } }:
           {errors.root.server.message}
         </p>
       ) : null}
+      {verificationStep ? <VerificationRequired step={verificationStep} className={styles.error} /> : null}
       <div className={styles.actions}>
         <Button type="submit" variant="primary" size="lg" isDisabled={busy}>
           {busy ? t('cashier.deposit.sending') : t('cashier.withdraw.submitPlain')}

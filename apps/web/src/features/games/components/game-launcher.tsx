@@ -4,6 +4,7 @@ import { Ban, Play } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { VerificationRequired, verificationRequiredStep } from '../../../components/verification-required';
 import { paths } from '../../../config/paths';
 import { errorMessage } from '../../../lib/api-error';
 import { isLoggedIn, useAuth, useModals } from '../../auth';
@@ -73,7 +74,10 @@ export function GameLauncher({ game }: { game: Game }) {
           ) : null}
         </div>
         {sayDemoNeedsLogin ? <p className={styles.note}>{t('site.demoNeedsLogin')}</p> : null}
-        {launch.isError ? (
+        {launch.isError && verificationRequiredStep(launch.error) ? (
+          // GB: identity and age are checked before real-money play; the player is sent to do it.
+          <VerificationRequired step="real-play" className={styles.note} />
+        ) : launch.isError ? (
           <ErrorState
             title={t('pages.loadGameFailed')}
             message={errorMessage(launch.error, t('common.somethingWentWrong'))}
