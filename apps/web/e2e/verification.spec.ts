@@ -119,12 +119,27 @@ test.describe('GB jurisdiction', () => {
     page,
   }) => {
     await registerFreshPlayer(page);
-    const launch = await page.request.post('/api/games/real/link', { ...JSON_REQUEST, data: { alias: 'phantom-riches' } });
+    const launch = await page.request.post('/api/games/real/link', {
+      ...JSON_REQUEST,
+      data: { alias: 'phantom-riches' },
+    });
     expect(launch.status()).toBe(403);
     expect((await launch.json()).data).toEqual({ code: 'VERIFICATION_REQUIRED', step: 'real-play' });
     const deposit = await page.request.post('/api/me/deposits/card/sessions', JSON_REQUEST);
     expect((await deposit.json()).data).toEqual({ code: 'VERIFICATION_REQUIRED', step: 'deposit' });
     const site = (await (await page.request.get('/api/site')).json()).data;
     expect(site.verification).toEqual({ beforeDeposit: true, beforeRealPlay: true, withdrawalThreshold: 0 });
+
+    // The game page says why Play did nothing, and where to go.
+    await page.goto('/games/phantom-riches');
+    await page.getByRole('button', { name: 'Play' }).click();
+    const notice = page
+      .getByRole('alert')
+      .filter({ hasText: 'Please verify your identity before playing for real money.' });
+    await expect(notice).toBeVisible();
+    await expectNoViolations(page, 'game page refusing real play');
+    await notice.getByRole('link', { name: 'Verify your identity' }).click();
+    await expect(page).toHaveURL(/\/user\/verification$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Verify your identity' })).toBeVisible();
   });
 });

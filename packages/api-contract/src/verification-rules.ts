@@ -115,3 +115,9 @@ export function verificationRequired(
 
 /** `data.code` of a refusal for want of verification, so a client words it in the player's language and links on. */
 export const VERIFICATION_REQUIRED_CODE = 'VERIFICATION_REQUIRED';
+
+/**
+ * An upload is `multipart/form-data`, which any page on another site may send in a plain form post. This header, which
+ * no page of another origin can add without a CORS preflight the API never grants, marks it as the site's own.
+ */
+export const UPLOAD_HEADER = { name: 'X-Requested-With', value: 'XMLHttpRequest' } as const;
