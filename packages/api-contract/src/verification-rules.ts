@@ -113,8 +113,7 @@ export function verificationRequired(
   return money.withdrawn + money.amount >= rules.withdrawalThreshold;
 }
 
-/** `data.code` of a refusal for want of verification, so a client words it in the player's language and links on. */
-export const VERIFICATION_REQUIRED_CODE = 'VERIFICATION_REQUIRED';
+export { VERIFICATION_REQUIRED_CODE } from './limits';
 
 /**
  * An upload is `multipart/form-data`, which any page on another site may send in a plain form post. This header, which

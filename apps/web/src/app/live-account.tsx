@@ -4,9 +4,9 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { isLoggedIn, playerQuery, useAuth } from '../features/auth';
 import { cashierKeys } from '../features/cashier';
-import { verificationKeys } from '../features/verification';
 import { accountChanges, parseAccountState, streamRetryDelayMs } from '../lib/account-stream';
 import { apiBaseUrl } from '../lib/api';
+import { verificationKeys } from '../lib/verification-keys';
 
 /**
  * The live account (issue 16 item 1): one Server-Sent Events stream per logged-in tab moves the header balance,

@@ -2,15 +2,15 @@ import type { CryptoDeposit, Deposit, PaymentMethod } from '@casino/api-contract
 import type { VerifiedStep } from '@casino/api-contract/verification-rules';
 import { AmountInput, Button, EmptyState, PromotionSelect, Spinner, toMajorUnits, useLocaleFormat } from '@casino/ui';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { PendingContent } from '../../../components/pending-content';
-import { VerificationRequired, verificationRequiredStep } from '../../../components/verification-required';
 import { QUICK_DEPOSIT_AMOUNTS } from '../../../config/constants';
 import { errorMessage } from '../../../lib/api-error';
 import { useLoadStatus } from '../../../lib/hooks/use-load-status';
 import { typedMinorUnits } from '../../../lib/money/amount-check';
+import { verificationRequiredStep } from '../../../lib/verification-refusal';
 import { useAuth } from '../../auth';
 import { useActivePromotions } from '../../promotions';
 import { DepositGate, loadDepositErrorText } from '../../responsible-gaming';
@@ -30,6 +30,11 @@ import { CardFrame } from './card-frame';
 import * as styles from './cashier.css';
 import { CashierLoadError } from './cashier-load-error';
 import { CryptoChoice, CryptoDepositDetails } from './crypto-deposit';
+
+// Loaded with the first refusal: most visits never show it.
+const VerificationRequired = lazy(() =>
+  import('../../../components/verification-required').then((m) => ({ default: m.VerificationRequired })),
+);
 
 /** Deposit methods from `/me/funds/payments` (spec §3), amount with quick amounts and limits, promotion, then pay. */
 export function DepositPanel() {
@@ -249,7 +254,11 @@ function DepositForm({ methods }: { methods: PaymentMethod[] }) {
               {formError}
             </p>
           ) : null}
-          {verificationStep ? <VerificationRequired step={verificationStep} className={styles.error} /> : null}
+          {verificationStep ? (
+            <Suspense fallback={null}>
+              <VerificationRequired step={verificationStep} className={styles.error} />
+            </Suspense>
+          ) : null}
           <div className={styles.actions}>
             <Button type="submit" variant="primary" size="lg" isDisabled={busy}>
               {busy

@@ -2,15 +2,15 @@ import type { SavedCard, Withdrawal, WithdrawalLimits } from '@casino/api-contra
 import type { VerifiedStep } from '@casino/api-contract/verification-rules';
 import { AmountInput, Button, Money, Select, Spinner, TextField, toMajorUnits, useLocaleFormat } from '@casino/ui';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Controller, type UseFormRegisterReturn, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { PendingContent } from '../../../components/pending-content';
-import { VerificationRequired, verificationRequiredStep } from '../../../components/verification-required';
 import { cashierPaths } from '../../../config/cashier-paths';
 import { errorMessage } from '../../../lib/api-error';
 import { useLoadStatus } from '../../../lib/hooks/use-load-status';
+import { verificationRequiredStep } from '../../../lib/verification-refusal';
 import { useAuth } from '../../auth';
 import { ActiveBonus } from '../../promotions';
 import { cashierKeys } from '../api/cashier-keys';
@@ -28,6 +28,11 @@ import {
 import * as styles from './cashier.css';
 import { CashierLoadError } from './cashier-load-error';
 import { CoinPicker, NetworkPicker } from './coin-picker';
+
+// Loaded with the first refusal: most visits never show it.
+const VerificationRequired = lazy(() =>
+  import('../../../components/verification-required').then((m) => ({ default: m.VerificationRequired })),
+);
 
 /** Withdraw up to the withdrawable balance to a card on file or a crypto address checked for its coin and network. */
 export function WithdrawPanel() {
@@ -205,7 +210,11 @@ function WithdrawForm({ limits: { withdrawable, minAmount, bonusBalance = 0 } }:
           {errors.root.server.message}
         </p>
       ) : null}
-      {verificationStep ? <VerificationRequired step={verificationStep} className={styles.error} /> : null}
+      {verificationStep ? (
+        <Suspense fallback={null}>
+          <VerificationRequired step={verificationStep} className={styles.error} />
+        </Suspense>
+      ) : null}
       <div className={styles.actions}>
         <Button type="submit" variant="primary" size="lg" isDisabled={busy}>
           {busy ? t('cashier.deposit.sending') : t('cashier.withdraw.submitPlain')}

@@ -5,9 +5,9 @@ import { fileTypeFromBlob } from 'file-type';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { apiClient } from '../../../lib/api';
 import { ApiError } from '../../../lib/api-error';
+import { verificationKeys } from '../../../lib/verification-keys';
 import { checkDocumentFile, fitsLimit, SHRINK_ABOVE_BYTES, SHRUNK_MAX_SIDE, shouldShrink } from '../document-check';
 import { sendDocument } from './upload-document';
-import { verificationKeys } from './verification-keys';
 
 /** The account's status and the newest document of each kind; the account stream marks it stale when either moves. */
 export const useVerification = () =>

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { ApiError } from '../lib/api-error';
-import { verificationRequiredStep } from './verification-required';
+import { ApiError } from './api-error';
+import { verificationRequiredStep } from './verification-refusal';
 
 const refusal = (data: unknown) => new ApiError({ kind: 'envelope', status: 403, message: 'refused', data });
 
