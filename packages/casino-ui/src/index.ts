@@ -58,19 +58,6 @@ export {
   isoToCalendarDate,
 } from './components/DateOfBirthInput';
 export { DateTime, type DateTimeProps } from './components/DateTime';
-export {
-  DocumentStatus,
-  type DocumentStatusProps,
-  type DocumentStatusValue,
-  documentStatuses,
-  needsNewDocument,
-} from './components/DocumentStatus';
-export {
-  DocumentUploader,
-  type DocumentUploaderMessages,
-  type DocumentUploaderProps,
-  type UploadProgress,
-} from './components/DocumentUploader';
 export { EmptyState, type EmptyStateProps, type HeadingTag } from './components/EmptyState';
 export { ErrorState, type ErrorStateProps } from './components/ErrorState';
 export { Footer, type FooterGroup, type FooterLink, type FooterProps } from './components/Footer';

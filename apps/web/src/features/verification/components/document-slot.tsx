@@ -1,6 +1,7 @@
 import type { VerificationDocument } from '@casino/api-contract';
 import { DOCUMENT_MEDIA_TYPES, type VerificationDocumentKind } from '@casino/api-contract/verification-rules';
-import { Button, DocumentStatus, DocumentUploader, needsNewDocument, useLocaleFormat } from '@casino/ui';
+import { Button, useLocaleFormat } from '@casino/ui';
+import { DocumentStatus, DocumentUploader, needsNewDocument } from '@casino/ui/verification';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { apiBaseUrl } from '../../../lib/api';

@@ -1,5 +1,6 @@
 import type { VerificationDocument } from '@casino/api-contract';
-import { DocumentStatus, SegmentedControl, Skeleton, VisuallyHidden } from '@casino/ui';
+import { SegmentedControl, Skeleton, VisuallyHidden } from '@casino/ui';
+import { DocumentStatus } from '@casino/ui/verification';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LoadFailure } from '../../../components/load-failure';

@@ -1,4 +1,5 @@
-import { DocumentStatus, Skeleton } from '@casino/ui';
+import { Skeleton } from '@casino/ui';
+import { DocumentStatus } from '@casino/ui/verification';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '../../../config/paths';
