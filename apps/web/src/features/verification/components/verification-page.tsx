@@ -27,6 +27,7 @@ function IdentitySection({ documents }: { documents: VerificationDocument[] }) {
         {t('verification.identity.title')}
       </h2>
       <SegmentedControl
+        className={styles.choice}
         label={t('verification.identity.choose')}
         value={option}
         onValueChange={setOption}
@@ -54,6 +55,7 @@ function AddressSection({ documents }: { documents: VerificationDocument[] }) {
       </h2>
       <p className={styles.text}>{t('verification.address.text')}</p>
       <SegmentedControl
+        className={styles.choice}
         label={t('verification.address.choose')}
         value={option}
         onValueChange={setOption}

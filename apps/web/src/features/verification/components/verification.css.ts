@@ -1,5 +1,5 @@
 import { mediaQueries, vars } from '@casino/ui';
-import { style } from '@vanilla-extract/css';
+import { globalStyle, style } from '@vanilla-extract/css';
 
 export const stack = style({ display: 'flex', flexDirection: 'column', gap: vars.space.lg, minWidth: 0 });
 
@@ -52,3 +52,10 @@ export const reason = style({
 });
 
 export const link = style({ color: vars.color.link, fontSize: vars.fontSize.sm });
+
+/** The document choice: three names do not fit side by side on a 320 px phone, so there they stack. */
+export const choice = style({ minWidth: 0 });
+globalStyle(`${choice} [role="radiogroup"]`, {
+  gridAutoFlow: 'row',
+  '@media': { [mediaQueries.tabletUp]: { gridAutoFlow: 'column' } },
+});
