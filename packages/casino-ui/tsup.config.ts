@@ -10,6 +10,7 @@ const publicEntries = {
   index: 'src/index.ts',
   'themes/royale': 'src/themes/royale/index.ts',
   'themes/lagoon': 'src/themes/lagoon/index.ts',
+  verification: 'src/verification.ts',
 };
 
 /**
@@ -58,6 +59,9 @@ export default defineConfig({
   // esbuild writes a stylesheet per entry, but src/index.ts already pulls every style and every built-in brand into
   // dist/index.css (the one file "./css" exports). The other copies would only duplicate it.
   async onSuccess() {
-    await removeFiles(outDir, (path) => !/\.css(\.map)?$/.test(path) || /^dist\/index\.css(\.map)?$/.test(path));
+    await removeFiles(
+      outDir,
+      (path) => !/\.css(\.map)?$/.test(path) || /^dist\/(index|verification)\.css(\.map)?$/.test(path),
+    );
   },
 });

@@ -7,6 +7,7 @@ import type { Database } from './db/sql';
 import type { PasswordHasher } from './services/passwords';
 import type { AttemptLimiter } from './services/rate-limit';
 import type { StandingsCache } from './services/tournaments/standings-cache';
+import type { DocumentStore } from './services/verification/document-store';
 
 /** What every route receives: created once in `createApp` and shared by the route files. */
 export type AppDeps = {
@@ -19,6 +20,8 @@ export type AppDeps = {
   passwords: PasswordHasher;
   /** The running tournaments' standings, summed at most every few seconds (a spin here marks them out of date). */
   standings: StandingsCache<Standing[]>;
+  /** Where identity documents' files are kept (a folder by default; an operator may plug in an object store). */
+  documents: DocumentStore;
 };
 
 export type Session = { user: UserRow; accessTokenHash: string; familyId: number };

@@ -1,4 +1,4 @@
-import { API_BASE_PATH } from '@casino/api-contract';
+import { API_BASE_PATH, endpoints } from '@casino/api-contract';
 import { type Context, Hono } from 'hono';
 import type { AppDeps, AppEnv } from './app-env';
 import type { Clock } from './clock';
@@ -21,6 +21,7 @@ import { cashierRoutes } from './routes/cashier';
 import { catalogueRoutes } from './routes/catalogue';
 import { cdnRoutes } from './routes/cdn';
 import { devRoutes } from './routes/dev';
+import { devVerificationRoutes } from './routes/dev-verification';
 import { devicesRoutes } from './routes/devices';
 import { allDocumentAnswers, firstCallDocumentAnswers, gameDocumentAnswers } from './routes/document-answers';
 import { renderedDocuments } from './routes/document-render';
@@ -39,15 +40,30 @@ import { siteDocumentAnswers, siteRoutes } from './routes/site';
 import { tournamentsRoutes } from './routes/tournaments';
 import { twoStepRoutes } from './routes/two-step';
 import { usersRoutes } from './routes/users';
+import { verificationRoutes } from './routes/verification';
 import { webStaticRoutes } from './routes/web-static';
 import { type BoundedPool, createHashPool } from './services/bounded-pool';
 import { PasswordHasher } from './services/passwords';
 import { AttemptLimiter } from './services/rate-limit';
 import { StandingsCache } from './services/tournaments/standings-cache';
+import { type DocumentStore, FileDocumentStore } from './services/verification/document-store';
 
-export type CreateAppOptions = { db: Database; config: Config; clock?: Clock; hashPool?: BoundedPool };
+export type CreateAppOptions = {
+  db: Database;
+  config: Config;
+  clock?: Clock;
+  hashPool?: BoundedPool;
+  /** The identity documents' store; a folder at VERIFICATION_DOCUMENTS_DIR unless given. */
+  documents?: DocumentStore;
+};
 
-export function createApp({ db, config, clock = Date.now, hashPool = createHashPool() }: CreateAppOptions) {
+export function createApp({
+  db,
+  config,
+  clock = Date.now,
+  hashPool = createHashPool(),
+  documents = new FileDocumentStore(config.verificationDocumentsDir),
+}: CreateAppOptions) {
   const windowMs = config.loginRateWindowSeconds * 1000;
   const deps: AppDeps = {
     db,
@@ -59,6 +75,7 @@ export function createApp({ db, config, clock = Date.now, hashPool = createHashP
     },
     passwords: new PasswordHasher(config.passwordHashCost, hashPool),
     standings: new StandingsCache(config.standingsRefreshMs),
+    documents,
   };
 
   const api = new Hono<AppEnv>()
@@ -82,6 +99,7 @@ export function createApp({ db, config, clock = Date.now, hashPool = createHashP
     .route('/', tournamentsRoutes(deps))
     .route('/', siteRoutes(deps))
     .route('/', responsibleGamingRoutes(deps))
+    .route('/', verificationRoutes(deps))
     .route('/', accountEventsRoutes(deps));
 
   const app = new Hono<AppEnv>();
@@ -102,10 +120,13 @@ export function createApp({ db, config, clock = Date.now, hashPool = createHashP
   // Game lists run to tens of kilobytes of JSON, a few after compression.
   app.use(`${API_BASE_PATH}/*`, compressJson());
   const bodyLimits = { maxBytes: MAX_BODY_BYTES, maxDiscardedBytes: MAX_DISCARDED_BODY_BYTES };
-  app.use(
-    `${API_BASE_PATH}/*`,
-    limitBody({ ...bodyLimits, tooLarge: (c) => c.json(errorBody('Request body is too large'), 413) }),
-  );
+  // A document upload is read as a stream by its route, which counts its own, larger limit as it reads.
+  const apiBodyLimit = limitBody({
+    ...bodyLimits,
+    tooLarge: (c) => c.json(errorBody('Request body is too large'), 413),
+  });
+  const uploadPath = `${API_BASE_PATH}${endpoints.uploadVerificationDocument.path}`;
+  app.use(`${API_BASE_PATH}/*`, (c, next) => (c.req.path === uploadPath ? next() : apiBodyLimit(c, next)));
   app.use(
     `${GEO_BASE_PATH}/*`,
     limitBody({ ...bodyLimits, tooLarge: (c) => c.json({ detail: 'Request body is too large' }, 413) }),
@@ -125,7 +146,7 @@ export function createApp({ db, config, clock = Date.now, hashPool = createHashP
   app.route(GEO_BASE_PATH, geoRoutes(deps));
   app.route('/', cdnRoutes(deps));
   app.route('/', playRoutes(deps));
-  if (config.devServices) app.route('/', devRoutes(deps));
+  if (config.devServices) app.route('/', devRoutes(deps)).route('/', devVerificationRoutes(deps));
   if (config.webDistDir) {
     // Through this app, as any request: without a cookie, so only the answers anyone gets.
     const askApi = async (target: string) =>

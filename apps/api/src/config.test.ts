@@ -64,6 +64,22 @@ describe('configuration from the environment', () => {
     expect(() => loadConfig({ BLOCKED_COUNTRIES: 'USA' })).toThrow(/BLOCKED_COUNTRIES/);
   });
 
+  it('reads the verification threshold and keeps identity documents out of the web root', () => {
+    expect(loadConfig({ DATA_DIR: '/srv/casino' })).toMatchObject({
+      verificationWithdrawalThreshold: 200_000,
+      verificationDocumentsDir: '/srv/casino/verification-documents',
+    });
+    expect(loadConfig({ VERIFICATION_WITHDRAWAL_THRESHOLD: '0' }).verificationWithdrawalThreshold).toBe(0);
+    expect(() => loadConfig({ VERIFICATION_WITHDRAWAL_THRESHOLD: '-1' })).toThrow(/VERIFICATION_WITHDRAWAL_THRESHOLD/);
+    expect(() => loadConfig({ WEB_DIST_DIR: '/srv/web', VERIFICATION_DOCUMENTS_DIR: '/srv/web/uploads' })).toThrow(
+      /VERIFICATION_DOCUMENTS_DIR: must not lie inside WEB_DIST_DIR/,
+    );
+    expect(() => loadConfig({ WEB_DIST_DIR: '/srv/web', DATA_DIR: '/srv/web' })).toThrow(/VERIFICATION_DOCUMENTS_DIR/);
+    expect(loadConfig({ WEB_DIST_DIR: '/srv/web', VERIFICATION_DOCUMENTS_DIR: '/srv/web-documents' })).toMatchObject({
+      verificationDocumentsDir: '/srv/web-documents',
+    });
+  });
+
   it('reads the instant a pinned clock starts from', () => {
     expect(loadConfig({}).fakeNow).toBeUndefined();
     expect(loadConfig({ FAKE_NOW: '2026-03-04T12:00:00Z' }).fakeNow).toBe(Date.UTC(2026, 2, 4, 12));

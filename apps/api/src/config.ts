@@ -4,6 +4,7 @@ import { DEFAULT_JURISDICTION, type JurisdictionCode, jurisdictionCodeSchema } f
 import { z } from 'zod';
 import { POSTGRES_DEFAULTS, type PostgresOptions } from './db/postgres/postgres-options';
 import { SEEDED_GAME_COUNT } from './db/seed/catalogue-data';
+import { isInside } from './services/verification/document-store';
 
 /** `apps/api`, whether running from `src/` (tsx, vitest) or from the bundled `dist/main.js`. */
 const API_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -113,6 +114,13 @@ const envSchema = z.object({
   /** The regulator whose rules apply (docs/product.md#jurisdictions): `INTL` or `GB`. The app reads it from `GET /api/site`. */
   JURISDICTION: z._default(jurisdictionCodeSchema, DEFAULT_JURISDICTION),
   /**
+   * Outside GB, a withdrawal that brings the player's withdrawals to this total (minor units of the account currency)
+   * or past it needs a verified identity; 0 asks it for every withdrawal.
+   */
+  VERIFICATION_WITHDRAWAL_THRESHOLD: z.coerce.number().int().min(0).default(200_000),
+  /** Folder of the identity documents players send (default DATA_DIR/verification-documents); never under WEB_DIST_DIR. */
+  VERIFICATION_DOCUMENTS_DIR: z.string().min(1).optional(),
+  /**
    * Countries the brand does not serve (comma-separated ISO codes): their visitors get the geo-block page, and
    * sign-up and play are refused. The default lists countries under international sanctions.
    */
@@ -180,6 +188,10 @@ export type Config = {
   paymentSimulatorUrl: string;
   cryptoConfirmSeconds: number;
   jurisdiction: JurisdictionCode;
+  /** Minor units; see VERIFICATION_WITHDRAWAL_THRESHOLD. */
+  verificationWithdrawalThreshold: number;
+  /** Absolute path of the identity documents' folder, outside the web root. */
+  verificationDocumentsDir: string;
   blockedCountries: readonly string[];
   /** Epoch milliseconds the clock starts from, or undefined for the real time. */
   fakeNow: number | undefined;
@@ -198,6 +210,16 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   }
   const e = parsed.data;
   const dataDir = path.resolve(e.DATA_DIR ?? path.join(API_ROOT, 'data'));
+  const webDistDir = e.WEB_DIST_DIR ? path.resolve(e.WEB_DIST_DIR) : undefined;
+  const verificationDocumentsDir = path.resolve(
+    e.VERIFICATION_DOCUMENTS_DIR ?? path.join(dataDir, 'verification-documents'),
+  );
+  // Identity documents under the web root could be fetched by anyone who guesses a name.
+  if (webDistDir && isInside(verificationDocumentsDir, webDistDir)) {
+    throw new ConfigError(
+      'Invalid configuration:\nVERIFICATION_DOCUMENTS_DIR: must not lie inside WEB_DIST_DIR, where files are served to anyone',
+    );
+  }
   const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, '');
   return {
     port: e.PORT,
@@ -212,7 +234,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       connectTimeoutMs: e.DATABASE_CONNECT_TIMEOUT_MS,
     },
     standingsRefreshMs: e.TOURNAMENT_STANDINGS_REFRESH_MS,
-    webDistDir: e.WEB_DIST_DIR ? path.resolve(e.WEB_DIST_DIR) : undefined,
+    webDistDir,
     publicUrl,
     cookieSecure: e.COOKIE_SECURE ?? publicUrl.startsWith('https:'),
     devServices: e.DEV_SERVICES,
@@ -235,6 +257,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     ),
     cryptoConfirmSeconds: e.CRYPTO_CONFIRM_SECONDS,
     jurisdiction: e.JURISDICTION,
+    verificationWithdrawalThreshold: e.VERIFICATION_WITHDRAWAL_THRESHOLD,
+    verificationDocumentsDir,
     blockedCountries: e.BLOCKED_COUNTRIES,
     fakeNow: e.FAKE_NOW,
     seedGames: e.SEED_GAMES,

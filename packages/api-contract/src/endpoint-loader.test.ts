@@ -8,6 +8,7 @@ import { promotionEndpoints } from './endpoint-groups/promotions';
 import { responsibleGamingEndpoints } from './endpoint-groups/responsible-gaming';
 import { securityEndpoints } from './endpoint-groups/security';
 import { sessionEndpoints } from './endpoint-groups/session';
+import { verificationEndpoints } from './endpoint-groups/verification';
 import { ENDPOINT_GROUP, loadEndpoint } from './endpoint-loader';
 import { type EndpointName, endpoints } from './endpoints';
 
@@ -27,6 +28,7 @@ describe('loadEndpoint', () => {
       promotionEndpoints,
       responsibleGamingEndpoints,
       securityEndpoints,
+      verificationEndpoints,
     ];
     const names = groups.flatMap((group) => Object.keys(group));
     expect(names).toHaveLength(new Set(names).size);

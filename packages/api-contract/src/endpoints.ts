@@ -8,6 +8,7 @@ import { promotionEndpoints } from './endpoint-groups/promotions';
 import { responsibleGamingEndpoints } from './endpoint-groups/responsible-gaming';
 import { securityEndpoints } from './endpoint-groups/security';
 import { sessionEndpoints } from './endpoint-groups/session';
+import { verificationEndpoints } from './endpoint-groups/verification';
 import type { z } from './zod';
 
 export type { EndpointDefinition } from './endpoint-groups/definition';
@@ -27,6 +28,7 @@ export const endpoints = {
   ...promotionEndpoints,
   ...responsibleGamingEndpoints,
   ...securityEndpoints,
+  ...verificationEndpoints,
 } as const satisfies Record<string, EndpointDefinition>;
 
 export type Endpoints = typeof endpoints;

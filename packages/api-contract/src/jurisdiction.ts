@@ -32,6 +32,13 @@ export const jurisdictionRulesSchema = z.object({
   realityCheckRequired: z.boolean(),
 });
 
+/** When the player must have verified their identity: VerificationRules of verification-rules.ts. */
+export const verificationRulesSchema = z.object({
+  beforeDeposit: z.boolean(),
+  beforeRealPlay: z.boolean(),
+  withdrawalThreshold: z.number().check(z.int(), z.nonnegative()),
+});
+
 /** `GET /site`: the rules in force for this request's visitor. */
 export const siteSettingsSchema = z.object({
   jurisdiction: jurisdictionCodeSchema,
@@ -40,5 +47,6 @@ export const siteSettingsSchema = z.object({
   country: z.nullable(z.string().check(z.length(2))),
   /** The brand does not serve that country: visitors see the geo-block page instead of sign-up and play. */
   countryBlocked: z.boolean(),
+  verification: verificationRulesSchema,
 });
 export type SiteSettings = z.infer<typeof siteSettingsSchema>;

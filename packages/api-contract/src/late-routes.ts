@@ -12,6 +12,9 @@ export const lateRoutes = {
   signedInDevices: { method: 'GET', path: '/me/sessions', auth: 'user' },
   signOutDevice: { method: 'DELETE', path: '/me/sessions/:id', auth: 'user' },
   signOutOtherDevices: { method: 'POST', path: '/me/sessions/sign-out-others', auth: 'user' },
+  verification: { method: 'GET', path: '/me/verification', auth: 'user' },
+  uploadVerificationDocument: { method: 'POST', path: '/me/verification/documents', auth: 'user' },
+  verificationDocumentFile: { method: 'GET', path: '/me/verification/documents/:id/file', auth: 'user' },
 } as const satisfies Record<string, RouteDefinition>;
 
 export type LateRoutes = typeof lateRoutes;

@@ -15,3 +15,9 @@ export const QUICK_DEPOSIT_AMOUNTS = [20, 50, 100, 500, 1000] as const;
  */
 export const ACCOUNT_EVENTS_PATH = '/me/events';
 export const ACCOUNT_EVENT = { state: 'account', end: 'end' } as const;
+
+/**
+ * `data.code` of a refusal for want of a verified identity (verification-rules.ts), so a client words it in the
+ * player's language and links on: here, since the game page and the cashier tell it without the verification rules.
+ */
+export const VERIFICATION_REQUIRED_CODE = 'VERIFICATION_REQUIRED';

@@ -630,6 +630,32 @@ const MIGRATIONS: Migration[] = [
       ALTER TABLE session_families ADD COLUMN last_seen_at INTEGER;
     `,
   },
+  {
+    version: 320,
+    name: 'verification-documents',
+    // Identity verification: one row per file a player sent. The newest row of a kind is the one that counts; older
+    // ones stay as the record of what was sent and decided. The file itself is in the document store under
+    // `storage_key`, a name the server chose; `file_name` is only the player's name for it, shown back to them.
+    // Instants are epoch milliseconds; `expires_at` is set when a document is approved.
+    sql: `
+      CREATE TABLE verification_documents (
+        id INTEGER PRIMARY KEY,
+        user_id INTEGER NOT NULL REFERENCES users(id) ON DELETE CASCADE,
+        kind TEXT NOT NULL,
+        storage_key TEXT NOT NULL UNIQUE,
+        file_name TEXT NOT NULL,
+        media_type TEXT NOT NULL,
+        size INTEGER NOT NULL,
+        status TEXT NOT NULL DEFAULT 'pending' CHECK (status IN ('pending', 'approved', 'rejected')),
+        reason TEXT,
+        uploaded_at INTEGER NOT NULL,
+        reviewed_at INTEGER,
+        expires_at INTEGER
+      );
+      CREATE INDEX verification_documents_user ON verification_documents(user_id, kind, id);
+      CREATE INDEX verification_documents_pending ON verification_documents(uploaded_at) WHERE status = 'pending';
+    `,
+  },
 ];
 
 export const LATEST_SCHEMA_VERSION = MIGRATIONS.at(-1)?.version ?? 0;

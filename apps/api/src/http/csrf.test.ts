@@ -30,6 +30,14 @@ describe('checkStateChange: which requests may change state', () => {
     ['no Origin, Sec-Fetch-Site none (typed by the user)', { secFetchSite: 'none' }],
     ['a GET from anywhere with any type', { method: 'GET', origin: 'https://evil.example', contentType: 'text/plain' }],
     ['a HEAD or OPTIONS from anywhere', { method: 'OPTIONS', origin: 'null', contentType: undefined }],
+    [
+      'a document upload of the site (multipart with X-Requested-With, which another page cannot add)',
+      {
+        origin: 'https://casino.example',
+        contentType: 'multipart/form-data; boundary=x',
+        requestedWith: 'XMLHttpRequest',
+      },
+    ],
   ] as const)('allows %s', (_, facts) => {
     expect(checkStateChange(request(facts), own)).toEqual({ allowed: true });
   });
@@ -49,6 +57,15 @@ describe('checkStateChange: which requests may change state', () => {
     ['a text/plain body', { contentType: 'text/plain' }, 'Content-Type must be application/json'],
     ['a form', { contentType: 'application/x-www-form-urlencoded' }, 'Content-Type must be application/json'],
     ['a multipart form', { contentType: 'multipart/form-data; boundary=x' }, 'Content-Type must be application/json'],
+    [
+      'a multipart upload from another origin, header or not',
+      {
+        origin: 'https://evil.example',
+        contentType: 'multipart/form-data; boundary=x',
+        requestedWith: 'XMLHttpRequest',
+      },
+      'Cross-origin request refused',
+    ],
     ['no Content-Type', { contentType: undefined }, 'Content-Type must be application/json'],
     ['a JSON look-alike', { contentType: 'application/jsonp' }, 'Content-Type must be application/json'],
     ['text/plain from an own origin', { origin: 'https://casino.example', contentType: 'text/plain' }, 'Content-Type'],

@@ -1,3 +1,4 @@
+import { UPLOAD_HEADER } from '@casino/api-contract';
 import type { Context, MiddlewareHandler } from 'hono';
 import { isSiteOrigin, type SiteOrigins } from './site-origins';
 
@@ -9,6 +10,8 @@ export type RequestFacts = {
   origin: string | undefined;
   secFetchSite: string | undefined;
   contentType: string | undefined;
+  /** X-Requested-With, which marks the site's own uploads. */
+  requestedWith?: string | undefined;
 };
 
 export type Verdict = { allowed: true } | { allowed: false; message: string };
@@ -17,6 +20,7 @@ const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 /** Sec-Fetch-Site values of a request the site's own pages (or the user typing an address) made. */
 const OWN_FETCH_SITES = new Set(['same-origin', 'none']);
 const JSON_CONTENT_TYPE = /^application\/json\s*(;.*)?$/i;
+const MULTIPART_CONTENT_TYPE = /^multipart\/form-data\s*;/i;
 
 /**
  * Whether a request may change state (docs/product.md#security). A page on another origin, even another port of the same
@@ -36,7 +40,12 @@ export function checkStateChange(request: RequestFacts, own: SiteOrigins): Verdi
   } else if (secFetchSite !== undefined && !OWN_FETCH_SITES.has(secFetchSite.toLowerCase())) {
     return refuse(`Cross-origin request refused: the browser says it comes from a ${secFetchSite} page`);
   }
-  if (!JSON_CONTENT_TYPE.test(request.contentType?.trim() ?? '')) {
+  const contentType = request.contentType?.trim() ?? '';
+  // A document upload: a form post could carry it from anywhere, the header only a page of this site.
+  if (MULTIPART_CONTENT_TYPE.test(contentType) && request.requestedWith === UPLOAD_HEADER.value) {
+    return { allowed: true };
+  }
+  if (!JSON_CONTENT_TYPE.test(contentType)) {
     return refuse('Content-Type must be application/json');
   }
   return { allowed: true };
@@ -52,6 +61,7 @@ export function requestFacts(c: Context): RequestFacts {
     origin: c.req.header('Origin'),
     secFetchSite: c.req.header('Sec-Fetch-Site'),
     contentType: c.req.header('Content-Type'),
+    requestedWith: c.req.header(UPLOAD_HEADER.name),
   };
 }
 

@@ -25,7 +25,7 @@ const LISTENING_WAIT_MS = 2_000;
  * transaction that changed it commits, and ends when its login does (logout, password change or reset).
  */
 export function accountEventsRoutes(deps: AppDeps) {
-  const { db } = deps;
+  const { db, clock } = deps;
   const app = new Hono<AppEnv>();
 
   app.get(ACCOUNT_EVENTS_PATH, (c) => {
@@ -93,7 +93,7 @@ export function accountEventsRoutes(deps: AppDeps) {
           }
           if (accountChanged) {
             accountChanged = false;
-            const state = await readAccountState(db, user.id);
+            const state = await readAccountState(db, user.id, clock());
             if (!state) break;
             if (await send(state)) lastWrite = Date.now();
           }

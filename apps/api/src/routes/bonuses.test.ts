@@ -114,7 +114,7 @@ describe('a deposit with a promotion pays its bonus', () => {
       expect.objectContaining({ type: 'deposit', amount: 2_000, balanceAfter: 2_000 }),
     ]);
     // The live account stream reports the bonus part with the balance.
-    expect(await readAccountState(t.db, t.userId)).toMatchObject({ balance: 4_000, bonusBalance: 2_000 });
+    expect(await readAccountState(t.db, t.userId, Date.now())).toMatchObject({ balance: 4_000, bonusBalance: 2_000 });
   });
 
   it('caps the bonus at the promotion maximum (High Roller: 25% up to $2,000)', async () => {

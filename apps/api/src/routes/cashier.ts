@@ -40,6 +40,7 @@ import { idempotent } from '../services/cashier/idempotency';
 import { majorUnits as major } from '../services/money-text';
 import { PAYMENT_METHODS } from '../services/payment-methods';
 import { assertDepositWithinLimits, assertNotBlocked } from '../services/responsible-gaming/rules';
+import { refuseUnverified } from '../services/verification/require-verified';
 
 /** Smallest withdrawal, minor units. */
 export const MIN_WITHDRAWAL = 1_000;
@@ -121,6 +122,8 @@ export function cashierRoutes(deps: AppDeps) {
   });
 
   app.post(endpoints.cardSession.path, async (c) => {
+    // Refused before the card frame opens: the player types no card number for a deposit that cannot happen.
+    await refuseUnverified(db, config, c.get('session').user.id, 'deposit', clock());
     const id = randomUUID();
     // The browser sets Origin; behind the dev server's proxy it is the page's origin, not the API's.
     const origin = c.req.header('Origin');
@@ -137,6 +140,8 @@ export function cashierRoutes(deps: AppDeps) {
   app.post(endpoints.cardDeposit.path, async (c) => {
     const body = await readBody(c, endpoints.cardDeposit.body);
     const user = c.get('session').user;
+    // Before the idempotent action, whose stored answer would repeat the refusal after the player verified.
+    await refuseUnverified(db, config, user.id, 'deposit', clock());
     const { idempotencyKey, ...request } = body;
     const answer = await idempotent(
       db,
@@ -195,6 +200,7 @@ export function cashierRoutes(deps: AppDeps) {
   app.post(endpoints.cryptoDeposit.path, async (c) => {
     const body = await readBody(c, endpoints.cryptoDeposit.body);
     const user = c.get('session').user;
+    await refuseUnverified(db, config, user.id, 'deposit', clock());
     const { idempotencyKey, ...request } = body;
     const answer = await idempotent(
       db,
@@ -245,6 +251,7 @@ export function cashierRoutes(deps: AppDeps) {
   app.post(endpoints.createWithdrawal.path, async (c) => {
     const body = await readBody(c, endpoints.createWithdrawal.body);
     const user = c.get('session').user;
+    await refuseUnverified(db, config, user.id, 'withdrawal', clock(), body.amount);
     const { idempotencyKey, ...request } = body;
     const answer = await idempotent(
       db,

@@ -20,6 +20,7 @@ import { majorUnits as major } from '../services/money-text';
 import { assertNotBlocked, assertStakeWithinLossLimits, refuseIfBlocked } from '../services/responsible-gaming/rules';
 import { refuseBlockedCountry, refuseVisitorDemo } from '../services/site-rules';
 import { hashToken, newToken } from '../services/tokens';
+import { refuseUnverified } from '../services/verification/require-verified';
 
 /** Games a process keeps in memory for spins, and for how long (a catalogue change reaches spins within it). */
 const GAME_CACHE_SIZE = 2_000;
@@ -70,6 +71,8 @@ export function gameLaunchRoutes(deps: AppDeps) {
     const { user, familyId } = c.get('session');
     const userId = user.id;
     await assertNotBlocked(db, userId, clock(), 'play');
+    // GB: age and identity are checked before gambling; a game session is the start of it.
+    await refuseUnverified(db, deps.config, userId, 'real-play', clock());
     const token = newToken();
     const now = clock();
     await transaction(db, async (tx) => {

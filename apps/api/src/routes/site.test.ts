@@ -14,11 +14,19 @@ const appWith = (config: Partial<Config>) => createTestApp({ config: { trustProx
 
 describe('GET /api/site', () => {
   it.each([
-    ['INTL', { withdrawalCancel: true, visitorDemo: true, realityCheckRequired: false }],
-    ['GB', { withdrawalCancel: false, visitorDemo: false, realityCheckRequired: true }],
-  ] as const)('reports the %s rules', async (jurisdiction, rules) => {
+    [
+      'INTL',
+      { withdrawalCancel: true, visitorDemo: true, realityCheckRequired: false },
+      { beforeDeposit: false, beforeRealPlay: false, withdrawalThreshold: 200_000 },
+    ],
+    [
+      'GB',
+      { withdrawalCancel: false, visitorDemo: false, realityCheckRequired: true },
+      { beforeDeposit: true, beforeRealPlay: true, withdrawalThreshold: 0 },
+    ],
+  ] as const)('reports the %s rules', async (jurisdiction, rules, verification) => {
     const res = await appWith({ jurisdiction }).browser().get<SiteSettings>('/api/site', LOCAL);
-    expect(res.body.data).toEqual({ jurisdiction, rules, country: 'US', countryBlocked: false });
+    expect(res.body.data).toEqual({ jurisdiction, rules, country: 'US', countryBlocked: false, verification });
     expect(res.headers.get('Cache-Control')).toBe('no-store');
   });
 

@@ -30,6 +30,7 @@ export function devServicesStart(settings: Settings): DevServicesStart {
       `WARNING: development services are ON (DEV_SERVICES=true)${production ? ', forced in production' : ''}.`,
       `  ${settings.publicUrl}/dev/outbox shows every mail the API sends, password reset links included;`,
       '  POST /api/dev/deposits/crypto/:id/confirm credits a pending crypto deposit at once;',
+      `  ${settings.publicUrl}/dev/verification approves or rejects players' identity documents;`,
       `  the payment simulator at ${settings.paymentSimulatorUrl} takes test cards.`,
       'They answer requests from this machine only (loopback, no proxy, no page of another origin).',
       'Never turn them on where players can reach the server.',

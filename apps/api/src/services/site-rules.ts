@@ -4,8 +4,12 @@ import type { AppEnv } from '../app-env';
 import type { Config } from '../config';
 import { HttpError } from '../http/http-error';
 import { visitorCountry } from './geo/visitor-country';
+import { verificationRules } from './verification/require-verified';
 
-type RulesConfig = Pick<Config, 'jurisdiction' | 'blockedCountries' | 'trustProxy' | 'geoLocalCountry'>;
+type RulesConfig = Pick<
+  Config,
+  'jurisdiction' | 'blockedCountries' | 'trustProxy' | 'geoLocalCountry' | 'verificationWithdrawalThreshold'
+>;
 
 export const jurisdictionRules = (config: Pick<Config, 'jurisdiction'>): JurisdictionRules =>
   JURISDICTIONS[config.jurisdiction];
@@ -18,6 +22,7 @@ export function siteSettings(c: Context<AppEnv>, config: RulesConfig): SiteSetti
     rules: jurisdictionRules(config),
     country,
     countryBlocked: country !== null && config.blockedCountries.includes(country),
+    verification: verificationRules(config),
   };
 }
 

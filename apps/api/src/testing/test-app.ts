@@ -1,3 +1,5 @@
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import type { HttpBindings } from '@hono/node-server';
 import { type App, createApp } from '../app';
 import { type Config, loadConfig } from '../config';
@@ -10,6 +12,9 @@ import { SEED_NOW, TEST_PASSWORD_COST, TEST_SEED_OPTIONS } from './test-seed';
 
 export { SEED_NOW, TEST_PASSWORD_COST, TEST_SEED_OPTIONS } from './test-seed';
 
+/** Where the documents tests upload are kept, one folder per test process. */
+export const TEST_DOCUMENTS_DIR = path.join(tmpdir(), `casino-test-documents-${process.pid}`);
+
 export function testConfig(overrides: Partial<Config> = {}): Config {
   return {
     ...loadConfig({ DATABASE_FILE: ':memory:', PUBLIC_URL: 'http://casino.test' }),
@@ -18,6 +23,8 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     standingsRefreshMs: 0,
     // The tests play the machine's own operator, who reads the outbox and confirms deposits (loopback requests).
     devServices: true,
+    // Never the repository's data folder: documents tests send land in the system's temporary folder.
+    verificationDocumentsDir: TEST_DOCUMENTS_DIR,
     ...overrides,
   };
 }
@@ -99,6 +106,19 @@ export class TestBrowser {
     this.jar.store(res.headers.getSetCookie());
     const text = await res.text();
     return { status: res.status, headers: res.headers, body: text ? JSON.parse(text) : undefined };
+  }
+
+  /** Any request with this browser's cookies, answered as the raw response (uploads, downloads, streams). */
+  async fetch(
+    path: string,
+    init: Omit<RequestInit, 'headers'> & { headers?: Record<string, string> } = {},
+  ): Promise<Response> {
+    const headers: Record<string, string> = { ...init.headers };
+    const cookie = this.jar.header(path);
+    if (cookie) headers.Cookie = cookie;
+    const res = await this.app.request(path, { ...init, headers }, this.bindings);
+    this.jar.store(res.headers.getSetCookie());
+    return res;
   }
 
   get = <T = unknown>(path: string, headers?: Record<string, string>) => this.send<T>('GET', path, { headers });

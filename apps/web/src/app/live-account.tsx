@@ -6,6 +6,7 @@ import { isLoggedIn, playerQuery, useAuth } from '../features/auth';
 import { cashierKeys } from '../features/cashier';
 import { accountChanges, parseAccountState, streamRetryDelayMs } from '../lib/account-stream';
 import { apiBaseUrl } from '../lib/api';
+import { verificationKeys } from '../lib/verification-keys';
 
 /**
  * The live account (docs/product.md#balance-refresh): one Server-Sent Events stream per logged-in tab moves the header balance,
@@ -45,6 +46,7 @@ export function LiveAccount() {
         void queryClient.invalidateQueries({ predicate: (query) => query.meta?.followsBalance === true });
       }
       if (changes.withdrawals) void queryClient.invalidateQueries({ queryKey: [...cashierKeys.all, 'withdrawals'] });
+      if (changes.verification) void queryClient.invalidateQueries({ queryKey: verificationKeys.all });
       for (const id of changes.settledDeposits) {
         void queryClient.invalidateQueries({ queryKey: cashierKeys.cryptoDeposit(id) });
       }

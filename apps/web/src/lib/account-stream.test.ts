@@ -14,6 +14,8 @@ describe('parseAccountState', () => {
     expect(parseAccountState(JSON.stringify(STATE))).toEqual(STATE);
     const withBonus = { ...STATE, bonusBalance: 500 };
     expect(parseAccountState(JSON.stringify(withBonus))).toEqual(withBonus);
+    const verifying = { ...STATE, verification: 'pending' };
+    expect(parseAccountState(JSON.stringify(verifying))).toEqual(verifying);
   });
 
   it.each([
@@ -33,37 +35,53 @@ describe('parseAccountState', () => {
 
 describe('accountChanges', () => {
   it.each([
-    ['the first state', null, STATE, { balance: true, bonus: true, withdrawals: true, settledDeposits: [] }],
-    ['nothing', STATE, { ...STATE }, { balance: false, bonus: false, withdrawals: false, settledDeposits: [] }],
+    [
+      'the first state',
+      null,
+      STATE,
+      { balance: true, bonus: true, withdrawals: true, settledDeposits: [], verification: true },
+    ],
+    [
+      'nothing',
+      STATE,
+      { ...STATE },
+      { balance: false, bonus: false, withdrawals: false, settledDeposits: [], verification: false },
+    ],
     [
       'the balance',
       STATE,
       { ...STATE, balance: 0 },
-      { balance: true, bonus: false, withdrawals: false, settledDeposits: [] },
+      { balance: true, bonus: false, withdrawals: false, settledDeposits: [], verification: false },
     ],
     [
       'a withdrawal leaving',
       STATE,
       { ...STATE, pendingWithdrawalIds: [7] },
-      { balance: false, bonus: false, withdrawals: true, settledDeposits: [] },
+      { balance: false, bonus: false, withdrawals: true, settledDeposits: [], verification: false },
     ],
     [
       'a deposit confirming',
       STATE,
       { ...STATE, balance: 3250, pendingDepositIds: [] },
-      { balance: true, bonus: false, withdrawals: false, settledDeposits: ['dep_a'] },
+      { balance: true, bonus: false, withdrawals: false, settledDeposits: ['dep_a'], verification: false },
     ],
     [
       'a bonus converting to cash',
       { ...STATE, bonusBalance: 500 },
       { ...STATE, bonusBalance: 0 },
-      { balance: false, bonus: true, withdrawals: false, settledDeposits: [] },
+      { balance: false, bonus: true, withdrawals: false, settledDeposits: [], verification: false },
+    ],
+    [
+      'a reviewer deciding on a document',
+      { ...STATE, verification: 'pending' } as AccountState,
+      { ...STATE, verification: 'rejected' } as AccountState,
+      { balance: false, bonus: false, withdrawals: false, settledDeposits: [], verification: true },
     ],
     [
       'a deposit opening',
       STATE,
       { ...STATE, pendingDepositIds: ['dep_b', 'dep_a'] },
-      { balance: false, bonus: false, withdrawals: false, settledDeposits: [] },
+      { balance: false, bonus: false, withdrawals: false, settledDeposits: [], verification: false },
     ],
   ])('after %s', (_, previous, next, changes) => {
     expect(accountChanges(previous, next)).toEqual(changes);

@@ -19,13 +19,19 @@ export function parseAccountState(data: string): AccountState | null {
     return null;
   }
   if (typeof value !== 'object' || value === null) return null;
-  const { balance, bonusBalance, currency, pendingWithdrawalIds, pendingDepositIds } = value as Record<string, unknown>;
+  const { balance, bonusBalance, currency, pendingWithdrawalIds, pendingDepositIds, verification } = value as Record<
+    string,
+    unknown
+  >;
   if (!isInteger(balance) || typeof currency !== 'string' || !/^[A-Z]{3}$/.test(currency)) return null;
   if (!isIdList(pendingWithdrawalIds, isInteger) || !isIdList(pendingDepositIds, isText)) return null;
   // The bonus part of the balance; a server from before bonuses sends none.
   if (bonusBalance !== undefined && !isInteger(bonusBalance)) return null;
   const bonus = bonusBalance === undefined ? {} : { bonusBalance };
-  return { balance, ...bonus, currency, pendingWithdrawalIds, pendingDepositIds };
+  // The identity verification's status; its page reads the details, so any text only marks a change.
+  const verified =
+    typeof verification === 'string' ? { verification: verification as AccountState['verification'] } : {};
+  return { balance, ...bonus, currency, pendingWithdrawalIds, pendingDepositIds, ...verified };
 }
 
 const sameIds = <T>(a: readonly T[], b: readonly T[]) => a.length === b.length && a.every((id, i) => id === b[i]);
@@ -39,6 +45,8 @@ export function accountChanges(previous: AccountState | null, next: AccountState
     withdrawals: !previous || !sameIds(previous.pendingWithdrawalIds, next.pendingWithdrawalIds),
     /** Deposits that stopped confirming (confirmed, declined or expired) since the previous state. */
     settledDeposits: previous ? previous.pendingDepositIds.filter((id) => !next.pendingDepositIds.includes(id)) : [],
+    /** A document sent or decided on (the first state counts: a decision may have come while the stream was down). */
+    verification: !previous || previous.verification !== next.verification,
   };
 }
 

@@ -1,5 +1,6 @@
 import { z } from '../zod';
 import { currencyCodeSchema, minorUnitsSchema } from './money';
+import { verificationStatusSchema } from './verification';
 
 export { ACCOUNT_EVENT, ACCOUNT_EVENTS_PATH } from '../limits';
 
@@ -19,5 +20,7 @@ export const accountStateSchema = z.object({
   pendingWithdrawalIds: z.array(z.number().check(z.int())),
   /** Deposits still confirming (crypto), by their public id. */
   pendingDepositIds: z.array(z.string()),
+  /** The account's identity verification: a reviewer's decision reaches the player's open pages at once. */
+  verification: z.optional(verificationStatusSchema),
 });
 export type AccountState = z.infer<typeof accountStateSchema>;

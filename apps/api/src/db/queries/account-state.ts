@@ -1,8 +1,9 @@
 import type { AccountState } from '@casino/api-contract';
+import { accountStatus } from '../../services/verification/verification-status';
 import { all, type Db, one } from '../sql';
 
 /** What the live account stream reports (docs/product.md#balance-refresh); undefined when the player no longer exists. */
-export async function readAccountState(db: Db, userId: number): Promise<AccountState | undefined> {
+export async function readAccountState(db: Db, userId: number, now: number): Promise<AccountState | undefined> {
   const user = await one<{ balance: number; bonusBalance: number; currency: string }>(
     db,
     'SELECT balance, bonus_balance AS bonusBalance, currency FROM users WHERE id = ?',
@@ -29,6 +30,7 @@ export async function readAccountState(db: Db, userId: number): Promise<AccountS
     currency: user.currency,
     pendingWithdrawalIds,
     pendingDepositIds,
+    verification: await accountStatus(db, userId, now),
   };
 }
 

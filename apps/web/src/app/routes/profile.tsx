@@ -3,10 +3,20 @@ import { ColorSchemeSection } from '../../features/color-scheme';
 import { LanguageSection } from '../../features/language';
 import { loadProfilePage } from '../../features/profile';
 import { loadSecuritySections } from '../../features/security';
+import { loadVerificationStatusSection } from '../../features/verification';
 import type { RouteModule } from './route-module';
 
 const ProfilePage = lazy(async () => ({ default: await loadProfilePage() }));
 const SecuritySections = lazy(async () => ({ default: await loadSecuritySections() }));
+const VerificationStatusSection = lazy(async () => ({ default: await loadVerificationStatusSection() }));
+
+function VerificationSection(props: ComponentProps<typeof VerificationStatusSection>) {
+  return (
+    <Suspense fallback={null}>
+      <VerificationStatusSection {...props} />
+    </Suspense>
+  );
+}
 
 /** The security feature's sections, each showing its own loading state once its chunk is in. */
 function SecuritySection(props: ComponentProps<typeof SecuritySections>) {
@@ -26,6 +36,7 @@ function ProfileRoute() {
         LanguageSection={LanguageSection}
         ColorSchemeSection={ColorSchemeSection}
         SecuritySection={SecuritySection}
+        VerificationSection={VerificationSection}
       />
     </Suspense>
   );
@@ -35,5 +46,6 @@ function ProfileRoute() {
 // chunk downloads alongside it.
 export const page: RouteModule['page'] = () => {
   void loadSecuritySections();
+  void loadVerificationStatusSection();
   return loadProfilePage().then(() => ProfileRoute);
 };

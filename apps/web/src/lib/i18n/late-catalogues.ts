@@ -1,6 +1,7 @@
 import { useEffect, useReducer } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { enSecurity } from './en-security';
+import type { enVerification } from './en-verification';
 import { DEFAULT_UI_LANGUAGE, toUiLanguage, type UiLanguage } from './languages';
 
 /**
@@ -8,7 +9,7 @@ import { DEFAULT_UI_LANGUAGE, toUiLanguage, type UiLanguage } from './languages'
  * chunk of its own per language, added to the catalogue when a component that needs it first renders (the profile's
  * Security part, the login's second step). The lobby's bytes stay as they were (`npm run bench -- --check-budget`).
  */
-export type LateCatalogues = { security: typeof enSecurity };
+export type LateCatalogues = { security: typeof enSecurity; verification: typeof enVerification };
 export type LateCatalogueName = keyof LateCatalogues;
 
 // One function per language, written out, so a bundler makes each language a chunk of its own.
@@ -16,6 +17,10 @@ const importers: { [N in LateCatalogueName]: Record<UiLanguage, () => Promise<La
   security: {
     en: () => import('./en-security').then((m) => m.enSecurity),
     de: () => import('./de-security').then((m) => m.deSecurity),
+  },
+  verification: {
+    en: () => import('./en-verification').then((m) => m.enVerification),
+    de: () => import('./de-verification').then((m) => m.deVerification),
   },
 };
 

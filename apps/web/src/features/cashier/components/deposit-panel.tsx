@@ -1,7 +1,8 @@
 import type { CryptoDeposit, Deposit, PaymentMethod } from '@casino/api-contract';
+import type { VerifiedStep } from '@casino/api-contract/verification-rules';
 import { AmountInput, Button, EmptyState, PromotionSelect, Spinner, toMajorUnits, useLocaleFormat } from '@casino/ui';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { PendingContent } from '../../../components/pending-content';
@@ -9,6 +10,7 @@ import { QUICK_DEPOSIT_AMOUNTS } from '../../../config/constants';
 import { errorMessage } from '../../../lib/api-error';
 import { useLoadStatus } from '../../../lib/hooks/use-load-status';
 import { typedMinorUnits } from '../../../lib/money/amount-check';
+import { verificationRequiredStep } from '../../../lib/verification-refusal';
 import { useAuth } from '../../auth';
 import { useActivePromotions } from '../../promotions';
 import { DepositGate, loadDepositErrorText } from '../../responsible-gaming';
@@ -28,6 +30,11 @@ import { CardFrame } from './card-frame';
 import * as styles from './cashier.css';
 import { CashierLoadError } from './cashier-load-error';
 import { CryptoChoice, CryptoDepositDetails } from './crypto-deposit';
+
+// Loaded with the first refusal: most visits never show it.
+const VerificationRequired = lazy(() =>
+  import('../../../components/verification-required').then((m) => ({ default: m.VerificationRequired })),
+);
 
 /** Deposit methods from `/me/funds/payments` (docs/product.md#entities), amount with quick amounts and limits, promotion, then pay. */
 export function DepositPanel() {
@@ -81,6 +88,7 @@ function DepositForm({ methods }: { methods: PaymentMethod[] }) {
   const [methodId, amount, cardToken, coin, network] = form.watch(['method', 'amount', 'card', 'coin', 'network']);
   const [completed, setCompleted] = useState<Deposit | null>(null);
   const [cryptoDeposit, setCryptoDeposit] = useState<CryptoDeposit | null>(null);
+  const [verificationStep, setVerificationStep] = useState<VerifiedStep>();
   // A new card form after a decline or a finished deposit: the old token is spent or refused.
   const [frameKey, setFrameKey] = useState(0);
   const newCardForm = () => {
@@ -120,6 +128,7 @@ function DepositForm({ methods }: { methods: PaymentMethod[] }) {
   }
 
   const onValid = async (request: DepositRequest) => {
+    setVerificationStep(undefined);
     try {
       if (request.method === 's2s') {
         const result = await cardFlight.submit(request.body);
@@ -129,6 +138,9 @@ function DepositForm({ methods }: { methods: PaymentMethod[] }) {
         if (result) setCryptoDeposit(result);
       }
     } catch (error) {
+      // Refused before any money moved (GB: verify before the first deposit): why, and the way to verify.
+      const step = verificationRequiredStep(error);
+      if (step) return setVerificationStep(step);
       const depositErrorText = await loadDepositErrorText().catch(() => undefined);
       const fallback = t('cashier.deposit.failed');
       form.setError('root.server', {
@@ -241,6 +253,11 @@ function DepositForm({ methods }: { methods: PaymentMethod[] }) {
             <p role="alert" className={styles.error}>
               {formError}
             </p>
+          ) : null}
+          {verificationStep ? (
+            <Suspense fallback={null}>
+              <VerificationRequired step={verificationStep} className={styles.error} />
+            </Suspense>
           ) : null}
           <div className={styles.actions}>
             <Button type="submit" variant="primary" size="lg" isDisabled={busy}>

@@ -1,7 +1,8 @@
 import type { SavedCard, Withdrawal, WithdrawalLimits } from '@casino/api-contract';
+import type { VerifiedStep } from '@casino/api-contract/verification-rules';
 import { AmountInput, Button, Money, Select, Spinner, TextField, toMajorUnits, useLocaleFormat } from '@casino/ui';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Controller, type UseFormRegisterReturn, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -9,6 +10,7 @@ import { PendingContent } from '../../../components/pending-content';
 import { cashierPaths } from '../../../config/cashier-paths';
 import { errorMessage } from '../../../lib/api-error';
 import { useLoadStatus } from '../../../lib/hooks/use-load-status';
+import { verificationRequiredStep } from '../../../lib/verification-refusal';
 import { useAuth } from '../../auth';
 import { ActiveBonus } from '../../promotions';
 import { cashierKeys } from '../api/cashier-keys';
@@ -26,6 +28,11 @@ import {
 import * as styles from './cashier.css';
 import { CashierLoadError } from './cashier-load-error';
 import { CoinPicker, NetworkPicker } from './coin-picker';
+
+// Loaded with the first refusal: most visits never show it.
+const VerificationRequired = lazy(() =>
+  import('../../../components/verification-required').then((m) => ({ default: m.VerificationRequired })),
+);
 
 /** Withdraw up to the withdrawable balance to a card on file or a crypto address checked for its coin and network. */
 export function WithdrawPanel() {
@@ -60,6 +67,7 @@ function WithdrawForm({ limits: { withdrawable, minAmount, bonusBalance = 0 } }:
   const create = useCreateWithdrawal();
   const { submit, busy } = useSingleFlight(create.mutateAsync);
   const [done, setDone] = useState<Withdrawal | null>(null);
+  const [verificationStep, setVerificationStep] = useState<VerifiedStep>();
   const form = useForm<WithdrawFormValues, unknown, WithdrawalRequest>({
     resolver: zodResolver(withdrawFormSchema({ currency, minAmount, withdrawable, t, locale: format.locale })),
     defaultValues: WITHDRAW_FORM_DEFAULTS,
@@ -90,10 +98,14 @@ function WithdrawForm({ limits: { withdrawable, minAmount, bonusBalance = 0 } }:
   }
 
   const onValid = async (request: WithdrawalRequest) => {
+    setVerificationStep(undefined);
     try {
       const result = await submit(request);
       if (result) setDone(result);
     } catch (error) {
+      // Refused before any money moved: the player is told why and sent to verify.
+      const step = verificationRequiredStep(error);
+      if (step) return setVerificationStep(step);
       form.setError('root.server', { message: errorMessage(error, t('cashier.withdraw.failed')) });
     }
   };
@@ -197,6 +209,11 @@ function WithdrawForm({ limits: { withdrawable, minAmount, bonusBalance = 0 } }:
         <p role="alert" className={styles.error}>
           {errors.root.server.message}
         </p>
+      ) : null}
+      {verificationStep ? (
+        <Suspense fallback={null}>
+          <VerificationRequired step={verificationStep} className={styles.error} />
+        </Suspense>
       ) : null}
       <div className={styles.actions}>
         <Button type="submit" variant="primary" size="lg" isDisabled={busy}>

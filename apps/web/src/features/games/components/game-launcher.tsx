@@ -1,11 +1,12 @@
 import type { Game, GameMode } from '@casino/api-contract';
 import { Button, ErrorState, StatusNotice } from '@casino/ui';
 import { Ban, Play } from 'lucide-react';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { paths } from '../../../config/paths';
 import { errorMessage } from '../../../lib/api-error';
+import { verificationRequiredStep } from '../../../lib/verification-refusal';
 import { isLoggedIn, useAuth, useModals } from '../../auth';
 import { useBalanceRefresh } from '../../balance';
 import { PlayGate, RealityCheckWatch } from '../../responsible-gaming';
@@ -13,6 +14,11 @@ import { useCountryBlocked, useGeoBlockReason, useJurisdictionRules, useSiteSett
 import { useLaunchGame } from '../api/launch-game';
 import { GameFrame } from './game-frame';
 import * as styles from './game-launcher.css';
+
+// Loaded with the first refusal: most visits never show it.
+const VerificationRequired = lazy(() =>
+  import('../../../components/verification-required').then((m) => ({ default: m.VerificationRequired })),
+);
 
 /**
  * `Play` (real money, players only: a visitor gets the login modal and stays on this page) and `Demo`; the launched
@@ -73,7 +79,12 @@ export function GameLauncher({ game }: { game: Game }) {
           ) : null}
         </div>
         {sayDemoNeedsLogin ? <p className={styles.note}>{t('site.demoNeedsLogin')}</p> : null}
-        {launch.isError ? (
+        {launch.isError && verificationRequiredStep(launch.error) ? (
+          // GB: identity and age are checked before real-money play; the player is sent to do it.
+          <Suspense fallback={null}>
+            <VerificationRequired step="real-play" className={styles.note} />
+          </Suspense>
+        ) : launch.isError ? (
           <ErrorState
             title={t('pages.loadGameFailed')}
             message={errorMessage(launch.error, t('common.somethingWentWrong'))}

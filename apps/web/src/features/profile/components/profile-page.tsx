@@ -24,11 +24,14 @@ export function ProfilePage({
   LanguageSection,
   ColorSchemeSection,
   SecuritySection,
+  VerificationSection,
 }: {
   LanguageSection?: ComponentType<SectionProps>;
   ColorSchemeSection?: ComponentType<SectionProps>;
   /** Two-step sign-in and the signed-in devices, from the security feature. */
   SecuritySection?: ComponentType<SectionProps>;
+  /** The identity verification's status, from the verification feature. */
+  VerificationSection?: ComponentType<SectionProps>;
 }) {
   const { t } = useTranslation();
   const profile = useProfile();
@@ -74,6 +77,9 @@ export function ProfilePage({
         </div>
         <div className={styles.column}>
           <AccountFacts user={user} />
+          {VerificationSection ? (
+            <VerificationSection className={styles.section} titleClassName={styles.sectionTitle} />
+          ) : null}
           {(user.bonusBalance ?? 0) > 0 ? (
             // The bonus under wagering, asked for only when the account holds bonus money.
             <section className={styles.section} aria-labelledby="profile-bonus-title">

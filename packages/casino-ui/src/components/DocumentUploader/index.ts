@@ -1,0 +1,6 @@
+export {
+  DocumentUploader,
+  type DocumentUploaderMessages,
+  type DocumentUploaderProps,
+  type UploadProgress,
+} from './DocumentUploader';
