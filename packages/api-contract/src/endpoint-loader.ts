@@ -10,7 +10,8 @@ export type EndpointGroup =
   | 'cashier'
   | 'promotions'
   | 'responsibleGaming'
-  | 'security';
+  | 'security'
+  | 'inbox';
 
 /**
  * Where each call is defined, known without loading any schema. endpoint-loader.test.ts checks each entry against the
@@ -76,6 +77,10 @@ export const ENDPOINT_GROUP = {
   signedInDevices: 'security',
   signOutDevice: 'security',
   signOutOtherDevices: 'security',
+  notifications: 'inbox',
+  unreadNotifications: 'inbox',
+  markNotificationRead: 'inbox',
+  markAllNotificationsRead: 'inbox',
 } as const satisfies Record<EndpointName, EndpointGroup>;
 
 type GroupTable = Partial<Endpoints>;
@@ -91,6 +96,7 @@ const GROUP_LOADERS: Record<EndpointGroup, () => Promise<GroupTable>> = {
   promotions: () => import('./endpoint-groups/promotions').then((m) => m.promotionEndpoints),
   responsibleGaming: () => import('./endpoint-groups/responsible-gaming').then((m) => m.responsibleGamingEndpoints),
   security: () => import('./endpoint-groups/security').then((m) => m.securityEndpoints),
+  inbox: () => import('./endpoint-groups/inbox').then((m) => m.inboxEndpoints),
 };
 
 /**

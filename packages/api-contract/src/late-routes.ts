@@ -12,6 +12,10 @@ export const lateRoutes = {
   signedInDevices: { method: 'GET', path: '/me/sessions', auth: 'user' },
   signOutDevice: { method: 'DELETE', path: '/me/sessions/:id', auth: 'user' },
   signOutOtherDevices: { method: 'POST', path: '/me/sessions/sign-out-others', auth: 'user' },
+  notifications: { method: 'GET', path: '/me/notifications', auth: 'user' },
+  unreadNotifications: { method: 'GET', path: '/me/notifications/unread', auth: 'user' },
+  markNotificationRead: { method: 'POST', path: '/me/notifications/:id/read', auth: 'user' },
+  markAllNotificationsRead: { method: 'POST', path: '/me/notifications/read-all', auth: 'user' },
 } as const satisfies Record<string, RouteDefinition>;
 
 export type LateRoutes = typeof lateRoutes;

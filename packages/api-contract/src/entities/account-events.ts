@@ -19,5 +19,7 @@ export const accountStateSchema = z.object({
   pendingWithdrawalIds: z.array(z.number().check(z.int())),
   /** Deposits still confirming (crypto), by their public id. */
   pendingDepositIds: z.array(z.string()),
+  /** Notices in the player's inbox not read yet: the header's bell shows the count. */
+  unreadNotifications: z.optional(z.number().check(z.int(), z.gte(0))),
 });
 export type AccountState = z.infer<typeof accountStateSchema>;
