@@ -21,6 +21,7 @@ import { cashierRoutes } from './routes/cashier';
 import { catalogueRoutes } from './routes/catalogue';
 import { cdnRoutes } from './routes/cdn';
 import { devRoutes } from './routes/dev';
+import { devWithdrawalRoutes } from './routes/dev-withdrawals';
 import { devicesRoutes } from './routes/devices';
 import { allDocumentAnswers, firstCallDocumentAnswers, gameDocumentAnswers } from './routes/document-answers';
 import { renderedDocuments } from './routes/document-render';
@@ -31,6 +32,7 @@ import { gamesRoutes } from './routes/games';
 import { GEO_BASE_PATH, geoRoutes } from './routes/geo';
 import { historyRoutes } from './routes/history';
 import { meRoutes } from './routes/me';
+import { notificationsRoutes } from './routes/notifications';
 import { playRoutes } from './routes/play';
 import { promotionsRoutes } from './routes/promotions';
 import { registerRoutes } from './routes/register';
@@ -71,6 +73,7 @@ export function createApp({ db, config, clock = Date.now, hashPool = createHashP
     .route('/', meRoutes(deps))
     .route('/', twoStepRoutes(deps))
     .route('/', devicesRoutes(deps))
+    .route('/', notificationsRoutes(deps))
     .route('/', historyRoutes(deps))
     .route('/', favoritesRoutes(deps))
     .route('/', fundsRoutes())
@@ -83,6 +86,7 @@ export function createApp({ db, config, clock = Date.now, hashPool = createHashP
     .route('/', siteRoutes(deps))
     .route('/', responsibleGamingRoutes(deps))
     .route('/', accountEventsRoutes(deps));
+  if (config.devServices) api.route('/', devWithdrawalRoutes(deps));
 
   const app = new Hono<AppEnv>();
   app.use(

@@ -1,7 +1,8 @@
 import type { AccountState } from '@casino/api-contract';
 import { all, type Db, one } from '../sql';
+import { countUnreadNotifications } from './notifications';
 
-/** What the live account stream reports (issue 16 item 1); undefined when the player no longer exists. */
+/** What the live account stream reports; undefined when the player no longer exists. */
 export async function readAccountState(db: Db, userId: number): Promise<AccountState | undefined> {
   const user = await one<{ balance: number; bonusBalance: number; currency: string }>(
     db,
@@ -23,12 +24,14 @@ export async function readAccountState(db: Db, userId: number): Promise<AccountS
       userId,
     )
   ).map((row) => row.public_id);
+  const unreadNotifications = await countUnreadNotifications(db, userId);
   return {
     balance: user.balance,
     bonusBalance: user.bonusBalance,
     currency: user.currency,
     pendingWithdrawalIds,
     pendingDepositIds,
+    unreadNotifications,
   };
 }
 
