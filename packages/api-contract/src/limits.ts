@@ -15,3 +15,9 @@ export const QUICK_DEPOSIT_AMOUNTS = [20, 50, 100, 500, 1000] as const;
  */
 export const ACCOUNT_EVENTS_PATH = '/me/events';
 export const ACCOUNT_EVENT = { state: 'account', end: 'end' } as const;
+
+/** How long the player's inbox keeps a notice: a licensed operator's players can look back over a quarter. */
+export const NOTIFICATION_RETENTION_DAYS = 90;
+
+/** The inbox shows this many notices a page. */
+export const NOTIFICATIONS_PER_PAGE = 20;

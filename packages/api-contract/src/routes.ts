@@ -11,7 +11,13 @@ import type { LateRoutes } from './late-routes';
 export { LANGUAGE_COOKIE, LANGUAGE_COOKIE_MAX_AGE_SECONDS } from './document-language';
 export { encodeGameFilters, nameContains } from './game-filter-encoding';
 export { INLINED_ANSWERS_ELEMENT_ID, type InlinedAnswers } from './inlined-answers';
-export { ACCOUNT_EVENT, ACCOUNT_EVENTS_PATH, QUICK_DEPOSIT_AMOUNTS, RECENT_GAMES_LIMIT } from './limits';
+export {
+  ACCOUNT_EVENT,
+  ACCOUNT_EVENTS_PATH,
+  NOTIFICATIONS_PER_PAGE,
+  QUICK_DEPOSIT_AMOUNTS,
+  RECENT_GAMES_LIMIT,
+} from './limits';
 export { MAX_LENGTH } from './max-length';
 export { PAGE_RENDERER_FILE } from './page-render';
 export { REALITY_CHECK_MINUTES, type RealityCheckMinutes } from './reality-check-minutes';

@@ -54,6 +54,7 @@ export const routes: RouteObject[] = [
             ...lazyRoute(() => import('./routes/cashier')),
           },
           { path: 'responsible-gaming', ...lazyRoute(() => import('./routes/responsible-gaming')) },
+          { path: 'notifications', ...lazyRoute(() => import('./routes/notifications')) },
           { path: '*', ...lazyRoute(() => import('./routes/not-found')) },
         ],
       },

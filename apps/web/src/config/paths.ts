@@ -43,6 +43,9 @@ export const paths = {
   bets: '/user/bets',
   transactions: '/user/transactions',
   responsibleGaming: '/user/responsible-gaming',
+  notifications: '/user/notifications',
+  /** Identity verification, which the verification notices link to. */
+  verification: '/user/verification',
   vipClub: '/vip-club',
   tournaments: '/tournaments',
   categories: '/categories',

@@ -2,7 +2,7 @@ import type { AccountState } from '@casino/api-contract';
 
 /**
  * The live account stream's rules (issue 16 item 1), kept free of zod so the stream costs the first page nothing:
- * its payload is four plain fields, checked here field by field.
+ * its payload is a few plain fields, checked here field by field.
  */
 
 const isIdList = <T>(value: unknown, isId: (item: unknown) => item is T): value is T[] =>
@@ -19,13 +19,17 @@ export function parseAccountState(data: string): AccountState | null {
     return null;
   }
   if (typeof value !== 'object' || value === null) return null;
-  const { balance, bonusBalance, currency, pendingWithdrawalIds, pendingDepositIds } = value as Record<string, unknown>;
+  const { balance, bonusBalance, currency, pendingWithdrawalIds, pendingDepositIds, unreadNotifications } =
+    value as Record<string, unknown>;
   if (!isInteger(balance) || typeof currency !== 'string' || !/^[A-Z]{3}$/.test(currency)) return null;
   if (!isIdList(pendingWithdrawalIds, isInteger) || !isIdList(pendingDepositIds, isText)) return null;
   // Issue 16 item 6: the bonus part of the balance; a server from before bonuses sends none.
   if (bonusBalance !== undefined && !isInteger(bonusBalance)) return null;
   const bonus = bonusBalance === undefined ? {} : { bonusBalance };
-  return { balance, ...bonus, currency, pendingWithdrawalIds, pendingDepositIds };
+  // The inbox's unread count; a server from before the inbox sends none.
+  if (unreadNotifications !== undefined && (!isInteger(unreadNotifications) || unreadNotifications < 0)) return null;
+  const inbox = unreadNotifications === undefined ? {} : { unreadNotifications };
+  return { balance, ...bonus, currency, pendingWithdrawalIds, pendingDepositIds, ...inbox };
 }
 
 const sameIds = <T>(a: readonly T[], b: readonly T[]) => a.length === b.length && a.every((id, i) => id === b[i]);
@@ -39,6 +43,11 @@ export function accountChanges(previous: AccountState | null, next: AccountState
     withdrawals: !previous || !sameIds(previous.pendingWithdrawalIds, next.pendingWithdrawalIds),
     /** Deposits that stopped confirming (confirmed, declined or expired) since the previous state. */
     settledDeposits: previous ? previous.pendingDepositIds.filter((id) => !next.pendingDepositIds.includes(id)) : [],
+    /** The inbox's unread count moved (a notice came, or one was read elsewhere); undefined when it did not. */
+    unreadNotifications:
+      next.unreadNotifications !== undefined && previous?.unreadNotifications !== next.unreadNotifications
+        ? next.unreadNotifications
+        : undefined,
   };
 }
 

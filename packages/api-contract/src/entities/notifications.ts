@@ -2,11 +2,7 @@ import { z } from '../zod';
 import { currencyCodeSchema, minorUnitsSchema } from './money';
 import { limitKindSchema, limitPeriodSchema } from './responsible-gaming';
 
-/** How long the player's inbox keeps a notice: a licensed operator's players can look back over a quarter. */
-export const NOTIFICATION_RETENTION_DAYS = 90;
-
-/** The inbox shows this many notices a page. */
-export const NOTIFICATIONS_PER_PAGE = 20;
+export { NOTIFICATION_RETENTION_DAYS, NOTIFICATIONS_PER_PAGE } from '../limits';
 
 const money = { amount: minorUnitsSchema, currency: currencyCodeSchema };
 const instant = z.string();

@@ -1,14 +1,15 @@
 import { useEffect, useReducer } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { enInbox } from './en-inbox';
 import type { enSecurity } from './en-security';
 import { DEFAULT_UI_LANGUAGE, toUiLanguage, type UiLanguage } from './languages';
 
 /**
  * Texts of pages no visitor's first page shows, kept out of the language catalogue every page downloads: each is a
  * chunk of its own per language, added to the catalogue when a component that needs it first renders (the profile's
- * Security part, the login's second step). The lobby's bytes stay as they were (`npm run bench -- --check-budget`).
+ * Security part, the login's second step, the inbox). The lobby's bytes stay as they were (`npm run bench -- --check-budget`).
  */
-export type LateCatalogues = { security: typeof enSecurity };
+export type LateCatalogues = { security: typeof enSecurity; inbox: typeof enInbox };
 export type LateCatalogueName = keyof LateCatalogues;
 
 // One function per language, written out, so a bundler makes each language a chunk of its own.
@@ -16,6 +17,10 @@ const importers: { [N in LateCatalogueName]: Record<UiLanguage, () => Promise<La
   security: {
     en: () => import('./en-security').then((m) => m.enSecurity),
     de: () => import('./de-security').then((m) => m.deSecurity),
+  },
+  inbox: {
+    en: () => import('./en-inbox').then((m) => m.enInbox),
+    de: () => import('./de-inbox').then((m) => m.deInbox),
   },
 };
 
