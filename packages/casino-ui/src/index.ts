@@ -107,7 +107,12 @@ export {
 } from './components/Modal';
 export { Money, type MoneyProps } from './components/Money';
 export { NetworkBadge, type NetworkBadgeProps, type UsdtNetwork, usdtNetworks } from './components/NetworkBadge';
-export { MAX_BADGE_COUNT, NotificationBell, type NotificationBellProps } from './components/NotificationBell';
+export {
+  MAX_BADGE_COUNT,
+  NotificationBell,
+  type NotificationBellProps,
+  notificationBadgeText,
+} from './components/NotificationBell';
 export {
   NotificationList,
   type NotificationListItem,

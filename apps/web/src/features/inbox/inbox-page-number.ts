@@ -3,7 +3,7 @@ export function inboxPageNumber(params: URLSearchParams): number {
   const raw = params.get('page');
   if (raw === null || !/^\d{1,6}$/.test(raw)) return 1;
   const page = Number(raw);
-  return page >= 1 ? page : 1;
+  return Math.max(page, 1);
 }
 
 /** The address of an inbox page: the first page has no parameter, so it has one address. */

@@ -18,10 +18,15 @@ describe('NotificationBell', () => {
     expect(screen.queryByTestId('notification-badge')).not.toBeInTheDocument();
   });
 
-  it('says 99+ past 99 and takes the app’s translated name', () => {
-    render(<NotificationBell count={250} href="/inbox" label="Benachrichtigungen, 250 ungelesen" isCurrent />);
-    const bell = screen.getByRole('link', { name: 'Benachrichtigungen, 250 ungelesen' });
-    expect(bell).toHaveAttribute('aria-current', 'page');
+  it('says 99+ past 99, in its name too', () => {
+    render(<NotificationBell count={250} href="/inbox" />);
+    expect(screen.getByRole('link', { name: 'Notifications, 99+ unread' })).toBeInTheDocument();
     expect(screen.getByTestId('notification-badge')).toHaveTextContent('99+');
+  });
+
+  it('takes the app’s translated name and marks the current page', () => {
+    render(<NotificationBell count={4} href="/inbox" label="Benachrichtigungen, 4 ungelesen" isCurrent />);
+    const bell = screen.getByRole('link', { name: 'Benachrichtigungen, 4 ungelesen' });
+    expect(bell).toHaveAttribute('aria-current', 'page');
   });
 });

@@ -10,8 +10,9 @@ export type NotificationBellProps = {
   /** Where the bell leads: the inbox page. Rendered with the app's link component. */
   href: string;
   /**
-   * Accessible name, which must include the count, since the badge itself is hidden from screen readers.
-   * @default 'Notifications' with no unread notice, 'Notifications, {count} unread' otherwise
+   * Accessible name, which must include what the badge shows (`notificationBadgeText(count)`: "99+" past 99), since
+   * the badge itself is hidden from screen readers and a voice user says what they see.
+   * @default 'Notifications' with no unread notice, 'Notifications, {badge} unread' otherwise
    */
   label?: string;
   /**
@@ -33,7 +34,7 @@ export type NotificationBellProps = {
 export function NotificationBell({ count, href, label, isCurrent = false, className }: NotificationBellProps) {
   const Link = useLinkComponent();
   const shown = badgeText(count);
-  const name = label ?? (shown ? `Notifications, ${count} unread` : 'Notifications');
+  const name = label ?? (shown ? `Notifications, ${shown} unread` : 'Notifications');
   return (
     <Link
       href={href}

@@ -29,4 +29,4 @@ export const useMarkNotificationRead = () =>
   useMarkMutation((id: number) => apiClient.call('markNotificationRead', { params: { id } }));
 
 export const useMarkAllNotificationsRead = () =>
-  useMarkMutation((_: void) => apiClient.call('markAllNotificationsRead'));
+  useMarkMutation((_: undefined) => apiClient.call('markAllNotificationsRead'));
