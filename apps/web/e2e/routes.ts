@@ -30,6 +30,7 @@ export const ACCOUNT_ROUTES = [
   '/user/transactions',
   '/user/profile',
   '/user/responsible-gaming',
+  '/user/notifications',
 ];
 
 export const PLAYER_ROUTES = [...PUBLIC_ROUTES, ...ACCOUNT_ROUTES];

@@ -67,6 +67,11 @@ export const search = style({
   minWidth: 0,
   '@media': {
     [mediaQueries.tabletUp]: { order: 0 },
+    [mediaQueries.desktopUp]: { selectors: { '&[data-from="desktop"]': { display: 'flex' } } },
+  },
+  selectors: {
+    // Hidden, not unmounted: what the slot holds (a search dialog opened from elsewhere) keeps working.
+    '&[data-from="desktop"]': { display: 'none' },
   },
 });
 

@@ -13,12 +13,8 @@ export const bell = style({
   borderRadius: vars.radius.md,
   color: vars.color.text,
   textDecoration: 'none',
-  transition: `background-color ${vars.motion.durationFast} ${vars.motion.easing}`,
-  selectors: {
-    '&:hover': { backgroundColor: vars.color.surfaceRaised },
-    '&:focus-visible': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: '2px' },
-    '&[aria-current="page"]': { backgroundColor: vars.color.surfaceRaised },
-  },
+  // The focus ring is the library's global one.
+  selectors: { '&:hover, &[aria-current="page"]': { backgroundColor: vars.color.surfaceRaised } },
 });
 
 export const badge = style({
@@ -36,7 +32,6 @@ export const badge = style({
   fontWeight: vars.fontWeight.bold,
   lineHeight: '18px',
   textAlign: 'center',
-  fontVariantNumeric: 'tabular-nums',
   // Keeps the badge apart from the icon on every background.
   boxShadow: `0 0 0 2px ${vars.color.surface}`,
 });

@@ -7,8 +7,6 @@ export const list = style({
   margin: 0,
   padding: 0,
   listStyle: 'none',
-  fontFamily: vars.font.body,
-  color: vars.color.text,
 });
 
 export const item = style({
@@ -22,7 +20,7 @@ export const item = style({
   backgroundColor: vars.color.surface,
   selectors: {
     // Unread stands out by weight and a raised surface, never by colour alone (the dot and the hidden word say it too).
-    '&[data-unread]': { backgroundColor: vars.color.surfaceRaised, borderColor: vars.color.primary },
+    '&[data-unread]': { backgroundColor: vars.color.surfaceRaised },
   },
 });
 
@@ -48,20 +46,8 @@ export const title = style({
   selectors: { [`${item}[data-unread] &`]: { fontWeight: vars.fontWeight.bold } },
 });
 
-export const link = style({
-  color: vars.color.link,
-  textDecoration: 'underline',
-  textUnderlineOffset: '2px',
-  selectors: {
-    '&:focus-visible': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: '2px' },
-  },
-});
+export const link = style({ color: vars.color.link });
 
-export const message = style({
-  margin: 0,
-  fontSize: vars.fontSize.sm,
-  color: vars.color.textMuted,
-  overflowWrap: 'anywhere',
-});
+export const message = style({ margin: 0, fontSize: vars.fontSize.sm, color: vars.color.textMuted });
 
 export const time = style({ fontSize: vars.fontSize.xs, color: vars.color.textMuted });
