@@ -48,15 +48,17 @@ for (const { brand, baseURL } of BRANDS) {
 
       test(`a player's header is one row at ${WIDTHS.join(', ')} px, with the rest in the account menu`, async ({
         page,
-        context,
       }) => {
         test.slow();
-        if (language === 'de') await context.addCookies([{ name: 'casino_lang', value: 'de', url: baseURL }]);
         await registerFreshPlayer(page);
-        // A five-figure balance: the widest a phone's row must hold.
-        await depositFunds(page, 12_345_67);
+        // A five-figure balance, the widest a phone's row must hold, in two deposits (one is at most 10,000.00).
+        await depositFunds(page, 10_000_00);
+        await depositFunds(page, 2_345_67);
         await page.setViewportSize({ width: WIDTHS[0] ?? 320, height: 800 });
         await page.goto('/');
+        if (language === 'de') {
+          await page.getByRole('contentinfo').getByRole('combobox', { name: 'Language' }).selectOption('de');
+        }
         await expect(page.locator('html')).toHaveAttribute('lang', language);
         for (const width of WIDTHS) {
           await page.setViewportSize({ width, height: 800 });

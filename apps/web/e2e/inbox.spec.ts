@@ -37,7 +37,7 @@ for (const width of [390, 1280]) {
 
       await depositFunds(page, 20_00);
       await expect(bell(page)).toHaveAccessibleName('Notifications, 1 unread');
-      await depositFunds(page, 5_00);
+      await depositFunds(page, 25_00);
       await expect(bell(page)).toHaveAccessibleName('Notifications, 2 unread');
 
       await bell(page).click();
@@ -46,10 +46,10 @@ for (const width of [390, 1280]) {
       const items = inbox(page).getByRole('listitem');
       await expect(items).toHaveCount(2);
       // Newest first.
-      await expect(items.nth(0)).toContainText('Deposit of $5.00 confirmed (Unread)');
+      await expect(items.nth(0)).toContainText('Deposit of $25.00 confirmed (Unread)');
       await expect(items.nth(1)).toContainText('Deposit of $20.00 confirmed (Unread)');
 
-      await page.getByRole('button', { name: 'Mark as read: Deposit of $5.00 confirmed' }).click();
+      await page.getByRole('button', { name: 'Mark as read: Deposit of $25.00 confirmed' }).click();
       await expect(bell(page)).toHaveAccessibleName('Notifications, 1 unread');
       await expect(items.nth(0)).not.toContainText('Unread');
 
