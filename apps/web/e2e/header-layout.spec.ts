@@ -57,6 +57,8 @@ for (const { brand, baseURL } of BRANDS) {
         await page.setViewportSize({ width: WIDTHS[0] ?? 320, height: 800 });
         await page.goto('/');
         if (language === 'de') {
+          // Once the session is in: its profile's language (English) is adopted when it starts.
+          await expect(page.getByRole('banner').getByRole('link', { name: 'Deposit' })).toBeVisible();
           await page.getByRole('contentinfo').getByRole('combobox', { name: 'Language' }).selectOption('de');
         }
         await expect(page.locator('html')).toHaveAttribute('lang', language);

@@ -29,7 +29,7 @@ export default function PlayerActions() {
         <Wallet size={18} aria-hidden="true" />
         <span className={styles.depositText}>{t('cashier.tabs.deposit')}</span>
       </ButtonLink>
-      <HeaderBell />
+      <HeaderBell className={styles.bell} />
       <AccountMenu onLogOut={() => void auth.logout()} />
       <Button
         variant="ghost"

@@ -64,7 +64,7 @@ export function Header(props: HeaderProps) {
   } = props;
   return (
     <header className={clsx(styles.header, className)}>
-      <div className={styles.inner}>
+      <div className={styles.inner} data-search-from={searchFrom}>
         {onMenuClick ? (
           <button
             type="button"

@@ -91,15 +91,14 @@ export function NotificationList({
             <Button
               variant="ghost"
               size="sm"
+              className={styles.action}
               aria-label={`${markReadLabel}: ${item.title}`}
               isLoading={markingId === item.id}
               onPress={() => onMarkRead(item.id)}
             >
               {markReadLabel}
             </Button>
-          ) : (
-            <span />
-          )}
+          ) : null}
         </li>
       ))}
     </ul>
