@@ -11,7 +11,7 @@ export const bell = style({
   width: '44px',
   height: '44px',
   borderRadius: vars.radius.md,
-  color: vars.color.text,
+  color: 'inherit',
   textDecoration: 'none',
   // The focus ring is the library's global one.
   selectors: { '&:hover, &[aria-current="page"]': { backgroundColor: vars.color.surfaceRaised } },
@@ -32,6 +32,4 @@ export const badge = style({
   fontWeight: vars.fontWeight.bold,
   lineHeight: '18px',
   textAlign: 'center',
-  // Keeps the badge apart from the icon on every background.
-  boxShadow: `0 0 0 2px ${vars.color.surface}`,
 });

@@ -1,5 +1,4 @@
 import { style } from '@vanilla-extract/css';
-import { mediaQueries } from '../../theme/breakpoints';
 import { vars } from '../../theme/contract.css';
 
 export const list = style({
@@ -13,13 +12,10 @@ export const list = style({
 export const item = style({
   display: 'grid',
   gridTemplateColumns: 'auto 1fr',
-  alignItems: 'start',
   gap: vars.space.sm,
   padding: vars.space.md,
   borderRadius: vars.radius.md,
   border: `1px solid ${vars.color.border}`,
-  backgroundColor: vars.color.surface,
-  '@media': { [mediaQueries.tabletUp]: { gridTemplateColumns: 'auto 1fr auto' } },
   selectors: {
     // Unread stands out by weight and a raised surface, never by colour alone (the dot and the hidden word say it too).
     '&[data-unread]': { backgroundColor: vars.color.surfaceRaised },
@@ -29,7 +25,7 @@ export const item = style({
 export const dot = style({
   width: '10px',
   height: '10px',
-  marginBlockStart: '6px',
+  marginTop: '6px',
   borderRadius: vars.radius.pill,
   backgroundColor: 'transparent',
   selectors: {
@@ -41,10 +37,7 @@ export const body = style({ display: 'grid', gap: vars.space.xxs, minWidth: 0 })
 
 export const title = style({
   margin: 0,
-  fontSize: vars.fontSize.md,
   fontWeight: vars.fontWeight.regular,
-  lineHeight: vars.lineHeight.normal,
-  overflowWrap: 'anywhere',
   selectors: { [`${item}[data-unread] &`]: { fontWeight: vars.fontWeight.bold } },
 });
 
@@ -54,9 +47,5 @@ export const message = style({ margin: 0, fontSize: vars.fontSize.sm, color: var
 
 export const time = style({ fontSize: vars.fontSize.xs, color: vars.color.textMuted });
 
-/** On a phone the mark button sits under the text, so the title keeps the width; beside it from 640 px. */
-export const action = style({
-  gridColumn: '2',
-  justifySelf: 'start',
-  '@media': { [mediaQueries.tabletUp]: { gridColumn: 'auto' } },
-});
+/** The mark button sits under the text, so the title keeps the width on a phone. */
+export const action = style({ gridColumn: '2', justifySelf: 'start' });
