@@ -22,6 +22,7 @@ import { catalogueRoutes } from './routes/catalogue';
 import { cdnRoutes } from './routes/cdn';
 import { devRoutes } from './routes/dev';
 import { devVerificationRoutes } from './routes/dev-verification';
+import { devWithdrawalRoutes } from './routes/dev-withdrawals';
 import { devicesRoutes } from './routes/devices';
 import { allDocumentAnswers, firstCallDocumentAnswers, gameDocumentAnswers } from './routes/document-answers';
 import { renderedDocuments } from './routes/document-render';
@@ -32,6 +33,7 @@ import { gamesRoutes } from './routes/games';
 import { GEO_BASE_PATH, geoRoutes } from './routes/geo';
 import { historyRoutes } from './routes/history';
 import { meRoutes } from './routes/me';
+import { notificationsRoutes } from './routes/notifications';
 import { playRoutes } from './routes/play';
 import { promotionsRoutes } from './routes/promotions';
 import { registerRoutes } from './routes/register';
@@ -88,6 +90,7 @@ export function createApp({
     .route('/', meRoutes(deps))
     .route('/', twoStepRoutes(deps))
     .route('/', devicesRoutes(deps))
+    .route('/', notificationsRoutes(deps))
     .route('/', historyRoutes(deps))
     .route('/', favoritesRoutes(deps))
     .route('/', fundsRoutes())
@@ -101,6 +104,7 @@ export function createApp({
     .route('/', responsibleGamingRoutes(deps))
     .route('/', verificationRoutes(deps))
     .route('/', accountEventsRoutes(deps));
+  if (config.devServices) api.route('/', devWithdrawalRoutes(deps));
 
   const app = new Hono<AppEnv>();
   app.use(

@@ -31,6 +31,7 @@ export const ACCOUNT_ROUTES = [
   '/user/profile',
   '/user/responsible-gaming',
   '/user/verification',
+  '/user/notifications',
 ];
 
 export const PLAYER_ROUTES = [...PUBLIC_ROUTES, ...ACCOUNT_ROUTES];

@@ -3,6 +3,7 @@ import { accountEndpoints } from './endpoint-groups/account';
 import { cashierEndpoints } from './endpoint-groups/cashier';
 import { catalogueEndpoints } from './endpoint-groups/catalogue';
 import { historyEndpoints } from './endpoint-groups/history';
+import { inboxEndpoints } from './endpoint-groups/inbox';
 import { playEndpoints } from './endpoint-groups/play';
 import { promotionEndpoints } from './endpoint-groups/promotions';
 import { responsibleGamingEndpoints } from './endpoint-groups/responsible-gaming';
@@ -29,6 +30,7 @@ describe('loadEndpoint', () => {
       responsibleGamingEndpoints,
       securityEndpoints,
       verificationEndpoints,
+      inboxEndpoints,
     ];
     const names = groups.flatMap((group) => Object.keys(group));
     expect(names).toHaveLength(new Set(names).size);

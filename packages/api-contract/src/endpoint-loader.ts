@@ -11,7 +11,8 @@ export type EndpointGroup =
   | 'promotions'
   | 'responsibleGaming'
   | 'security'
-  | 'verification';
+  | 'verification'
+  | 'inbox';
 
 /**
  * Where each call is defined, known without loading any schema. endpoint-loader.test.ts checks each entry against the
@@ -80,6 +81,10 @@ export const ENDPOINT_GROUP = {
   verification: 'verification',
   uploadVerificationDocument: 'verification',
   verificationDocumentFile: 'verification',
+  notifications: 'inbox',
+  unreadNotifications: 'inbox',
+  markNotificationRead: 'inbox',
+  markAllNotificationsRead: 'inbox',
 } as const satisfies Record<EndpointName, EndpointGroup>;
 
 type GroupTable = Partial<Endpoints>;
@@ -96,6 +101,7 @@ const GROUP_LOADERS: Record<EndpointGroup, () => Promise<GroupTable>> = {
   responsibleGaming: () => import('./endpoint-groups/responsible-gaming').then((m) => m.responsibleGamingEndpoints),
   security: () => import('./endpoint-groups/security').then((m) => m.securityEndpoints),
   verification: () => import('./endpoint-groups/verification').then((m) => m.verificationEndpoints),
+  inbox: () => import('./endpoint-groups/inbox').then((m) => m.inboxEndpoints),
 };
 
 /**

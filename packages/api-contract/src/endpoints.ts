@@ -3,6 +3,7 @@ import { cashierEndpoints } from './endpoint-groups/cashier';
 import { catalogueEndpoints } from './endpoint-groups/catalogue';
 import type { EndpointDefinition } from './endpoint-groups/definition';
 import { historyEndpoints } from './endpoint-groups/history';
+import { inboxEndpoints } from './endpoint-groups/inbox';
 import { playEndpoints } from './endpoint-groups/play';
 import { promotionEndpoints } from './endpoint-groups/promotions';
 import { responsibleGamingEndpoints } from './endpoint-groups/responsible-gaming';
@@ -29,6 +30,7 @@ export const endpoints = {
   ...responsibleGamingEndpoints,
   ...securityEndpoints,
   ...verificationEndpoints,
+  ...inboxEndpoints,
 } as const satisfies Record<string, EndpointDefinition>;
 
 export type Endpoints = typeof endpoints;

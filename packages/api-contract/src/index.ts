@@ -14,6 +14,7 @@ export * from './entities/geo';
 export * from './entities/geo-service';
 export * from './entities/history';
 export * from './entities/money';
+export * from './entities/notifications';
 export * from './entities/promotions';
 export * from './entities/responsible-gaming';
 export * from './entities/security';

@@ -15,6 +15,10 @@ export const lateRoutes = {
   verification: { method: 'GET', path: '/me/verification', auth: 'user' },
   uploadVerificationDocument: { method: 'POST', path: '/me/verification/documents', auth: 'user' },
   verificationDocumentFile: { method: 'GET', path: '/me/verification/documents/:id/file', auth: 'user' },
+  notifications: { method: 'GET', path: '/me/notifications', auth: 'user' },
+  unreadNotifications: { method: 'GET', path: '/me/notifications/unread', auth: 'user' },
+  markNotificationRead: { method: 'POST', path: '/me/notifications/:id/read', auth: 'user' },
+  markAllNotificationsRead: { method: 'POST', path: '/me/notifications/read-all', auth: 'user' },
 } as const satisfies Record<string, RouteDefinition>;
 
 export type LateRoutes = typeof lateRoutes;

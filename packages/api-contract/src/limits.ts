@@ -21,3 +21,8 @@ export const ACCOUNT_EVENT = { state: 'account', end: 'end' } as const;
  * player's language and links on: here, since the game page and the cashier tell it without the verification rules.
  */
 export const VERIFICATION_REQUIRED_CODE = 'VERIFICATION_REQUIRED';
+/** How long the player's inbox keeps a notice: a licensed operator's players can look back over a quarter. */
+export const NOTIFICATION_RETENTION_DAYS = 90;
+
+/** The inbox shows this many notices a page. */
+export const NOTIFICATIONS_PER_PAGE = 20;

@@ -107,6 +107,17 @@ export {
 } from './components/Modal';
 export { Money, type MoneyProps } from './components/Money';
 export { NetworkBadge, type NetworkBadgeProps, type UsdtNetwork, usdtNetworks } from './components/NetworkBadge';
+export {
+  MAX_BADGE_COUNT,
+  NotificationBell,
+  type NotificationBellProps,
+  notificationBadgeText,
+} from './components/NotificationBell';
+export {
+  NotificationList,
+  type NotificationListItem,
+  type NotificationListProps,
+} from './components/NotificationList';
 export { OneTimeCodeInput, type OneTimeCodeInputProps, sanitizeOneTimeCode } from './components/OneTimeCodeInput';
 export {
   clampPage,

@@ -656,6 +656,32 @@ const MIGRATIONS: Migration[] = [
       CREATE INDEX verification_documents_pending ON verification_documents(uploaded_at) WHERE status = 'pending';
     `,
   },
+  {
+    version: 330,
+    name: 'player-inbox',
+    // The player's inbox: one row per notice, written in the transaction of what it reports. `params` is the
+    // notice's facts as JSON (the client words them); `once_key` names a notice a sweep must send only once (a
+    // bonus about to expire), unique per player (NULLs never collide). Notices older than the retention are pruned
+    // by a sweep over `notifications_created`. A sweep finds the limit raises whose time came to tell the player. A withdrawal approved by the operator keeps `pending` until it is paid,
+    // but may no longer be cancelled: `approved_at` says so.
+    sql: `
+      CREATE TABLE notifications (
+        id INTEGER PRIMARY KEY,
+        user_id INTEGER NOT NULL REFERENCES users(id) ON DELETE CASCADE,
+        kind TEXT NOT NULL,
+        params TEXT NOT NULL,
+        created_at INTEGER NOT NULL,
+        read_at INTEGER,
+        once_key TEXT
+      );
+      CREATE INDEX notifications_user_newest ON notifications(user_id, created_at DESC, id DESC);
+      CREATE INDEX notifications_user_unread ON notifications(user_id) WHERE read_at IS NULL;
+      CREATE UNIQUE INDEX notifications_once ON notifications(user_id, once_key);
+      CREATE INDEX notifications_created ON notifications(created_at);
+      ALTER TABLE withdrawals ADD COLUMN approved_at TEXT;
+      CREATE INDEX gaming_limits_pending ON gaming_limits(pending_effective_ms) WHERE pending_effective_ms IS NOT NULL;
+    `,
+  },
 ];
 
 export const LATEST_SCHEMA_VERSION = MIGRATIONS.at(-1)?.version ?? 0;

@@ -57,6 +57,7 @@ export const QUERY_SAMPLES: Samples = {
 export const PARAM_SAMPLES: Samples = {
   removeFavorite: [() => ({ id: '1' })],
   signOutDevice: [() => ({ id: '1' })],
+  markNotificationRead: [() => ({ id: '1' })],
   gameGroup: [() => ({ group: 'popular' })],
   game: [() => ({ alias: 'book-of-ra' })],
   activatePromotion: [() => ({ alias: 'welcome-bonus' })],

@@ -14,6 +14,8 @@ import { lockPlayer, transaction } from '../db/sql';
 import { okFor } from '../http/contract-answer';
 import { HttpError } from '../http/http-error';
 import { readBody, readQuery } from '../http/validation';
+import { applyDueLimit } from '../services/notifications/notice-sweeps';
+import { notifyPlayer } from '../services/notifications/notify-player';
 import { readTools } from '../services/responsible-gaming/rules';
 import { jurisdictionRules } from '../services/site-rules';
 
@@ -34,8 +36,30 @@ export function responsibleGamingRoutes(deps: AppDeps) {
       // The change is read and written under the player's lock: a stake or a deposit checking the limit waits for it.
       await lockPlayer(tx, user.id);
       const row = (await listLimitRows(tx, user.id)).find((r) => r.kind === kind && r.period === period);
-      const next = changeLimit(settleLimit(toLimitState(row), now), amount, now);
+      const stored = toLimitState(row);
+      const settled = settleLimit(stored, now);
+      // A raise whose time came that the sweep has not written yet: the player hears of it before of the change.
+      if (stored.pending && !settled.pending) {
+        await applyDueLimit(tx, { userId: user.id, kind, period, currency: user.currency }, stored.pending.amount, now);
+      }
+      const next = changeLimit(settled, amount, now);
       await saveLimit(tx, user.id, kind, period, next, now);
+      if (next.amount !== settled.amount || next.pending?.effectiveAt !== settled.pending?.effectiveAt) {
+        const effective = next.pending ?? { amount: next.amount, effectiveAt: null };
+        await notifyPlayer(
+          tx,
+          user.id,
+          'limit-changed',
+          {
+            limit: kind,
+            period,
+            amount: effective.amount,
+            currency: user.currency,
+            effectiveAt: effective.effectiveAt === null ? null : new Date(effective.effectiveAt).toISOString(),
+          },
+          now,
+        );
+      }
     });
     return okFor(c, 'setGamingLimit', await readTools(db, user, now));
   });

@@ -2,6 +2,8 @@ import { readdir } from 'node:fs/promises';
 import {
   type AccountState,
   MAX_DOCUMENT_BYTES,
+  type Paged,
+  type PlayerNotification,
   UPLOAD_HEADER,
   type VerificationDocument,
   type VerificationSummary,
@@ -231,6 +233,13 @@ describe('review', () => {
       status: 'rejected',
       documents: [{ id: passport.id, status: 'rejected', reason }],
     });
+    // The inbox keeps the decision with its reason.
+    const notices = async () =>
+      (await player.get<Paged<PlayerNotification>>('/api/me/notifications')).body.data.items.map((n) => [
+        n.kind,
+        n.params,
+      ]);
+    expect(await notices()).toEqual([['verification-rejected', { reason }]]);
     // Decided once: a second decision finds nothing pending.
     expect((await operator.post(`${REVIEW}/${passport.id}/approve`, {})).status).toBe(404);
 
@@ -244,6 +253,11 @@ describe('review', () => {
     while (state.verification !== 'approved');
     const summary = await summaryOf(player);
     expect(summary.status).toBe('approved');
+    expect((await notices()).map(([kind]) => kind)).toEqual([
+      'verification-approved',
+      'verification-approved',
+      'verification-rejected',
+    ]);
     expect(summary.documents.map((d) => [d.kind, d.status])).toEqual([
       ['passport', 'approved'],
       ['utility-bill', 'approved'],

@@ -6,7 +6,24 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-const EVERY = { cryptoDeposits: 1_000, bonuses: 60_000, tokens: 3_600_000 };
+const EVERY = {
+  cryptoDeposits: 1_000,
+  bonuses: 60_000,
+  tokens: 3_600_000,
+  bonusWarnings: 60_000,
+  limits: 60_000,
+  notifications: 3_600_000,
+};
+
+const idle = async () => 0;
+const idleSweeps = (): Sweeps => ({
+  cryptoDeposits: idle,
+  bonuses: idle,
+  tokens: idle,
+  bonusWarnings: idle,
+  limits: idle,
+  notifications: idle,
+});
 
 describe('startSweeps', () => {
   it('runs each sweep at once and then on its interval, never twice at the same time, until stopped', async () => {
@@ -26,8 +43,7 @@ describe('startSweeps', () => {
         };
       });
     };
-    const idle = async () => 0;
-    const stop = startSweeps({ cryptoDeposits: slow, bonuses: idle, tokens: idle } as Sweeps, EVERY);
+    const stop = startSweeps({ ...idleSweeps(), cryptoDeposits: slow }, EVERY);
     expect(runs).toBe(1);
     await vi.advanceTimersByTimeAsync(3_000);
     expect(runs).toBe(1);
@@ -50,8 +66,7 @@ describe('startSweeps', () => {
       if (runs === 1) throw new Error('database unavailable');
       return 1;
     };
-    const idle = async () => 0;
-    const stop = startSweeps({ cryptoDeposits: flaky, bonuses: idle, tokens: idle } as Sweeps, EVERY);
+    const stop = startSweeps({ ...idleSweeps(), cryptoDeposits: flaky }, EVERY);
     await vi.advanceTimersByTimeAsync(1_000);
     expect(runs).toBe(2);
     expect(log).toHaveBeenCalledWith('The cryptoDeposits sweep failed:', expect.any(Error));

@@ -2,6 +2,7 @@ import type { AppDeps } from '../app-env';
 import { expireDueBonuses } from '../db/queries/bonuses';
 import { pruneExpiredTokens } from '../db/queries/sessions';
 import { settleDueCryptoDeposits } from './cashier/crypto-confirmation';
+import { pruneOldNotifications, settleDueLimits, warnOfExpiringBonuses } from './notifications/notice-sweeps';
 
 /**
  * The API's background work, each a few statements however many players are online: it replaces what every open
@@ -10,22 +11,34 @@ import { settleDueCryptoDeposits } from './cashier/crypto-confirmation';
  * - `bonuses`: a bonus not wagered through in time is forfeited (a stake or a deposit of the player does it first).
  * - `tokens`: access, refresh and reset tokens past their expiry are deleted, so the tables stay the size of the
  *   live sessions.
+ * - `bonusWarnings`: a player whose bonus ends within a day is told so, once.
+ * - `limits`: a raised or removed limit whose cooling-off is over is written as in force, and the player told.
+ * - `notifications`: notices past the inbox's retention are deleted.
  */
 export function createSweeps({ db, clock, config }: Pick<AppDeps, 'db' | 'clock' | 'config'>) {
   return {
     cryptoDeposits: () => settleDueCryptoDeposits(db, clock(), config.cryptoConfirmSeconds),
     bonuses: () => expireDueBonuses(db, clock()),
     tokens: () => pruneExpiredTokens(db, clock()),
+    bonusWarnings: () => warnOfExpiringBonuses(db, clock()),
+    limits: () => settleDueLimits(db, clock()),
+    notifications: () => pruneOldNotifications(db, clock()),
   };
 }
 
 export type Sweeps = ReturnType<typeof createSweeps>;
 
-/** How often each sweep runs: a due crypto deposit shows within a second, an expired bonus within a minute. */
+/**
+ * How often each sweep runs: a due crypto deposit shows within a second; an expired bonus, a bonus warning and a limit
+ * that took effect within a minute.
+ */
 export const SWEEP_INTERVALS_MS: Record<keyof Sweeps, number> = {
   cryptoDeposits: 1_000,
   bonuses: 60_000,
   tokens: 60 * 60_000,
+  bonusWarnings: 60_000,
+  limits: 60_000,
+  notifications: 60 * 60_000,
 };
 
 /**

@@ -4,19 +4,20 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { isLoggedIn, playerQuery, useAuth } from '../features/auth';
 import { cashierKeys } from '../features/cashier';
+import { setUnreadCount } from '../features/inbox';
 import { accountChanges, parseAccountState, streamRetryDelayMs } from '../lib/account-stream';
 import { apiBaseUrl } from '../lib/api';
 import { verificationKeys } from '../lib/verification-keys';
 
 /**
- * The live account (docs/product.md#balance-refresh): one Server-Sent Events stream per logged-in tab moves the header balance,
- * the pending withdrawals and a confirming crypto deposit the moment the server sees them change. The browser
+ * The live account (docs/product.md#balance-refresh): one Server-Sent Events stream per logged-in tab moves the header balance, the pending
+ * withdrawals, a confirming crypto deposit and the inbox's unread count the moment the server sees them change. The browser
  * reconnects a dropped stream by itself (sending `Last-Event-ID`); a stream it gave up on (a 401 after the access
  * token expired, the server gone) is opened again after a growing pause. While it is down, the refresh rules of docs/product.md#balance-refresh
  * keep the balance as before. The stream closes at logout and when the server ends it; then the tab learns at once that
  * its login is over. It renders nothing.
  */
-export function LiveAccount() {
+export default function LiveAccount() {
   const auth = useAuth();
   const loggedIn = isLoggedIn(auth);
   const queryClient = useQueryClient();
@@ -50,6 +51,7 @@ export function LiveAccount() {
       for (const id of changes.settledDeposits) {
         void queryClient.invalidateQueries({ queryKey: cashierKeys.cryptoDeposit(id) });
       }
+      if (changes.unreadNotifications !== undefined) setUnreadCount(queryClient, changes.unreadNotifications);
     };
 
     const open = () => {

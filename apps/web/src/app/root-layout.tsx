@@ -13,7 +13,7 @@ import { GeoBlockGate } from '../features/site';
 import { APP_READY_ATTRIBUTE } from '../lib/boot-attributes';
 import { brandTheme } from './brand-theme';
 import { SiteLayout } from './layout/site-layout';
-import { LiveAccount } from './live-account';
+import { LiveAccountOnDemand } from './live-account-on-demand';
 import { OverlayOutlet } from './overlay-outlet';
 import { RouterLink } from './router-link';
 
@@ -32,7 +32,7 @@ export function RootLayout() {
           <ColorSchemeSync />
           <AppUpdatePrompt />
           <RecentGamesHandover />
-          <LiveAccount />
+          <LiveAccountOnDemand />
           <BalanceRefreshProvider>
             <ModalsProvider>
               <LoginQueryParam />

@@ -55,6 +55,7 @@ export const routes: RouteObject[] = [
           },
           { path: 'responsible-gaming', ...lazyRoute(() => import('./routes/responsible-gaming')) },
           { path: 'verification', ...lazyRoute(() => import('./routes/verification')) },
+          { path: 'notifications', ...lazyRoute(() => import('./routes/notifications')) },
           { path: '*', ...lazyRoute(() => import('./routes/not-found')) },
         ],
       },

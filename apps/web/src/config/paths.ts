@@ -43,6 +43,7 @@ export const paths = {
   bets: '/user/bets',
   transactions: '/user/transactions',
   responsibleGaming: '/user/responsible-gaming',
+  notifications: '/user/notifications',
   /** Identity verification: the documents a licensed operator must check before it pays a player. */
   verification: '/user/verification',
   vipClub: '/vip-club',

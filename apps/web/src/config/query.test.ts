@@ -37,6 +37,7 @@ describe('cache policy', () => {
     { resource: 'currencies', minutes: 60 },
     { resource: 'promotions', minutes: 10 },
     { resource: 'ipInfo', minutes: 5 },
+    { resource: 'notifications', minutes: 1 },
   ] as const)('$resource stays fresh $minutes min', ({ resource, minutes }) => {
     expect(freshness[resource]).toBe(minutes * 60_000);
   });

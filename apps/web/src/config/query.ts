@@ -31,6 +31,8 @@ export const freshness = {
   currencies: 60 * MINUTE_MS,
   promotions: 10 * MINUTE_MS,
   ipInfo: 5 * MINUTE_MS,
+  /** The account stream pushes the unread count as it changes; a read keeps the bell right while the stream is down. */
+  notifications: 1 * MINUTE_MS,
 } as const satisfies Record<string, number>;
 export type FreshnessResource = keyof typeof freshness;
 

@@ -16,6 +16,8 @@ describe('parseAccountState', () => {
     expect(parseAccountState(JSON.stringify(withBonus))).toEqual(withBonus);
     const verifying = { ...STATE, verification: 'pending' };
     expect(parseAccountState(JSON.stringify(verifying))).toEqual(verifying);
+    const withInbox = { ...STATE, unreadNotifications: 3 };
+    expect(parseAccountState(JSON.stringify(withInbox))).toEqual(withInbox);
   });
 
   it.each([
@@ -28,6 +30,8 @@ describe('parseAccountState', () => {
     ['a currency that is not a code', JSON.stringify({ ...STATE, currency: 'usd' })],
     ['withdrawal ids that are text', JSON.stringify({ ...STATE, pendingWithdrawalIds: ['7'] })],
     ['an empty deposit id', JSON.stringify({ ...STATE, pendingDepositIds: [''] })],
+    ['a negative unread count', JSON.stringify({ ...STATE, unreadNotifications: -1 })],
+    ['an unread count that is text', JSON.stringify({ ...STATE, unreadNotifications: '2' })],
   ])('refuses %s', (_, data) => {
     expect(parseAccountState(data)).toBeNull();
   });
@@ -84,7 +88,18 @@ describe('accountChanges', () => {
       { balance: false, bonus: false, withdrawals: false, settledDeposits: [], verification: false },
     ],
   ])('after %s', (_, previous, next, changes) => {
-    expect(accountChanges(previous, next)).toEqual(changes);
+    expect(accountChanges(previous, next)).toEqual({ unreadNotifications: undefined, ...changes });
+  });
+
+  it.each([
+    ['a first state with a count', null, 2, 2],
+    ['a notice arriving', 2, 3, 3],
+    ['all read elsewhere', 3, 0, 0],
+    ['no change', 3, 3, undefined],
+    ['a server without the inbox', undefined, undefined, undefined],
+  ])('reports the unread count after %s', (_, before, after, reported) => {
+    const previous = before === null ? null : { ...STATE, unreadNotifications: before };
+    expect(accountChanges(previous, { ...STATE, unreadNotifications: after }).unreadNotifications).toBe(reported);
   });
 });
 

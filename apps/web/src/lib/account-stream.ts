@@ -19,10 +19,15 @@ export function parseAccountState(data: string): AccountState | null {
     return null;
   }
   if (typeof value !== 'object' || value === null) return null;
-  const { balance, bonusBalance, currency, pendingWithdrawalIds, pendingDepositIds, verification } = value as Record<
-    string,
-    unknown
-  >;
+  const {
+    balance,
+    bonusBalance,
+    currency,
+    pendingWithdrawalIds,
+    pendingDepositIds,
+    verification,
+    unreadNotifications,
+  } = value as Record<string, unknown>;
   if (!isInteger(balance) || typeof currency !== 'string' || !/^[A-Z]{3}$/.test(currency)) return null;
   if (!isIdList(pendingWithdrawalIds, isInteger) || !isIdList(pendingDepositIds, isText)) return null;
   // The bonus part of the balance; a server from before bonuses sends none.
@@ -31,7 +36,10 @@ export function parseAccountState(data: string): AccountState | null {
   // The identity verification's status; its page reads the details, so any text only marks a change.
   const verified =
     typeof verification === 'string' ? { verification: verification as AccountState['verification'] } : {};
-  return { balance, ...bonus, currency, pendingWithdrawalIds, pendingDepositIds, ...verified };
+  // The inbox's unread count; a server from before the inbox sends none.
+  if (unreadNotifications !== undefined && (!isInteger(unreadNotifications) || unreadNotifications < 0)) return null;
+  const inbox = unreadNotifications === undefined ? {} : { unreadNotifications };
+  return { balance, ...bonus, currency, pendingWithdrawalIds, pendingDepositIds, ...verified, ...inbox };
 }
 
 const sameIds = <T>(a: readonly T[], b: readonly T[]) => a.length === b.length && a.every((id, i) => id === b[i]);
@@ -47,6 +55,11 @@ export function accountChanges(previous: AccountState | null, next: AccountState
     settledDeposits: previous ? previous.pendingDepositIds.filter((id) => !next.pendingDepositIds.includes(id)) : [],
     /** A document sent or decided on (the first state counts: a decision may have come while the stream was down). */
     verification: !previous || previous.verification !== next.verification,
+    /** The inbox's unread count moved (a notice came, or one was read elsewhere); undefined when it did not. */
+    unreadNotifications:
+      next.unreadNotifications !== undefined && previous?.unreadNotifications !== next.unreadNotifications
+        ? next.unreadNotifications
+        : undefined,
   };
 }
 

@@ -22,5 +22,7 @@ export const accountStateSchema = z.object({
   pendingDepositIds: z.array(z.string()),
   /** The account's identity verification: a reviewer's decision reaches the player's open pages at once. */
   verification: z.optional(verificationStatusSchema),
+  /** Notices in the player's inbox not read yet: the header's bell shows the count. */
+  unreadNotifications: z.optional(z.number().check(z.int(), z.gte(0))),
 });
 export type AccountState = z.infer<typeof accountStateSchema>;

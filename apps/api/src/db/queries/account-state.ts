@@ -1,6 +1,7 @@
 import type { AccountState } from '@casino/api-contract';
 import { accountStatus } from '../../services/verification/verification-status';
 import { all, type Db, one } from '../sql';
+import { countUnreadNotifications } from './notifications';
 
 /** What the live account stream reports (docs/product.md#balance-refresh); undefined when the player no longer exists. */
 export async function readAccountState(db: Db, userId: number, now: number): Promise<AccountState | undefined> {
@@ -24,6 +25,7 @@ export async function readAccountState(db: Db, userId: number, now: number): Pro
       userId,
     )
   ).map((row) => row.public_id);
+  const unreadNotifications = await countUnreadNotifications(db, userId);
   return {
     balance: user.balance,
     bonusBalance: user.bonusBalance,
@@ -31,6 +33,7 @@ export async function readAccountState(db: Db, userId: number, now: number): Pro
     pendingWithdrawalIds,
     pendingDepositIds,
     verification: await accountStatus(db, userId, now),
+    unreadNotifications,
   };
 }
 

@@ -1,4 +1,5 @@
 import type { CryptoDeposit, Deposit, SavedCard } from '@casino/api-contract';
+import { notifyPlayer } from '../../services/notifications/notify-player';
 import { all, type Db, lockPlayer, one, run } from '../sql';
 import { cashBalance, payDepositBonus, playerFunds } from './bonuses';
 import { postLedgerEntry } from './ledger';
@@ -127,6 +128,7 @@ export async function creditDeposit(
     at: d.at,
   });
   if (d.promotionAlias) await payDepositBonus(db, { ...d, promotionAlias: d.promotionAlias });
+  await notifyPlayer(db, d.userId, 'deposit-confirmed', { amount: d.amount, currency: d.currency }, Date.parse(d.at));
 }
 
 export const userBalance = async (db: Db, userId: number) =>

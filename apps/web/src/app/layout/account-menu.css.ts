@@ -3,14 +3,18 @@ import { style } from '@vanilla-extract/css';
 
 export const root = style({ position: 'relative' });
 
+// Below 1024 px the header keeps to one row: the account is its icon alone.
 export const label = style({
-  '@media': { [`not all and (min-width: ${breakpoints.tablet}px)`]: { display: 'none' } },
+  '@media': { [`not all and (min-width: ${breakpoints.desktop}px)`]: { display: 'none' } },
 });
 
 export const chevron = style({
   transition: `transform ${vars.motion.durationFast} ${vars.motion.easing}`,
   selectors: { '&[data-open]': { transform: 'rotate(180deg)' } },
-  '@media': { '(prefers-reduced-motion: reduce)': { transition: 'none' } },
+  '@media': {
+    '(prefers-reduced-motion: reduce)': { transition: 'none' },
+    [`not all and (min-width: ${breakpoints.desktop}px)`]: { display: 'none' },
+  },
 });
 
 export const panel = style({
@@ -31,6 +35,12 @@ export const list = style({ listStyle: 'none', margin: 0, padding: 0 });
 export const link = style({
   display: 'flex',
   alignItems: 'center',
+  gap: vars.space.sm,
+  width: '100%',
+  border: 0,
+  background: 'transparent',
+  font: 'inherit',
+  cursor: 'pointer',
   minHeight: 44,
   padding: `0 ${vars.space.md}`,
   borderRadius: vars.radius.sm,

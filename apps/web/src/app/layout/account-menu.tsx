@@ -1,17 +1,23 @@
 import { Button } from '@casino/ui';
-import { ChevronDown, UserRound } from 'lucide-react';
+import { ChevronDown, LogOut, RefreshCw, Search, UserRound } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavLink, useLocation } from 'react-router';
 import { paths } from '../../config/paths';
+import { useBalanceRefresh } from '../../features/balance';
+import { useOpenGameSearch } from '../../features/search';
 import * as styles from './account-menu.css';
+import { belowDesktopOnly } from './player-actions.css';
 
 /**
  * The player's own pages, where players look for them: under their account in the header. A disclosure (a button
- * that shows a list of links), not an ARIA menu: the entries are plain links, reached with Tab.
+ * that shows a list of links), not an ARIA menu: the entries are plain links, reached with Tab. Below 1024 px it also
+ * holds what the header then leaves out to stay one row: the balance refresh, the game search and Log out.
  */
-export function AccountMenu() {
+export function AccountMenu({ onLogOut }: { onLogOut: () => void }) {
   const { t } = useTranslation();
+  const { pressRefresh } = useBalanceRefresh();
+  const openSearch = useOpenGameSearch();
   const [open, setOpen] = useState(false);
   const panelId = useId();
   const rootRef = useRef<HTMLDivElement>(null);
@@ -24,6 +30,12 @@ export function AccountMenu() {
     { href: paths.bets, label: t('account.menu.bets') },
     { href: paths.transactions, label: t('account.menu.transactions') },
     { href: paths.responsibleGaming, label: t('rg.menu') },
+    { href: paths.notifications, label: t('common.notifications') },
+  ];
+  const actions = [
+    { key: 'refresh', icon: RefreshCw, label: t('cashier.balance.refresh'), run: pressRefresh },
+    { key: 'search', icon: Search, label: t('lobby.search.box'), run: openSearch },
+    { key: 'log-out', icon: LogOut, label: t('header.logOut'), run: onLogOut },
   ];
 
   // A followed link closes the menu.
@@ -77,6 +89,21 @@ export function AccountMenu() {
               <NavLink to={link.href} className={styles.link} onClick={() => setOpen(false)}>
                 {link.label}
               </NavLink>
+            </li>
+          ))}
+          {actions.map((action) => (
+            <li key={action.key} className={belowDesktopOnly}>
+              <button
+                type="button"
+                className={styles.link}
+                onClick={() => {
+                  setOpen(false);
+                  action.run();
+                }}
+              >
+                <action.icon size={16} aria-hidden="true" />
+                {action.label}
+              </button>
             </li>
           ))}
         </ul>

@@ -1,12 +1,11 @@
-import { Button, ButtonLink } from '@casino/ui';
-import { LogOut, Wallet } from 'lucide-react';
+import { Button } from '@casino/ui';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
-import { cashierPaths } from '../../config/cashier-paths';
 import { isLoggedIn, isSessionUnknown, useAuth, useModals } from '../../features/auth';
-import { HeaderBalance } from '../../features/balance';
 import { useCountryBlocked } from '../../features/site';
-import { AccountMenu } from './account-menu';
 import * as styles from './site-layout.css';
+
+const PlayerActions = lazy(() => import('./player-actions'));
 
 /** Visitors get Log in and Sign up; players see their balance and can log out (docs/product.md#access-rules). */
 export function HeaderActions() {
@@ -31,19 +30,11 @@ export function HeaderActions() {
     );
   }
   if (isLoggedIn(auth) && auth.user) {
+    // Its place is held while its chunk arrives, so the header does not jump when it does.
     return (
-      <div className={styles.playerActions}>
-        <HeaderBalance />
-        <ButtonLink href={cashierPaths.tab('deposit')} variant="primary" size="md" aria-label={t('cashier.open')}>
-          <Wallet size={18} aria-hidden="true" />
-          <span className={styles.hideOnPhone}>{t('cashier.open')}</span>
-        </ButtonLink>
-        <AccountMenu />
-        <Button variant="ghost" size="md" onPress={() => void auth.logout()} aria-label={t('header.logOut')}>
-          <LogOut size={18} aria-hidden="true" />
-          <span className={styles.hideOnPhone}>{t('header.logOut')}</span>
-        </Button>
-      </div>
+      <Suspense fallback={<div className={styles.playerActionsPlaceholder} aria-hidden="true" />}>
+        <PlayerActions />
+      </Suspense>
     );
   }
   return (

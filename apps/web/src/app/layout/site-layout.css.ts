@@ -1,4 +1,4 @@
-import { breakpoints, vars } from '@casino/ui';
+import { vars } from '@casino/ui';
 import { globalStyle, style } from '@vanilla-extract/css';
 
 export const logo = style({
@@ -22,23 +22,9 @@ export const logoText = style({
 });
 
 export const visitorActions = style({ display: 'flex', gap: vars.space.sm, alignItems: 'center' });
-/**
- * Balance, cashier, account and log out do not fit one 320 px row beside a large balance: on phones they sit closer
- * and, when still too wide, wrap inside the header instead of pushing the page sideways (WCAG 1.4.10).
- */
-export const playerActions = style([
-  visitorActions,
-  {
-    flexWrap: 'wrap',
-    justifyContent: 'flex-end',
-    '@media': { [`not all and (min-width: ${breakpoints.tablet}px)`]: { gap: vars.space.xs } },
-  },
-]);
+/** A player's header part while its code arrives: about the width it will take on a phone, so nothing jumps much. */
+export const playerActionsPlaceholder = style({ width: 200, height: 40 });
 export const actionsPlaceholder = style([visitorActions, { visibility: 'hidden' }]);
-
-export const hideOnPhone = style({
-  '@media': { [`not all and (min-width: ${breakpoints.tablet}px)`]: { display: 'none' } },
-});
 
 export const contactList = style({
   listStyle: 'none',

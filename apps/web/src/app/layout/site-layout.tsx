@@ -2,7 +2,7 @@ import { AppShell, Footer, Header, SideMenu } from '@casino/ui';
 import { Fragment, type ReactNode, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { brand, phoneHref } from '../../config/brand';
-import { AccountUnavailableBanner, useAuth } from '../../features/auth';
+import { AccountUnavailableBanner, isLoggedIn, useAuth } from '../../features/auth';
 import { ColorSchemeSwitch } from '../../features/color-scheme';
 import { CookieSettingsButton } from '../../features/consent';
 import { useContentLanguage } from '../../features/content';
@@ -20,6 +20,7 @@ import * as styles from './site-layout.css';
 /** The casino's page frame: header, side menu (a drawer on phones), content and footer (docs/product.md#footer). */
 export function SiteLayout({ children }: { children: ReactNode }) {
   const { t } = useTranslation();
+  const auth = useAuth();
   const pathname = useFramePathname();
   const [menuOpen, setMenuOpen] = useState(false);
   const lang = useContentLanguage();
@@ -38,6 +39,8 @@ export function SiteLayout({ children }: { children: ReactNode }) {
         <Header
           logo={<BrandLogo />}
           search={<HeaderSearch />}
+          // A player's phone and tablet header keeps to one row; the search is then in the account menu.
+          searchFrom={isLoggedIn(auth) ? 'desktop' : 'phone'}
           actions={<HeaderActions />}
           onMenuClick={() => setMenuOpen(true)}
           menuLabel={t('nav.openMenu')}

@@ -5,8 +5,11 @@ import { useAuth } from '../auth';
 import { useBalanceRefresh } from './balance-refresh';
 import * as styles from './header-balance.css';
 
-/** The player's balance in their currency (docs/product.md#formats: en-US, 2 decimals, USD default) with a refresh button. */
-export function HeaderBalance({ className }: { className?: string }) {
+/**
+ * The player's balance in their currency (docs/product.md#formats: en-US, 2 decimals, USD default) with a refresh button;
+ * `refreshClassName` lets the header hide that button where the refresh sits in the account menu instead.
+ */
+export function HeaderBalance({ className, refreshClassName }: { className?: string; refreshClassName?: string }) {
   const { t } = useTranslation();
   const auth = useAuth();
   const { pressRefresh, working, pressedAnswers } = useBalanceRefresh();
@@ -19,7 +22,13 @@ export function HeaderBalance({ className }: { className?: string }) {
         <Money minorUnits={balance} currency={currency} className={styles.amount} />
       </p>
       {/* Stays enabled while working: a disabled button would drop keyboard focus, and presses fold anyway. */}
-      <Button variant="ghost" size="md" onPress={pressRefresh} aria-label={t('cashier.balance.refresh')}>
+      <Button
+        variant="ghost"
+        size="md"
+        onPress={pressRefresh}
+        aria-label={t('cashier.balance.refresh')}
+        className={refreshClassName}
+      >
         <RefreshCw size={16} aria-hidden="true" className={working ? styles.working : undefined} />
       </Button>
       {/* aria-live as well as the role: a modal's aria-hidden spares live regions, so the news is heard over one. */}

@@ -2,3 +2,4 @@
 // the real search on intent).
 export { HeaderSearch } from './components/header-search';
 export { GameSearchField } from './components/search-box-facade';
+export { useOpenGameSearch } from './use-open-game-search';

@@ -85,6 +85,7 @@ export const de: CatalogueShape<Catalogue> = {
     account: 'Konto',
     accountMenu: 'Kontomenü',
     logOut: 'Abmelden',
+    bell: 'Benachrichtigungen, {{unread}} ungelesen',
     homeLink: 'Startseite von {{brand}}',
   },
   auth: {

@@ -84,6 +84,7 @@ export const en = {
     account: 'Account',
     accountMenu: 'Account menu',
     logOut: 'Log out',
+    bell: 'Notifications, {{unread}} unread',
     homeLink: '{{brand}} home',
   },
   auth: {

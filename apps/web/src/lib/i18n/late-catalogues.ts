@@ -1,5 +1,6 @@
 import { useEffect, useReducer } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { enInbox } from './en-inbox';
 import type { enSecurity } from './en-security';
 import type { enVerification } from './en-verification';
 import { DEFAULT_UI_LANGUAGE, toUiLanguage, type UiLanguage } from './languages';
@@ -7,9 +8,13 @@ import { DEFAULT_UI_LANGUAGE, toUiLanguage, type UiLanguage } from './languages'
 /**
  * Texts of pages no visitor's first page shows, kept out of the language catalogue every page downloads: each is a
  * chunk of its own per language, added to the catalogue when a component that needs it first renders (the profile's
- * Security part, the login's second step). The lobby's bytes stay as they were (`npm run bench -- --check-budget`).
+ * Security part, the login's second step, the inbox). The lobby's bytes stay as they were (`npm run bench -- --check-budget`).
  */
-export type LateCatalogues = { security: typeof enSecurity; verification: typeof enVerification };
+export type LateCatalogues = {
+  security: typeof enSecurity;
+  verification: typeof enVerification;
+  inbox: typeof enInbox;
+};
 export type LateCatalogueName = keyof LateCatalogues;
 
 // One function per language, written out, so a bundler makes each language a chunk of its own.
@@ -21,6 +26,10 @@ const importers: { [N in LateCatalogueName]: Record<UiLanguage, () => Promise<La
   verification: {
     en: () => import('./en-verification').then((m) => m.enVerification),
     de: () => import('./de-verification').then((m) => m.deVerification),
+  },
+  inbox: {
+    en: () => import('./en-inbox').then((m) => m.enInbox),
+    de: () => import('./de-inbox').then((m) => m.deInbox),
   },
 };
 

@@ -25,7 +25,13 @@ export const inner = style({
   '@media': {
     [mediaQueries.tabletUp]: { gap: vars.space.lg, paddingInline: vars.space.xl },
     [mediaQueries.desktopUp]: { minHeight: headerHeight.desktop },
+    // The narrowest phones (320 px) leave that one row little room: tighter edges and gaps keep the logo in view.
+    'screen and (max-width: 359px)': {
+      selectors: { '&[data-search-from="desktop"]': { paddingInline: vars.space.sm, gap: vars.space.xs } },
+    },
   },
+  // Without a search to wrap onto a row of its own, the row never wraps: the logo gives way instead.
+  selectors: { '&[data-search-from="desktop"]': { flexWrap: 'nowrap' } },
 });
 
 export const menuButton = style({
@@ -67,6 +73,11 @@ export const search = style({
   minWidth: 0,
   '@media': {
     [mediaQueries.tabletUp]: { order: 0 },
+    [mediaQueries.desktopUp]: { selectors: { '&[data-from="desktop"]': { display: 'flex' } } },
+  },
+  selectors: {
+    // Hidden, not unmounted: what the slot holds (a search dialog opened from elsewhere) keeps working.
+    '&[data-from="desktop"]': { display: 'none' },
   },
 });
 

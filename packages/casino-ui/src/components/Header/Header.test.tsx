@@ -45,4 +45,9 @@ describe('Header', () => {
     render(<Header logo="Royale" />);
     expect(screen.queryByRole('button', { hidden: true })).not.toBeInTheDocument();
   });
+
+  it('keeps a search shown from desktops only in the page, hidden below 1024 px', () => {
+    render(<Header search={<input aria-label="Search games" />} searchFrom="desktop" />);
+    expect(screen.getByLabelText('Search games').parentElement).toHaveAttribute('data-from', 'desktop');
+  });
 });

@@ -17,6 +17,12 @@ export type HeaderProps = {
    */
   search?: ReactNode;
   /**
+   * From which layout the search slot shows: `phone` (everywhere) or `desktop` (from 1024 px; the app then offers
+   * search elsewhere, e.g. in an account menu, so a player's phone header keeps to one row).
+   * @default 'phone'
+   */
+  searchFrom?: 'phone' | 'desktop';
+  /**
    * Right-hand actions: "Log in" and "Sign up" for visitors, balance and account menu for players.
    * @default undefined
    */
@@ -46,10 +52,19 @@ export type HeaderProps = {
 /** The sticky top bar (`banner` landmark): menu button on phones, logo, search and actions. */
 export function Header(props: HeaderProps) {
   const m = useCasinoMessages().header;
-  const { logo, search, actions, onMenuClick, menuLabel = m.openMenu, isMenuOpen = false, className } = props;
+  const {
+    logo,
+    search,
+    searchFrom = 'phone',
+    actions,
+    onMenuClick,
+    menuLabel = m.openMenu,
+    isMenuOpen = false,
+    className,
+  } = props;
   return (
     <header className={clsx(styles.header, className)}>
-      <div className={styles.inner}>
+      <div className={styles.inner} data-search-from={searchFrom}>
         {onMenuClick ? (
           <button
             type="button"
@@ -63,7 +78,13 @@ export function Header(props: HeaderProps) {
           </button>
         ) : null}
         {logo ? <div className={styles.logo}>{logo}</div> : null}
-        {search ? <div className={styles.search}>{search}</div> : <div className={styles.spacer} />}
+        {search ? (
+          <div className={styles.search} data-from={searchFrom}>
+            {search}
+          </div>
+        ) : (
+          <div className={styles.spacer} />
+        )}
         {actions ? <div className={styles.actions}>{actions}</div> : null}
       </div>
     </header>

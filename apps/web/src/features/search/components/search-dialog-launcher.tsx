@@ -3,7 +3,8 @@ import { SlidersHorizontal } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLatestSearchParams } from '../../../lib/hooks/use-latest-search-params';
-import { parseSearchUrl, SEARCH_PARAMS, writeSearchUrl } from '../search-url-state';
+import { SEARCH_PARAMS } from '../search-url-state';
+import { useOpenGameSearch } from '../use-open-game-search';
 
 // The dialog, its filters and its queries are a chunk of their own: the lobby's first load does not carry them.
 const GameSearchDialog = lazy(() => import('./game-search-dialog').then((m) => ({ default: m.GameSearchDialog })));
@@ -11,13 +12,12 @@ const GameSearchDialog = lazy(() => import('./game-search-dialog').then((m) => (
 /** Opens the search dialog with a header button or Ctrl/Cmd + K from anywhere (docs/product.md#dialogs-and-widgets) by writing the URL. */
 export function SearchDialogLauncher() {
   const { t } = useTranslation();
-  const [params, updateParams] = useLatestSearchParams();
+  const [params] = useLatestSearchParams();
   const open = params.has(SEARCH_PARAMS.term);
   const [loaded, setLoaded] = useState(open);
   if (open && !loaded) setLoaded(true);
 
-  const openDialog = () =>
-    updateParams((current) => writeSearchUrl(current, { ...parseSearchUrl(current), open: true }));
+  const openDialog = useOpenGameSearch();
   useSearchShortcut(openDialog, { enabled: !open });
 
   return (

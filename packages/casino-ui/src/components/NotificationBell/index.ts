@@ -1,0 +1,2 @@
+export { badgeText as notificationBadgeText, MAX_BADGE_COUNT } from './badge-text';
+export { NotificationBell, type NotificationBellProps } from './NotificationBell';

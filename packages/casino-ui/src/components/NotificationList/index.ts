@@ -1,0 +1,1 @@
+export { NotificationList, type NotificationListItem, type NotificationListProps } from './NotificationList';
