@@ -1,0 +1,44 @@
+import type { ColorScheme, Tokens } from '@casino/ui';
+import type { UiLanguage } from '../lib/i18n/languages';
+
+/** One level of the brand's VIP Club; levels are marketing terms a brand sets, the same for every visitor. */
+export type VipLevel = {
+  /** Stable key (element ids, tests); the player reads `name`. */
+  id: string;
+  /** The level's name in every UI language. */
+  name: Record<UiLanguage, string>;
+  /** Points collected in the last 90 days to reach the level. */
+  pointsRequired: number;
+  weeklyCashbackPercent: number;
+  withdrawalHours: number;
+  /** Minor units of USD. */
+  dailyWithdrawalLimit: number;
+  birthdayGift: boolean;
+  personalManager: boolean;
+  byInvitation: boolean;
+};
+
+/**
+ * Everything a white-label brand decides, as its folder's `brand.ts` default-exports it (`brands/<name>/`, read at
+ * build time: see vite-plugins/brand). The folder also holds `logo.svg` (the header's mark) and `icon.svg` (the square
+ * the favicon and the installed app's icons are drawn from).
+ */
+export type BrandDefinition = {
+  name: string;
+  /** `phone` and `email` are the defaults of the deployment settings `VITE_BRAND_PHONE` and `VITE_BRAND_EMAIL`. */
+  contact: { phone: string; email: string; helpDeskPath: string };
+  links: {
+    affiliate: string;
+    /** Independent help for problem gambling, shown in the footer. */
+    helpOrganisation: string;
+  };
+  /** The licence number; the sentence around it is UI text (`footer.licence`), so it follows the language. */
+  licenceNumber: string;
+  /** Both schemes' design tokens; every text colour must keep WCAG AA contrast on its grounds (checked at build). */
+  schemes: Record<ColorScheme, Tokens>;
+  /** Font stacks, shared by both schemes (they replace the schemes' own `font`). */
+  fonts: Tokens['font'];
+  /** The scheme a visitor sees before choosing one and when the device states no preference. */
+  defaultScheme: ColorScheme;
+  vipLevels: readonly VipLevel[];
+};
