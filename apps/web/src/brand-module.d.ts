@@ -6,3 +6,8 @@ declare module 'virtual:brand' {
   /** The square the favicon and the installed app's icons are drawn from. */
   export const iconSvg: string;
 }
+
+/** The configured brand's VIP Club levels, lowest first (the folder's vip-levels.ts). */
+declare module 'virtual:brand/vip-levels' {
+  export const vipLevels: readonly import('./config/brand-definition').VipLevel[];
+}

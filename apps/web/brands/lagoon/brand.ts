@@ -1,6 +1,5 @@
-import { lagoonDefaultScheme, lagoonSchemes } from '@casino/ui/themes/lagoon';
+import { lagoonDefaultScheme, lagoonSchemes, lagoonTheme } from '@casino/ui/themes/lagoon';
 import type { BrandDefinition } from '../../src/config/brand-definition';
-import { STANDARD_VIP_LEVELS } from '../../src/config/standard-vip-levels';
 
 /** Lagoon Play: casino-ui's built-in Lagoon theme, deep teal with coral and rounder shapes, light by default. */
 const lagoon: BrandDefinition = {
@@ -9,9 +8,8 @@ const lagoon: BrandDefinition = {
   links: { affiliate: 'https://partners.lagoonplay.example', helpOrganisation: 'https://www.begambleaware.org' },
   licenceNumber: 'DEMO-0002',
   schemes: lagoonSchemes,
-  fonts: lagoonSchemes.light.font,
+  theme: lagoonTheme,
   defaultScheme: lagoonDefaultScheme,
-  vipLevels: STANDARD_VIP_LEVELS,
 };
 
 export default lagoon;

@@ -1,6 +1,5 @@
-import { royaleDefaultScheme, royaleSchemes } from '@casino/ui/themes/royale';
+import { royaleDefaultScheme, royaleSchemes, royaleTheme } from '@casino/ui/themes/royale';
 import type { BrandDefinition } from '../../src/config/brand-definition';
-import { STANDARD_VIP_LEVELS } from '../../src/config/standard-vip-levels';
 
 /** Royale Casino, the default brand: casino-ui's built-in Royale theme, dark violet with gold, dark by default. */
 const royale: BrandDefinition = {
@@ -9,9 +8,8 @@ const royale: BrandDefinition = {
   links: { affiliate: 'https://affiliates.royale-casino.example', helpOrganisation: 'https://www.begambleaware.org' },
   licenceNumber: 'DEMO-0001',
   schemes: royaleSchemes,
-  fonts: royaleSchemes.dark.font,
+  theme: royaleTheme,
   defaultScheme: royaleDefaultScheme,
-  vipLevels: STANDARD_VIP_LEVELS,
 };
 
 export default royale;

@@ -20,8 +20,9 @@ export type VipLevel = {
 
 /**
  * Everything a white-label brand decides, as its folder's `brand.ts` default-exports it (`brands/<name>/`, read at
- * build time: see vite-plugins/brand). The folder also holds `logo.svg` (the header's mark) and `icon.svg` (the square
- * the favicon and the installed app's icons are drawn from).
+ * build time: see vite-plugins/brand). The folder also holds `vip-levels.ts` (its VIP Club, a `VipLevel[]`, apart so
+ * that only the VIP page loads it), `logo.svg` (the header's mark) and `icon.svg` (the square the favicon and the
+ * installed app's icons are drawn from).
  */
 export type BrandDefinition = {
   name: string;
@@ -34,11 +35,16 @@ export type BrandDefinition = {
   };
   /** The licence number; the sentence around it is UI text (`footer.licence`), so it follows the language. */
   licenceNumber: string;
-  /** Both schemes' design tokens; every text colour must keep WCAG AA contrast on its grounds (checked at build). */
+  /**
+   * Both schemes' design tokens, fonts included; every text colour must keep WCAG AA contrast on its grounds (checked
+   * at build).
+   */
   schemes: Record<ColorScheme, Tokens>;
-  /** Font stacks, shared by both schemes (they replace the schemes' own `font`). */
-  fonts: Tokens['font'];
+  /**
+   * A casino-ui built-in theme class made from exactly these schemes (`royaleTheme`, `lagoonTheme`), whose styles the
+   * app then uses as they are. Without one, the build makes the brand's theme class from `schemes`.
+   */
+  theme?: string;
   /** The scheme a visitor sees before choosing one and when the device states no preference. */
   defaultScheme: ColorScheme;
-  vipLevels: readonly VipLevel[];
 };

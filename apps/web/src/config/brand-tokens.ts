@@ -1,13 +1,8 @@
 import { brandDefinition } from 'virtual:brand';
 import type { ColorScheme, Tokens } from '@casino/ui';
 
-const withBrandFonts = (tokens: Tokens): Tokens => ({ ...tokens, font: brandDefinition.fonts });
-
 /** The configured brand's tokens in its light and dark scheme (the documents' theme-color, one per scheme). */
-export const brandSchemes: Record<ColorScheme, Tokens> = {
-  light: withBrandFonts(brandDefinition.schemes.light),
-  dark: withBrandFonts(brandDefinition.schemes.dark),
-};
+export const brandSchemes: Record<ColorScheme, Tokens> = brandDefinition.schemes;
 
 /** The scheme the brand shows when nothing chose one. */
 export const brandDefaultScheme: ColorScheme = brandDefinition.defaultScheme;

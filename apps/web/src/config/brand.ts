@@ -27,8 +27,5 @@ export const brand: BrandConfig = {
   helpOrganisationUrl: brandDefinition.links.helpOrganisation,
 };
 
-/** The brand's VIP Club levels, lowest first. */
-export const brandVipLevels = brandDefinition.vipLevels;
-
 /** `tel:` wants no spaces. */
 export const phoneHref = (phone: string) => `tel:${phone.replace(/[^\d+]/g, '')}`;

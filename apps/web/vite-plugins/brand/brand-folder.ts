@@ -4,8 +4,13 @@ import path from 'node:path';
 /** Where a brand's folder lives when `VITE_BRAND` names it without a path. */
 export const BRANDS_DIR = 'brands';
 
-/** The files every brand folder holds (the type of `brand.ts`'s default export is `BrandDefinition`). */
-export const BRAND_FILES = { definition: 'brand.ts', logo: 'logo.svg', icon: 'icon.svg' } as const;
+/** The files every brand folder holds (`brand.ts` default-exports a `BrandDefinition`, `vip-levels.ts` a `VipLevel[]`). */
+export const BRAND_FILES = {
+  definition: 'brand.ts',
+  vipLevels: 'vip-levels.ts',
+  logo: 'logo.svg',
+  icon: 'icon.svg',
+} as const;
 
 /**
  * The folder `VITE_BRAND` selects: a bare name is a folder of `brands/`; a value with a slash is a path from the app's

@@ -7,7 +7,9 @@ import { checkedSvg } from './brand-svg.ts';
 
 /** The module the app reads its brand from (src/brand-module.d.ts types it). */
 export const BRAND_MODULE = 'virtual:brand';
-const RESOLVED_BRAND_MODULE = `\0${BRAND_MODULE}`;
+/** The brand's VIP levels, a module of their own so that only the VIP Club page loads them. */
+export const BRAND_VIP_LEVELS_MODULE = `${BRAND_MODULE}/vip-levels`;
+const RESOLVED_VIP_LEVELS_MODULE = `\0${BRAND_VIP_LEVELS_MODULE}`;
 /**
  * vanilla-extract compiles `.css.ts` files with only the plugins this lets through; the brand theme's file reads the
  * brand module, so this plugin must be one of them.
@@ -31,12 +33,15 @@ export function brand(): Plugin {
     },
     // The filters keep the bundler from calling these hooks for each of the app's thousands of other modules.
     resolveId: {
-      filter: { id: new RegExp(`^${BRAND_MODULE}$`) },
-      handler: () => RESOLVED_BRAND_MODULE,
+      filter: { id: new RegExp(`^${BRAND_MODULE}(/vip-levels)?$`) },
+      handler: (id) => `\0${id}`,
     },
     load: {
-      filter: { id: new RegExp(`^\0${BRAND_MODULE}$`) },
-      handler() {
+      filter: { id: new RegExp(`^\0${BRAND_MODULE}(/vip-levels)?$`) },
+      handler(id) {
+        if (id === RESOLVED_VIP_LEVELS_MODULE) {
+          return `export { default as vipLevels } from ${JSON.stringify(path.join(folder, BRAND_FILES.vipLevels))};`;
+        }
         for (const file of [BRAND_FILES.logo, BRAND_FILES.icon]) this.addWatchFile(path.join(folder, file));
         return [
           `export { default as brandDefinition } from ${JSON.stringify(path.join(folder, BRAND_FILES.definition))};`,

@@ -1,8 +1,8 @@
+import { vipLevels } from 'virtual:brand/vip-levels';
 import { Money, useLocaleFormat } from '@casino/ui';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Page } from '../../../components/page';
-import { brandVipLevels } from '../../../config/brand';
 import { paths } from '../../../config/paths';
 import { useContentLanguage } from '../../content';
 import { useUiLanguage } from '../../language';
@@ -23,7 +23,7 @@ export function VipClubPage() {
             {t('content.vip.levelsTitle')}
           </h2>
           <ol className={styles.grid}>
-            {brandVipLevels.map((level) => (
+            {vipLevels.map((level) => (
               <li key={level.id} className={styles.card}>
                 <h3 id={`vip-level-${level.id}`} className={styles.levelName}>
                   {level.name[language]}
