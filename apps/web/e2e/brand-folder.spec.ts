@@ -22,7 +22,7 @@ test.describe('a third brand built from its folder alone', () => {
 
   for (const [scheme, background] of [
     ['light', 'rgb(245, 247, 250)'],
-    ['dark', 'rgb(10, 20, 30)'],
+    ['dark', 'rgb(10, 20, 32)'],
   ] as const) {
     test(`the lobby and the cashier in the ${scheme} scheme`, async ({ page }) => {
       await page.emulateMedia({ colorScheme: scheme });

@@ -1,4 +1,4 @@
-import { checkedSvg } from './brand-svg.ts';
+import { checkedSvg, decorativeSvg } from './brand-svg.ts';
 
 const mark = '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 64 64"><rect width="64" height="64"/></svg>';
 
@@ -24,5 +24,17 @@ describe('a brand SVG file', () => {
     [mark.replace('<rect', '<image href="https://tracker.example/a.png"/><rect'), 'refers to another file'],
   ])('refuses %s, naming the file', (source, problem) => {
     expect(() => checkedSvg(source, 'brands/x/logo.svg')).toThrow(`brands/x/logo.svg: ${problem}`);
+  });
+});
+
+describe('a brand SVG drawn beside the brand name', () => {
+  it.each([
+    [mark, mark.replace('<svg', '<svg aria-hidden="true" focusable="false"')],
+    [
+      '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 1 1"><title>Acme</title><desc>A star</desc><path d="M0 0"/></svg>',
+      '<svg aria-hidden="true" focusable="false" xmlns="http://www.w3.org/2000/svg" viewBox="0 0 1 1"><path d="M0 0"/></svg>',
+    ],
+  ])('loses its title and is hidden from assistive technology', (svg, decorative) => {
+    expect(decorativeSvg(svg)).toBe(decorative);
   });
 });

@@ -24,3 +24,13 @@ function svgProblem(svg: string): string | undefined {
   if (/(?:href|src)\s*=\s*["'](?!#)/i.test(svg)) return 'refers to another file (only #fragment links are kept)';
   return undefined;
 }
+
+/**
+ * A checked SVG as an inline picture beside its own text (the header's name, the offline page's): its `<title>` and
+ * `<desc>` go, so the name is not read twice, and assistive technology skips it.
+ */
+export function decorativeSvg(svg: string): string {
+  return svg
+    .replace(/<(title|desc)\b[^>]*>[\s\S]*?<\/\1>/g, '')
+    .replace(/^<svg/, '<svg aria-hidden="true" focusable="false"');
+}

@@ -3,7 +3,7 @@ import path from 'node:path';
 import type { Plugin } from 'vite';
 import { parseEnv } from '../../src/config/parse-env.ts';
 import { BRAND_FILES, resolveBrandFolder } from './brand-folder.ts';
-import { checkedSvg } from './brand-svg.ts';
+import { checkedSvg, decorativeSvg } from './brand-svg.ts';
 
 /** The module the app reads its brand from (src/brand-module.d.ts types it). */
 export const BRAND_MODULE = 'virtual:brand';
@@ -45,7 +45,7 @@ export function brand(): Plugin {
         for (const file of [BRAND_FILES.logo, BRAND_FILES.icon]) this.addWatchFile(path.join(folder, file));
         return [
           `export { default as brandDefinition } from ${JSON.stringify(path.join(folder, BRAND_FILES.definition))};`,
-          `export const logoSvg = ${JSON.stringify(readSvg(BRAND_FILES.logo))};`,
+          `export const logoSvg = ${JSON.stringify(decorativeSvg(readSvg(BRAND_FILES.logo)))};`,
           `export const iconSvg = ${JSON.stringify(readSvg(BRAND_FILES.icon))};`,
         ].join('\n');
       },

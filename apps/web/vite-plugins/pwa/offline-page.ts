@@ -1,4 +1,5 @@
 import type { PageColors, PwaBrand } from '../../src/app/pwa/pwa-brand.ts';
+import { decorativeSvg } from '../brand/brand-svg.ts';
 
 const escapeHtml = (text: string) =>
   text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
@@ -61,7 +62,7 @@ export function offlinePage(brand: PwaBrand): string {
   </head>
   <body>
     <main>
-      <div class="brand">${brand.icon.replace('<svg ', '<svg aria-hidden="true" focusable="false" ')}<span>${escapeHtml(brand.name)}</span></div>${sections.join('')}
+      <div class="brand">${decorativeSvg(brand.icon)}<span>${escapeHtml(brand.name)}</span></div>${sections.join('')}
     </main>
   </body>
 </html>
