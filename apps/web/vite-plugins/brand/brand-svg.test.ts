@@ -20,7 +20,7 @@ describe('a brand SVG file', () => {
     ['<svg xmlns="http://www.w3.org/2000/svg" width="64"></svg>', 'has no viewBox'],
     ['<svg viewBox="0 0 1 1"></svg>', 'lacks xmlns'],
     [mark.replace('<rect', '<script>alert(1)</script><rect'), 'holds a <script>'],
-    [mark.replace('<rect', '<rect onclick="x()"'), 'event handler'],
+    [mark.replace('<rect', '<rect onclick="x()"'), 'holds an event handler'],
     [mark.replace('<rect', '<image href="https://tracker.example/a.png"/><rect'), 'refers to another file'],
   ])('refuses %s, naming the file', (source, problem) => {
     expect(() => checkedSvg(source, 'brands/x/logo.svg')).toThrow(`brands/x/logo.svg: ${problem}`);
