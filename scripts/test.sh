@@ -70,6 +70,8 @@ builds_a() {
   check "storybook build" npx storybook build --quiet -o storybook-static
 }
 builds_b() {
+  # A third brand from a fixture folder: the end-to-end run checks that a brand folder alone makes a working site.
+  check "build (web, fixture brand)" bash -c "cd apps/web && VITE_BRAND=e2e/fixtures/brand-harbour npx vite build --logLevel error --outDir dist-brand-fixture --emptyOutDir"
   for ws in packages/api-contract packages/casino-ui apps/api apps/web/service-worker; do
     check "typecheck $ws" npx tsc --noEmit -p "$ws"
   done

@@ -2,9 +2,9 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
-import { LAGOON_DIST, lagoonBuilt } from './e2e/brands';
+import { FIXTURE_BRAND_DIST, fixtureBrandBuilt, LAGOON_DIST, lagoonBuilt } from './e2e/brands';
 import { E2E_START } from './e2e/clock';
-import { blockedPort, gbPort, lagoonPort, originOf, port } from './e2e/ports';
+import { blockedPort, fixtureBrandPort, gbPort, lagoonPort, originOf, port } from './e2e/ports';
 
 /**
  * End-to-end tests run the production build of the web app served by the real reference API, with a fresh
@@ -16,7 +16,7 @@ const paymentPort = Number(process.env.E2E_PAYMENT_PORT ?? port + 1);
 const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(join(tmpdir(), 'casino-e2e-'));
 process.env.E2E_DATA_DIR = dataDir;
 
-const origins = [port, gbPort, blockedPort, lagoonPort].map(originOf);
+const origins = [port, gbPort, blockedPort, lagoonPort, fixtureBrandPort].map(originOf);
 
 function apiServer(serverPort: number, simulatorPort: number, env: Record<string, string>) {
   const url = originOf(serverPort);
@@ -108,5 +108,9 @@ export default defineConfig({
     apiServer(blockedPort, blockedPort + 1, { BLOCKED_COUNTRIES: 'US' }),
     // The second brand is a second build of the web app (e2e/brands.ts), served with the main server's settings.
     ...(lagoonBuilt ? [apiServer(lagoonPort, lagoonPort + 1, { WEB_DIST_DIR: LAGOON_DIST })] : []),
+    // A third brand, built from a fixture folder: what a white-label brand gets from its folder alone.
+    ...(fixtureBrandBuilt
+      ? [apiServer(fixtureBrandPort, fixtureBrandPort + 1, { WEB_DIST_DIR: FIXTURE_BRAND_DIST })]
+      : []),
   ],
 });

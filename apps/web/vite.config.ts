@@ -2,6 +2,7 @@ import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
 import { defaultClientConditions, defaultServerConditions, defineConfig, loadEnv } from 'vite';
 import { appEnvDefine } from './vite-plugins/app-env.ts';
+import { brand, withBrandModule } from './vite-plugins/brand/brand.ts';
 import { CHUNK_GROUPS, WORKER_CHUNK_GROUPS } from './vite-plugins/chunk-groups.ts';
 import { entryModulePreload } from './vite-plugins/entry-module-preload.ts';
 import { precompress } from './vite-plugins/precompress.ts';
@@ -21,8 +22,9 @@ export default defineConfig(({ mode }) => {
   return {
     // In this order: the prerender's documents, then the installable app's files, then compressed copies of all.
     plugins: [
+      brand(),
       react(),
-      vanillaExtractPlugin(),
+      vanillaExtractPlugin({ unstable_pluginFilter: withBrandModule }),
       reactAriaLocaleCost(),
       entryModulePreload(),
       documents,

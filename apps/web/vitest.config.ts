@@ -4,9 +4,10 @@ import { defaultClientConditions } from 'vite';
 import { defineConfig } from 'vitest/config';
 import { WORKSPACE_SOURCE_CONDITION } from './vite.config.ts';
 import { appEnvDefine } from './vite-plugins/app-env.ts';
+import { brand, withBrandModule } from './vite-plugins/brand/brand.ts';
 
 export default defineConfig({
-  plugins: [react(), vanillaExtractPlugin()],
+  plugins: [brand(), react(), vanillaExtractPlugin({ unstable_pluginFilter: withBrandModule })],
   define: appEnvDefine('test'),
   resolve: { conditions: [...defaultClientConditions, WORKSPACE_SOURCE_CONDITION] },
   test: {

@@ -7,7 +7,7 @@ import { defineConfig } from 'tsup';
 const outDir = 'dist';
 
 const publicEntries = {
-  index: 'src/index.ts',
+  index: 'src/published-index.ts',
   'themes/royale': 'src/themes/royale/index.ts',
   'themes/lagoon': 'src/themes/lagoon/index.ts',
   verification: 'src/verification.ts',
@@ -56,7 +56,7 @@ export default defineConfig({
   // Peers are listed explicitly; every `dependencies` entry is left external by tsup already.
   external: ['react', 'react-dom', 'react/jsx-runtime'],
   esbuildPlugins: [vanillaExtractPlugin({ identifiers: 'short' })],
-  // esbuild writes a stylesheet per entry, but src/index.ts already pulls every style and every built-in brand into
+  // esbuild writes a stylesheet per entry, but src/published-index.ts already pulls every style and every built-in brand into
   // dist/index.css (the one file "./css" exports). The other copies would only duplicate it.
   async onSuccess() {
     await removeFiles(

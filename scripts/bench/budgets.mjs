@@ -27,10 +27,12 @@ export const BYTE_BUDGETS = {
   // Measured 222.0 / 227.4 / 223.4 / 218.6 KiB.
   // Lowered by 0.25 KiB on game pages: the informational pages' table of text modules (two per page) loads with the
   // page's route, not with the entry. Measured 221.6 / 227.0 / 223.1 / 218.3 KiB.
-  '/': { js: 222 * KiB, css: 9.5 * KiB },
-  '/ (Deutsch)': { js: 227.5 * KiB, css: 9.5 * KiB },
-  '/categories/slots': { js: 223.5 * KiB, css: 9.75 * KiB },
-  '/games/{alias}': { js: 218.5 * KiB, css: 10 * KiB },
+  // Lowered (a brand is one folder): a build carries one brand's tokens and theme styles, not both built-in brands',
+  // and the VIP levels load with their page. Measured JS 221.8 / 227.2 / 223.3 / 218.4 KiB, CSS 8.9 / 8.9 / 9.3 / 9.6.
+  '/': { js: 222 * KiB, css: 9.25 * KiB },
+  '/ (Deutsch)': { js: 227.5 * KiB, css: 9.25 * KiB },
+  '/categories/slots': { js: 223.5 * KiB, css: 9.5 * KiB },
+  '/games/{alias}': { js: 218.5 * KiB, css: 9.75 * KiB },
 };
 
 /**

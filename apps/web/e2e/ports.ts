@@ -11,3 +11,5 @@ export const blockedPort = port + 4;
 export const lagoonPort = port + 6;
 
 export const originOf = (p: number) => `http://127.0.0.1:${p}`;
+/** A third brand built from a fixture folder (`dist-brand-fixture/`, e2e/brands.ts) on the main server's configuration. */
+export const fixtureBrandPort = port + 8;

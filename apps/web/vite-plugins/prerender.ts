@@ -6,6 +6,7 @@ import { PAGE_RENDERER_FILE } from '@casino/api-contract/routes';
 import { build, type Plugin } from 'vite';
 import { SERVER_BUNDLE_DIR, SERVER_STYLESHEETS_FILE } from '../src/app/prerender/server-bundle.ts';
 import type { PwaBrand } from '../src/app/pwa/pwa-brand.ts';
+import { contrastFailures, describeFailure } from './brand/contrast.ts';
 
 /** The server entry that renders one route (apps/web/src/app/render.tsx). */
 const RENDER_ENTRY = 'src/app/render.tsx';
@@ -83,6 +84,13 @@ export function prerender(): Plugin<PrerenderApi> & { api: PrerenderApi } {
           },
         });
         const render: RenderModule = await import(pathToFileURL(rendererFile).href);
+        // The brand's tokens as the pages use them: a pair below WCAG AA fails the build, named with its ratio.
+        const failures = contrastFailures(render.brandSchemes);
+        if (failures.length > 0) {
+          throw new Error(
+            `The brand's colours miss WCAG AA contrast:\n  ${failures.map(describeFailure).join('\n  ')}`,
+          );
+        }
         await writeFile(path.join(outDir, SERVER_STYLESHEETS_FILE), JSON.stringify(stylesheets.map((f) => `/${f}`)));
         const source = render.bootScriptSource();
         const bootPath = `/assets/boot-${createHash('sha256').update(source).digest('hex').slice(0, 8)}.js`;

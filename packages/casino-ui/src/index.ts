@@ -1,8 +1,3 @@
-// Every built-in brand goes into the one stylesheet (`@casino/ui/css`), so an app can switch brands at run time
-// without another CSS import. The brand entries (`@casino/ui/themes/*`) then carry only class names and tokens.
-import './themes/lagoon/theme.css';
-import './themes/royale/theme.css';
-
 export {
   AmountInput,
   type AmountInputProps,

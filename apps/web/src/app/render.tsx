@@ -8,6 +8,8 @@ import { renderApp } from './prerender/render-app';
 import { queryClient as loadersQueryClient } from './providers';
 import { routes } from './router';
 
+/** The build checks the brand's colour pairs against WCAG AA (vite-plugins/brand/contrast.ts). */
+export { brandSchemes } from '../config/brand-tokens';
 export { BOOT_STYLE, bootScriptSource } from './prerender/boot-script';
 export { fillDocument, withBootScript } from './prerender/fill-document';
 export { PRERENDER_MANIFEST_FILE, PRERENDERED_ROUTES, prerenderManifest } from './prerender/prerendered-routes';

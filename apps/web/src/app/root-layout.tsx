@@ -11,7 +11,7 @@ import { RecentGamesHandover } from '../features/recent';
 import { SignUpModal } from '../features/sign-up';
 import { GeoBlockGate } from '../features/site';
 import { APP_READY_ATTRIBUTE } from '../lib/boot-attributes';
-import { brandTheme } from './brand-theme';
+import { brandTheme } from './brand-theme.css';
 import { SiteLayout } from './layout/site-layout';
 import { LiveAccountOnDemand } from './live-account-on-demand';
 import { OverlayOutlet } from './overlay-outlet';

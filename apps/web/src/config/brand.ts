@@ -1,11 +1,11 @@
+import { brandDefinition } from 'virtual:brand';
 import { env } from './env';
 
 /**
- * What a white-label brand decides besides its theme: name, contact channels, external links and licence.
- * `{phone}` and `{email}` of the spec are deployment settings with demo defaults.
+ * What the configured brand (its folder, `brands/<name>/`) decides besides its theme: name, contact channels, external
+ * links and licence. Phone and e-mail are deployment settings too; the folder holds their defaults.
  */
 export type BrandConfig = {
-  id: 'royale' | 'lagoon';
   name: string;
   supportPhone: string;
   supportEmail: string;
@@ -17,41 +17,14 @@ export type BrandConfig = {
   helpOrganisationUrl: string;
 };
 
-const brands: Record<
-  BrandConfig['id'],
-  Omit<BrandConfig, 'supportPhone' | 'supportEmail'> & {
-    supportPhone: string;
-    supportEmail: string;
-  }
-> = {
-  royale: {
-    id: 'royale',
-    name: 'Royale Casino',
-    supportPhone: '+1 800 555 0199',
-    supportEmail: 'support@royale-casino.example',
-    affiliateUrl: 'https://affiliates.royale-casino.example',
-    helpDeskPath: '/en/help-desk',
-    licenceNumber: 'DEMO-0001',
-    helpOrganisationUrl: 'https://www.begambleaware.org',
-  },
-  lagoon: {
-    id: 'lagoon',
-    name: 'Lagoon Play',
-    supportPhone: '+44 20 7946 0321',
-    supportEmail: 'care@lagoonplay.example',
-    affiliateUrl: 'https://partners.lagoonplay.example',
-    helpDeskPath: '/en/help-desk',
-    licenceNumber: 'DEMO-0002',
-    helpOrganisationUrl: 'https://www.begambleaware.org',
-  },
-};
-
-const selected = brands[env.VITE_BRAND];
-
 export const brand: BrandConfig = {
-  ...selected,
-  supportPhone: env.VITE_BRAND_PHONE ?? selected.supportPhone,
-  supportEmail: env.VITE_BRAND_EMAIL ?? selected.supportEmail,
+  name: brandDefinition.name,
+  supportPhone: env.VITE_BRAND_PHONE ?? brandDefinition.contact.phone,
+  supportEmail: env.VITE_BRAND_EMAIL ?? brandDefinition.contact.email,
+  affiliateUrl: brandDefinition.links.affiliate,
+  helpDeskPath: brandDefinition.contact.helpDeskPath,
+  licenceNumber: brandDefinition.licenceNumber,
+  helpOrganisationUrl: brandDefinition.links.helpOrganisation,
 };
 
 /** `tel:` wants no spaces. */

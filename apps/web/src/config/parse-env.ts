@@ -10,8 +10,14 @@ const envSchema = z.object({
   VITE_API_BASE_URL: z.string().min(1).default('/api'),
   /** Content-delivery host prefixed to relative game images (docs/product.md#entities). */
   VITE_CDN_BASE_URL: z.string().min(1).default('/cdn'),
-  /** Which brand configuration and theme to use. */
-  VITE_BRAND: z.enum(['royale', 'lagoon']).default('royale'),
+  /**
+   * The brand to build: a folder of `brands/`, or a path from the app's root to a brand folder elsewhere. The build
+   * fails when the folder is missing (vite-plugins/brand), so a typo never ships the default brand.
+   */
+  VITE_BRAND: z
+    .string()
+    .regex(/^[\w./-]+$/)
+    .default('royale'),
   VITE_BRAND_PHONE: z.string().optional(),
   VITE_BRAND_EMAIL: z.string().optional(),
   /** Geo service host and bearer key (docs/product.md#calls), used by sign-up. */

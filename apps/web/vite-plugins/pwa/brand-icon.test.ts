@@ -1,49 +1,27 @@
-import { BRAND_MARK } from '../../src/config/brand-mark.ts';
+import { Resvg } from '@resvg/resvg-js';
 import { brandIconSvg } from './brand-icon.ts';
 
-const colors = {
-  background: '#0f0b1e',
-  surface: '#1a1430',
-  tile: '#251d42',
-  primary: '#f5b301',
-  onPrimary: '#1a1206',
-  text: '#f5f3ff',
-  textMuted: '#b9b0d9',
-};
+/** A red square on a transparent ground: where it lands in the rendered icon shows how the icon was placed. */
+const icon =
+  '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 10 10"><rect width="10" height="10" fill="#ff0000"/></svg>';
 
-/** The corner points of the mark's star, in the mark's units: a move, then relative lines ("M x y l dx dy …z"). */
-const starPoints = () => {
-  const numbers = (text: string) => (text.match(/-?\d+/g) ?? []).map(Number);
-  const [move = '', lines = ''] = BRAND_MARK.starPath.replace(/z$/, '').slice(1).split('l');
-  let [x = 0, y = 0] = numbers(move);
-  const points: Array<[number, number]> = [[x, y]];
-  const steps = numbers(lines);
-  for (let i = 0; i + 1 < steps.length; i += 2) {
-    x += steps[i] ?? 0;
-    y += steps[i + 1] ?? 0;
-    points.push([x, y]);
-  }
-  return points;
-};
+/** The RGBA of one pixel of the icon drawn 100 px wide. */
+function pixel(svg: string, x: number, y: number): number[] {
+  const rendered = new Resvg(svg, { fitTo: { mode: 'width', value: 100 } }).render();
+  const start = (y * rendered.width + x) * 4;
+  return [...rendered.pixels.subarray(start, start + 4)];
+}
 
-describe('the app icon drawn from the brand', () => {
-  it.each([
-    ['any', `rx="${BRAND_MARK.tileRadius}"`],
-    ['maskable', 'rx="0"'],
-  ] as const)('a %s icon is the logo tile (%s) in the brand colours, with the star', (purpose, corner) => {
-    const svg = brandIconSvg(colors, purpose);
-    expect(svg).toMatch(/^<svg xmlns="http:\/\/www.w3.org\/2000\/svg" viewBox="0 0 64 64"/);
-    expect(svg).toContain(corner);
-    expect(svg).toContain('fill="#251d42"');
-    expect(svg).toContain(`<path d="${BRAND_MARK.starPath}" fill="#f5b301"/>`);
+describe('the app icon drawn from the brand icon', () => {
+  it('an any-purpose icon is the brand icon itself', () => {
+    expect(brandIconSvg(icon, 'any', '#000000')).toBe(icon);
   });
 
-  it('keeps the star inside the maskable safe zone (a circle of 40 % of the size around the centre)', () => {
-    const centre = BRAND_MARK.size / 2;
-    const points = starPoints();
-    expect(points).toHaveLength(10);
-    for (const [x, y] of points) {
-      expect(Math.hypot(x - centre, y - centre)).toBeLessThanOrEqual(0.4 * BRAND_MARK.size);
-    }
+  it.each([
+    ['the corner, outside the safe zone', 2, 2, [0, 0, 255, 255]],
+    ['the edge of the safe zone', 11, 50, [255, 0, 0, 255]],
+    ['the centre', 50, 50, [255, 0, 0, 255]],
+  ])('a maskable icon shows the background at %s or the icon inside it', (_where, x, y, rgba) => {
+    expect(pixel(brandIconSvg(icon, 'maskable', '#0000ff'), x, y)).toEqual(rgba);
   });
 });

@@ -2,12 +2,11 @@ import type { PwaBrand } from '../../src/app/pwa/pwa-brand.ts';
 import { offlinePage } from './offline-page.ts';
 
 const royale: PwaBrand = {
-  id: 'royale',
+  icon: '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 64 64"></svg>',
   name: 'Royale Casino',
   colors: {
     background: '#0f0b1e',
     surface: '#1a1430',
-    tile: '#251d42',
     primary: '#f5b301',
     onPrimary: '#1a1206',
     text: '#f5f3ff',

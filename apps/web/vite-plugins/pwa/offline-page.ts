@@ -1,5 +1,5 @@
 import type { PageColors, PwaBrand } from '../../src/app/pwa/pwa-brand.ts';
-import { brandIconSvg } from './brand-icon.ts';
+import { decorativeSvg } from '../brand/brand-svg.ts';
 
 const escapeHtml = (text: string) =>
   text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
@@ -18,7 +18,7 @@ const schemeVariables = (c: PageColors) =>
   `--on-primary: ${c.onPrimary}; --text: ${c.text}; --text-muted: ${c.textMuted};`;
 
 export function offlinePage(brand: PwaBrand): string {
-  const { colors, schemes, themeColors } = brand;
+  const { schemes, themeColors } = brand;
   const [first] = brand.offline;
   const sections = brand.offline.map(
     ({ language, texts }, index) => `
@@ -62,7 +62,7 @@ export function offlinePage(brand: PwaBrand): string {
   </head>
   <body>
     <main>
-      <div class="brand">${brandIconSvg(colors, 'any').replace('<svg ', '<svg aria-hidden="true" focusable="false" ')}<span>${escapeHtml(brand.name)}</span></div>${sections.join('')}
+      <div class="brand">${decorativeSvg(brand.icon)}<span>${escapeHtml(brand.name)}</span></div>${sections.join('')}
     </main>
   </body>
 </html>

@@ -39,7 +39,7 @@ const contentHash = async (file: string) =>
 
 /**
  * Vite build step (docs/product.md#installable-app): makes the built site installable and usable offline. Writes the brand's web app
- * manifest, its icons (PNG, drawn from the brand's mark and colours) and its offline page, then builds the service
+ * manifest, its icons (PNG, drawn from the brand folder's icon.svg) and its offline page, then builds the service
  * worker with the list of files it precaches (the shell the documents load, and those files). The brand comes from the app's server build, which the prerender step
  * makes (`brand`, called once that step has run); the documents get their manifest link there too.
  */
@@ -64,7 +64,7 @@ export function pwa(options: { brand: () => PwaBrand }): Plugin {
         await writeOutput(outDir, WEB_APP_MANIFEST_PATH, `${JSON.stringify(webAppManifest(brand), null, 2)}\n`);
         await writeOutput(outDir, OFFLINE_PAGE_PATH, offlinePage(brand));
         for (const icon of APP_ICONS) {
-          const svg = brandIconSvg(brand.colors, icon.purpose);
+          const svg = brandIconSvg(brand.icon, icon.purpose, brand.colors.background);
           const png = new Resvg(svg, { fitTo: { mode: 'width', value: icon.size } }).render().asPng();
           await writeOutput(outDir, icon.path, png);
         }

@@ -11,12 +11,11 @@ const pageColorsOf = (background: string) => ({
 });
 
 const lagoon: PwaBrand = {
-  id: 'lagoon',
+  icon: '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 64 64"></svg>',
   name: 'Lagoon Play',
   colors: {
     background: '#f4f8f8',
     surface: '#ffffff',
-    tile: '#e8f1f1',
     primary: '#0f766e',
     onPrimary: '#ffffff',
     text: '#0d2b2e',

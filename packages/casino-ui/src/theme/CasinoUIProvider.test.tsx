@@ -17,9 +17,16 @@ function PortalProbe() {
 }
 
 describe('CasinoUIProvider', () => {
-  it('applies the Royale brand by default', () => {
-    render(<CasinoUIProvider>Lobby</CasinoUIProvider>);
-    expect(screen.getByText('Lobby')).toHaveClass(royaleTheme);
+  it('given no theme, adds no brand class, so a provider inside another keeps the outer brand', () => {
+    render(
+      <CasinoUIProvider theme={lagoonTheme}>
+        <CasinoUIProvider>Lobby</CasinoUIProvider>
+      </CasinoUIProvider>,
+    );
+    const inner = screen.getByText('Lobby');
+    expect(inner).not.toHaveClass(royaleTheme);
+    expect(inner).not.toHaveClass(lagoonTheme);
+    expect(inner.closest(`.${lagoonTheme}`)).not.toBeNull();
   });
 
   it('applies the brand class it is given', () => {

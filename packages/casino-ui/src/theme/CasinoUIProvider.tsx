@@ -2,7 +2,6 @@ import { assignInlineVars } from '@vanilla-extract/dynamic';
 import { clsx } from 'clsx';
 import { type ReactNode, useEffect, useMemo, useRef, useState } from 'react';
 import { I18nProvider } from 'react-aria';
-import { royaleTheme } from '../themes/royale/theme.css';
 import { root } from './CasinoUIProvider.css';
 import type { ColorScheme } from './color-scheme';
 import { vars } from './contract.css';
@@ -15,8 +14,10 @@ import type { Tokens } from './tokens';
 
 export type CasinoUIProviderProps = {
   /**
-   * Class name of a theme made with `createTheme(vars, tokens)`, such as `royaleTheme` or `lagoonTheme`.
-   * @default royaleTheme
+   * Class name of a brand theme (`createBrandTheme`, or a built-in one such as `royaleTheme` or `lagoonTheme`). Leave
+   * it out inside another provider to keep that one's brand. There is no default brand: importing one would put its
+   * styles into every app, whichever brand it shows.
+   * @default undefined
    */
   theme?: string;
   /**
@@ -63,7 +64,7 @@ export type CasinoUIProviderProps = {
  * story) in it once; nest another to show a different brand in one part of the page.
  */
 export function CasinoUIProvider({
-  theme = royaleTheme,
+  theme,
   colorScheme,
   tokens,
   linkComponent,

@@ -1,25 +1,18 @@
+import { logoSvg } from 'virtual:brand';
 import { useLinkComponent } from '@casino/ui';
 import { useTranslation } from 'react-i18next';
 import { brand } from '../../config/brand';
-import { BRAND_MARK } from '../../config/brand-mark';
 import { paths } from '../../config/paths';
 import * as styles from './site-layout.css';
 
+/** The brand's logo.svg (checked at build, so it carries no script) and name, linking home. */
 export function BrandLogo() {
   const Link = useLinkComponent();
   const { t } = useTranslation();
   return (
     <Link href={paths.home} className={styles.logo} aria-label={t('header.homeLink', { brand: brand.name })}>
-      <svg
-        viewBox={`0 0 ${BRAND_MARK.size} ${BRAND_MARK.size}`}
-        width="32"
-        height="32"
-        aria-hidden="true"
-        focusable="false"
-      >
-        <rect width={BRAND_MARK.size} height={BRAND_MARK.size} rx={BRAND_MARK.tileRadius} className={styles.logoMark} />
-        <path d={BRAND_MARK.starPath} className={styles.logoStar} />
-      </svg>
+      {/* biome-ignore lint/security/noDangerouslySetInnerHtml: the brand folder's own SVG, checked and hidden from assistive technology by the build */}
+      <span className={styles.logoMark} dangerouslySetInnerHTML={{ __html: logoSvg }} />
       <span className={styles.logoText}>{brand.name}</span>
     </Link>
   );

@@ -13,8 +13,9 @@ export const logo = style({
   fontSize: vars.fontSize.lg,
 });
 
-export const logoMark = style({ fill: vars.color.surfaceRaised });
-export const logoStar = style({ fill: vars.color.primary });
+/** The brand's logo.svg, 32 px high whatever its own size; its width follows its viewBox. */
+export const logoMark = style({ display: 'inline-flex', flexShrink: 0 });
+globalStyle(`${logoMark} > svg`, { display: 'block', height: 32, width: 'auto' });
 
 export const logoText = style({
   whiteSpace: 'nowrap',

@@ -1,3 +1,4 @@
+import { iconSvg } from 'virtual:brand';
 import { brand } from '../../config/brand';
 import { brandSchemes, brandTokens } from '../../config/brand-tokens';
 import { de } from '../../lib/i18n/de';
@@ -19,12 +20,12 @@ export type PageColors = {
 
 /** What the installable app's files (manifest, icons, offline page) take from the configured brand. */
 export type PwaBrand = {
-  id: string;
   name: string;
+  /** The brand folder's icon.svg, which the app icons are drawn from. */
+  icon: string;
   colors: {
     background: string;
     surface: string;
-    tile: string;
     primary: string;
     onPrimary: string;
     text: string;
@@ -47,13 +48,11 @@ const catalogues: Record<UiLanguage, { app: { offline: OfflineTexts } }> = { en,
 export function pwaBrand(): PwaBrand {
   const { color } = brandTokens;
   return {
-    id: brand.id,
     name: brand.name,
+    icon: iconSvg,
     colors: {
       background: color.background,
       surface: color.surface,
-      // The header's logo tile (app/layout/site-layout.css.ts), so the icon is the logo players know.
-      tile: color.surfaceRaised,
       primary: color.primary,
       onPrimary: color.onPrimary,
       text: color.text,

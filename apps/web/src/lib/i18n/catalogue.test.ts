@@ -39,8 +39,6 @@ const SAME_IN_GERMAN = new Set([
   'account.history.columns.status',
   'account.history.types.bonus',
   'account.promotions.bonus',
-  'content.vip.levels.bronze',
-  'content.vip.levels.gold',
   'lobby.game.demo',
 ]);
 /** FAQ ids are anchors in the URL, not text. */

@@ -15,7 +15,7 @@ export const deContent: CatalogueShape<typeof enContent> = {
   },
   vip: {
     intro:
-      'Sammeln Sie mit jedem Echtgeldeinsatz Punkte und steigen Sie durch fünf Stufen auf. Jede Stufe behält die Vorteile der vorherigen und bietet zusätzliche.',
+      'Sammeln Sie mit jedem Echtgeldeinsatz Punkte und steigen Sie durch die Stufen unten auf. Jede Stufe behält die Vorteile der vorherigen und bietet zusätzliche.',
     levelsTitle: 'Stufen und Vorteile',
     pointsRequired: 'Ab {{points}} Punkten in 90 Tagen',
     pointsFromFirst: 'Ab Ihrem ersten Einsatz',
@@ -26,7 +26,6 @@ export const deContent: CatalogueShape<typeof enContent> = {
     personalManager: 'Persönlicher Account-Manager',
     byInvitation: 'Nur auf Einladung',
     rulesLink: 'Regeln des VIP-Clubs lesen',
-    levels: { bronze: 'Bronze', silver: 'Silber', gold: 'Gold', platinum: 'Platin', diamond: 'Diamant' },
   },
   tournaments: {
     intro:

@@ -9,7 +9,7 @@ export const enContent = {
   },
   vip: {
     intro:
-      'Collect points with every real-money bet and move up through five levels. Each level keeps the benefits of the one before and adds more.',
+      'Collect points with every real-money bet and move up through the levels below. Each level keeps the benefits of the one before and adds more.',
     levelsTitle: 'Levels and benefits',
     pointsRequired: 'From {{points}} points in 90 days',
     pointsFromFirst: 'From your first bet',
@@ -20,7 +20,6 @@ export const enContent = {
     personalManager: 'Personal account manager',
     byInvitation: 'By invitation',
     rulesLink: 'Read the VIP Club rules',
-    levels: { bronze: 'Bronze', silver: 'Silver', gold: 'Gold', platinum: 'Platinum', diamond: 'Diamond' },
   },
   tournaments: {
     intro: 'Play qualifying games with real money to climb the leaderboard. Entry is free and automatic.',

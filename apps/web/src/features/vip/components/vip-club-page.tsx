@@ -1,18 +1,18 @@
+import { vipLevels } from 'virtual:brand/vip-levels';
 import { Money, useLocaleFormat } from '@casino/ui';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Page } from '../../../components/page';
-import { brand } from '../../../config/brand';
 import { paths } from '../../../config/paths';
-import { VIP_LEVELS } from '../../../config/vip-levels';
 import { useContentLanguage } from '../../content';
+import { useUiLanguage } from '../../language';
 import * as styles from './vip-levels.css';
 
 /** `/vip-club` (docs/product.md#content-pages): the brand's levels and what each one brings. */
 export function VipClubPage() {
   const { t } = useTranslation();
   const lang = useContentLanguage();
-  const levels = VIP_LEVELS[brand.id];
+  const { language } = useUiLanguage();
   const format = useLocaleFormat();
   return (
     <Page title={t('nav.vipClub')}>
@@ -23,10 +23,10 @@ export function VipClubPage() {
             {t('content.vip.levelsTitle')}
           </h2>
           <ol className={styles.grid}>
-            {levels.map((level) => (
+            {vipLevels.map((level) => (
               <li key={level.id} className={styles.card}>
                 <h3 id={`vip-level-${level.id}`} className={styles.levelName}>
-                  {t(`content.vip.levels.${level.id}`)}
+                  {level.name[language]}
                 </h3>
                 <p className={styles.threshold}>
                   {level.pointsRequired === 0

@@ -1,26 +1,10 @@
-import type { BrandConfig } from './brand';
+import type { VipLevel } from './brand-definition';
 
-/**
- * VIP Club levels per brand. Levels are marketing terms a brand sets, the same for every visitor, so they live in
- * brand configuration: the page needs no request, and the reference API holds no loyalty points yet. A player's own
- * progress, once tracked, would come from the API.
- */
-export type VipLevel = {
-  id: 'bronze' | 'silver' | 'gold' | 'platinum' | 'diamond';
-  /** Points collected in the last 90 days to reach the level. */
-  pointsRequired: number;
-  weeklyCashbackPercent: number;
-  withdrawalHours: number;
-  /** Minor units of USD. */
-  dailyWithdrawalLimit: number;
-  birthdayGift: boolean;
-  personalManager: boolean;
-  byInvitation: boolean;
-};
-
-const standardLevels: VipLevel[] = [
+/** The five-level VIP Club most brands start from; a brand's folder may list its own levels instead. */
+export const STANDARD_VIP_LEVELS: readonly VipLevel[] = [
   {
     id: 'bronze',
+    name: { en: 'Bronze', de: 'Bronze' },
     pointsRequired: 0,
     weeklyCashbackPercent: 5,
     withdrawalHours: 24,
@@ -31,6 +15,7 @@ const standardLevels: VipLevel[] = [
   },
   {
     id: 'silver',
+    name: { en: 'Silver', de: 'Silber' },
     pointsRequired: 1_000,
     weeklyCashbackPercent: 7,
     withdrawalHours: 24,
@@ -41,6 +26,7 @@ const standardLevels: VipLevel[] = [
   },
   {
     id: 'gold',
+    name: { en: 'Gold', de: 'Gold' },
     pointsRequired: 5_000,
     weeklyCashbackPercent: 10,
     withdrawalHours: 12,
@@ -51,6 +37,7 @@ const standardLevels: VipLevel[] = [
   },
   {
     id: 'platinum',
+    name: { en: 'Platinum', de: 'Platin' },
     pointsRequired: 20_000,
     weeklyCashbackPercent: 12,
     withdrawalHours: 6,
@@ -61,6 +48,7 @@ const standardLevels: VipLevel[] = [
   },
   {
     id: 'diamond',
+    name: { en: 'Diamond', de: 'Diamant' },
     pointsRequired: 75_000,
     weeklyCashbackPercent: 15,
     withdrawalHours: 2,
@@ -70,8 +58,3 @@ const standardLevels: VipLevel[] = [
     byInvitation: true,
   },
 ];
-
-export const VIP_LEVELS: Record<BrandConfig['id'], VipLevel[]> = {
-  royale: standardLevels,
-  lagoon: standardLevels,
-};
