@@ -36,6 +36,7 @@ const REFUSAL = /^(Cross-origin request refused: .+|Content-Type must be applica
 const PARAMS: Partial<Record<EndpointName, Record<string, string>>> = {
   removeFavorite: { id: '1' },
   signOutDevice: { id: '1' },
+  markNotificationRead: { id: '1' },
   activatePromotion: { alias: 'weekly-cashback' },
   cancelPromotion: { id: '1' },
   realGameSpin: { token: 'unknown' },

@@ -58,6 +58,7 @@ export const PARAM_SAMPLES: Samples = {
   removeFavorite: [() => ({ id: '1' })],
   signOutDevice: [() => ({ id: '1' })],
   markNotificationRead: [() => ({ id: '1' })],
+  verificationDocumentFile: [() => ({ id: '1' })],
   gameGroup: [() => ({ group: 'popular' })],
   game: [() => ({ alias: 'book-of-ra' })],
   activatePromotion: [() => ({ alias: 'welcome-bonus' })],

@@ -2,6 +2,7 @@ import { DOCUMENT_REFUSAL_CODES, MAX_DOCUMENT_BYTES } from '@casino/api-contract
 import busboy from 'busboy';
 import type { Context } from 'hono';
 import { HttpError } from './http-error';
+import { lingerThenClose } from './linger-close';
 
 /** Room for the multipart framing and the `kind` field around the file itself. */
 const FRAMING_BYTES = 16 * 1024;
@@ -10,13 +11,11 @@ const MAX_FILE_NAME = 120;
 
 export type DocumentUpload = { kind: string | undefined; fileName: string; bytes: Uint8Array };
 
-const tooLarge = () =>
-  new HttpError(
-    413,
-    'The file is larger than 10 MB.',
-    { Connection: 'close' },
-    { code: DOCUMENT_REFUSAL_CODES.tooLarge },
-  );
+/** The refusal of a file over the limit; the connection closes after it, once the client could read it. */
+function tooLarge(c: Context) {
+  lingerThenClose(c);
+  return new HttpError(413, 'The file is larger than 10 MB.', {}, { code: DOCUMENT_REFUSAL_CODES.tooLarge });
+}
 
 /**
  * The name a player's file had, cut to its last part: `../../etc/passwd.jpg` is `passwd.jpg`. It is kept only to be
@@ -43,7 +42,7 @@ export async function readDocumentUpload(c: Context): Promise<DocumentUpload> {
   const body = c.req.raw.body;
   if (declared > MAX_DOCUMENT_BYTES + FRAMING_BYTES) {
     await body?.cancel().catch(() => {});
-    throw tooLarge();
+    throw tooLarge(c);
   }
   if (!body) throw new HttpError(400, 'No file was sent.');
 
@@ -96,7 +95,7 @@ export async function readDocumentUpload(c: Context): Promise<DocumentUpload> {
       size += value.byteLength;
       if (overLimit || size > MAX_DOCUMENT_BYTES + FRAMING_BYTES) {
         await reader.cancel().catch(() => {});
-        throw tooLarge();
+        throw tooLarge(c);
       }
       if (!parser.write(value)) await new Promise((resolve) => parser.once('drain', resolve));
     }
@@ -107,7 +106,7 @@ export async function readDocumentUpload(c: Context): Promise<DocumentUpload> {
     if (error instanceof HttpError) throw error;
     throw new HttpError(400, 'The upload could not be read.');
   }
-  if (overLimit) throw tooLarge();
+  if (overLimit) throw tooLarge(c);
   if (!sawFile) throw new HttpError(400, 'No file was sent.');
   return { kind, fileName, bytes: Buffer.concat(chunks) };
 }

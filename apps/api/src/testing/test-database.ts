@@ -25,6 +25,13 @@ declare module 'vitest' {
   }
 }
 
+/**
+ * A test database's pool is small (many test files run at once); its waits are long, because the suite runs beside
+ * the browser suites on two cores, where a burst of a dozen requests for one player can queue past production's five
+ * seconds. The timeouts themselves are tested with their own values.
+ */
+const TEST_POSTGRES_OPTIONS = { poolSize: 4, lockTimeoutMs: 30_000, connectTimeoutMs: 30_000 };
+
 const opened = new Set<Database>();
 const created = new Set<string>();
 /** A file path a test opens again names the same database again. */
@@ -47,7 +54,7 @@ function newPostgresDatabase(template?: string, name = nextName()): PendingDatab
   created.add(name);
   const ready = onServer(
     `CREATE DATABASE "${name}"${template ? ` TEMPLATE "${template}" STRATEGY FILE_COPY` : ''}`,
-  ).then(() => new PostgresDb(databaseUrl(name), { poolSize: 4 }));
+  ).then(() => new PostgresDb(databaseUrl(name), TEST_POSTGRES_OPTIONS));
   return track(new PendingDatabase('postgres', ready));
 }
 
@@ -70,12 +77,12 @@ export function seededTestDatabase(): Database {
 export async function openOnTestEngine(target: string, options: PrepareOptions): Promise<Database> {
   if (!TEST_DATABASE_URL || target === ':memory:') return prepareDatabase(track(connectDatabase(target)), options);
   const known = byPath.get(target);
-  if (known) return prepareDatabase(track(new PostgresDb(databaseUrl(known), { poolSize: 4 })), options);
+  if (known) return prepareDatabase(track(new PostgresDb(databaseUrl(known), TEST_POSTGRES_OPTIONS)), options);
   const name = nextName();
   byPath.set(target, name);
   await onServer(`CREATE DATABASE "${name}"`);
   created.add(name);
-  return prepareDatabase(track(new PostgresDb(databaseUrl(name), { poolSize: 4 })), options);
+  return prepareDatabase(track(new PostgresDb(databaseUrl(name), TEST_POSTGRES_OPTIONS)), options);
 }
 
 /** Closes every connection the current test file opened and, on PostgreSQL, drops the databases it made. */

@@ -137,7 +137,8 @@ describe('given the API answers', () => {
 
 describe('given answers the server inlined into the document', () => {
   const rules = { withdrawalCancel: true, visitorDemo: true, realityCheckRequired: false };
-  const site = { jurisdiction: 'INTL', rules, country: 'US', countryBlocked: true };
+  const verification = { beforeDeposit: false, beforeRealPlay: false, withdrawalThreshold: 200_000 };
+  const site = { jurisdiction: 'INTL', rules, country: 'US', countryBlocked: true, verification };
   const inlined = (answers: Record<string, unknown>) => documentInlinedAnswers(() => JSON.stringify(answers));
 
   it('when the first call of that path is made, then it is answered from the document, the next from the API', async () => {

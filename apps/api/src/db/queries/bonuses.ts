@@ -56,6 +56,18 @@ const toActiveBonus = ({ historyId, title, granted, required, wagered }: ActiveB
   wagered,
 });
 
+export type TimedBonus = { historyId: number; userId: number; paidAt: string; bonusDays: number; title: string };
+
+/** Every active bonus that has a time limit, with the instant its days count from. */
+export const listTimedActiveBonuses = (db: Db) =>
+  all<TimedBonus>(
+    db,
+    `SELECT h.id AS historyId, h.user_id AS userId, ${BONUS_PAID_AT_SQL} AS paidAt, p.bonus_days AS bonusDays,
+       p.title AS title
+     FROM promotion_histories h JOIN promotions p ON p.id = h.promotion_id
+     WHERE h.status = 'active' AND h.bonus_granted > 0 AND p.bonus_days IS NOT NULL`,
+  );
+
 /** The player's one activation holding a bonus (a unique index allows no second). */
 export const findActiveBonus = async (db: Db, userId: number): Promise<ActiveBonus | undefined> => {
   const row = await readActiveBonus(db, userId);

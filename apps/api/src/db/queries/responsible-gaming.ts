@@ -1,5 +1,5 @@
 import { LIMIT_WINDOW_MS, type LimitKind, type LimitPeriod, type LimitState } from '@casino/api-contract';
-import { all, type Db, one, run } from '../sql';
+import { all, type Db, forUpdate, one, run } from '../sql';
 
 export type LimitRow = {
   kind: LimitKind;
@@ -46,6 +46,40 @@ export async function saveLimit(
     now,
   );
 }
+
+export type DueLimit = { userId: number; kind: LimitKind; period: LimitPeriod; currency: string };
+
+/** Limits whose raise or removal has waited out its cooling-off period by `now`. */
+export const listDueLimits = (db: Db, now: number) =>
+  all<DueLimit>(
+    db,
+    `SELECT l.user_id AS userId, l.kind, l.period, u.currency FROM gaming_limits l JOIN users u ON u.id = l.user_id
+     WHERE l.pending_effective_ms IS NOT NULL AND l.pending_effective_ms <= ?`,
+    now,
+  );
+
+/** The pending change of one limit, locked for the caller's transaction. */
+export const findPendingLimitForUpdate = (db: Db, userId: number, kind: LimitKind, period: LimitPeriod) =>
+  one<{ pending_amount: number | null; pending_effective_ms: number | null }>(
+    db,
+    `SELECT pending_amount, pending_effective_ms FROM gaming_limits WHERE user_id = ? AND kind = ? AND period = ?
+     ${forUpdate(db)}`,
+    userId,
+    kind,
+    period,
+  );
+
+/** Makes a limit's pending change the limit in force. */
+export const applyPendingLimit = (db: Db, userId: number, kind: LimitKind, period: LimitPeriod, now: number) =>
+  run(
+    db,
+    `UPDATE gaming_limits SET amount = pending_amount, pending_amount = NULL, pending_effective_ms = NULL,
+       updated_ms = ? WHERE user_id = ? AND kind = ? AND period = ?`,
+    now,
+    userId,
+    kind,
+    period,
+  );
 
 export type UsedPerPeriod = Record<LimitPeriod, number>;
 

@@ -1,7 +1,13 @@
 import { NOTIFICATION_RETENTION_DAYS } from '@casino/api-contract';
-import { BONUS_PAID_AT_SQL } from '../../db/queries/bonuses';
+import { listTimedActiveBonuses } from '../../db/queries/bonuses';
 import { pruneNotifications } from '../../db/queries/notifications';
-import { all, type Db, forUpdate, lockPlayer, one, run, transaction } from '../../db/sql';
+import {
+  applyPendingLimit,
+  type DueLimit,
+  findPendingLimitForUpdate,
+  listDueLimits,
+} from '../../db/queries/responsible-gaming';
+import { type Db, lockPlayer, transaction } from '../../db/sql';
 import { bonusExpiresAt } from '../bonus/bonus-rules';
 import { notifyPlayer } from './notify-player';
 
@@ -18,13 +24,7 @@ export const bonusWarningKey = (historyId: number) => `bonus-expiring:${historyI
  * every minute the sweep runs. Returns how many were warned.
  */
 export async function warnOfExpiringBonuses(db: Db, now: number): Promise<number> {
-  const bonuses = await all<{ historyId: number; userId: number; paidAt: string; bonusDays: number; title: string }>(
-    db,
-    `SELECT h.id AS historyId, h.user_id AS userId, ${BONUS_PAID_AT_SQL} AS paidAt, p.bonus_days AS bonusDays,
-       p.title AS title
-     FROM promotion_histories h JOIN promotions p ON p.id = h.promotion_id
-     WHERE h.status = 'active' AND h.bonus_granted > 0 AND p.bonus_days IS NOT NULL`,
-  );
+  const bonuses = await listTimedActiveBonuses(db);
   let warned = 0;
   for (const bonus of bonuses) {
     const endsAt = bonusExpiresAt(Date.parse(bonus.paidAt), Number(bonus.bonusDays));
@@ -44,39 +44,20 @@ export async function warnOfExpiringBonuses(db: Db, now: number): Promise<number
   return warned;
 }
 
-type DueLimit = {
-  userId: number;
-  kind: 'deposit' | 'loss';
-  period: 'daily' | 'weekly' | 'monthly';
-  currency: string;
-};
-
 /**
  * A raise or removal of a limit waits out its cooling-off period; this writes the ones whose time came as the limit
  * in force and tells each player, each in its own transaction under the player's lock (a change the player makes at
  * the same moment waits for it). Returns how many took effect.
  */
 export async function settleDueLimits(db: Db, now: number): Promise<number> {
-  const due = await all<DueLimit>(
-    db,
-    `SELECT l.user_id AS userId, l.kind, l.period, u.currency FROM gaming_limits l JOIN users u ON u.id = l.user_id
-     WHERE l.pending_effective_ms IS NOT NULL AND l.pending_effective_ms <= ?`,
-    now,
-  );
+  const due = await listDueLimits(db, now);
   let settled = 0;
   for (const limit of due) {
     const userId = Number(limit.userId);
     const done = await transaction(db, async (tx) => {
       await lockPlayer(tx, userId);
       // Read again under the lock: the player may have changed the limit meanwhile.
-      const row = await one<{ pending_amount: number | null; pending_effective_ms: number | null }>(
-        tx,
-        `SELECT pending_amount, pending_effective_ms FROM gaming_limits WHERE user_id = ? AND kind = ? AND period = ?
-         ${forUpdate(tx)}`,
-        userId,
-        limit.kind,
-        limit.period,
-      );
+      const row = await findPendingLimitForUpdate(tx, userId, limit.kind, limit.period);
       if (row?.pending_effective_ms == null || Number(row.pending_effective_ms) > now) return false;
       await applyDueLimit(tx, { ...limit, userId }, row.pending_amount, now);
       return true;
@@ -88,15 +69,7 @@ export async function settleDueLimits(db: Db, now: number): Promise<number> {
 
 /** Writes a limit's due change as the limit in force and tells the player, in the caller's transaction. */
 export async function applyDueLimit(tx: Db, limit: DueLimit, amount: number | null, now: number) {
-  await run(
-    tx,
-    `UPDATE gaming_limits SET amount = pending_amount, pending_amount = NULL, pending_effective_ms = NULL,
-       updated_ms = ? WHERE user_id = ? AND kind = ? AND period = ?`,
-    now,
-    limit.userId,
-    limit.kind,
-    limit.period,
-  );
+  await applyPendingLimit(tx, limit.userId, limit.kind, limit.period, now);
   await notifyPlayer(
     tx,
     limit.userId,
