@@ -1,4 +1,4 @@
-import { DEMO, logInFromHeader, loginDialog, submitLogin } from './support';
+import { DEMO, logInFromHeader, loginDialog, logOutFromHeader, submitLogin } from './support';
 import { expect, test } from './test';
 
 test.describe('access rules', () => {
@@ -34,7 +34,7 @@ test.describe('access rules', () => {
   }) => {
     await page.goto('/favorites');
     await logInFromHeader(page);
-    await page.getByRole('banner').getByRole('button', { name: 'Log out' }).click();
+    await logOutFromHeader(page);
     await expect(page).toHaveURL((url) => url.pathname === '/' && url.searchParams.get('redirect') === '/favorites');
     await expect(page.getByRole('banner').getByRole('button', { name: 'Log in' })).toBeVisible();
   });
@@ -42,7 +42,7 @@ test.describe('access rules', () => {
   test('given a logged-in player on /, when they log out, then they stay on / with no redirect', async ({ page }) => {
     await page.goto('/');
     await logInFromHeader(page);
-    await page.getByRole('banner').getByRole('button', { name: 'Log out' }).click();
+    await logOutFromHeader(page);
     await expect(page.getByRole('banner').getByRole('button', { name: 'Log in' })).toBeVisible();
     expect(new URL(page.url()).search).toBe('');
   });

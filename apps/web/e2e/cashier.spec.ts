@@ -14,7 +14,7 @@ test.describe('cashier, for a fresh player', () => {
     await page.goto('/providers');
     const heading = page.locator('main h1');
     await expect(heading).toHaveText('Providers');
-    const opener = page.getByRole('banner').getByRole('link', { name: 'Cashier' });
+    const opener = page.getByRole('banner').getByRole('link', { name: 'Deposit' });
     await opener.click();
     await expect(cashier(page)).toBeVisible();
     await expect(page).toHaveURL(/\/user\/cashier\/deposit$/);

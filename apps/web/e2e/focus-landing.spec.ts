@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { loginDialog, registerFreshPlayer, submitLogin } from './support';
+import { loginDialog, logOutFromHeader, registerFreshPlayer, submitLogin } from './support';
 import { expect, test } from './test';
 
 const mainHeading = (page: Page) => page.getByRole('main').getByRole('heading', { level: 1 });
@@ -32,7 +32,7 @@ test.describe('focus after dialogs, login and logout', () => {
 
     // After logging out the Log out button is gone too: focus goes to the heading again. (From a protected page the
     // player lands on the login dialog instead, which takes focus itself.)
-    await page.getByRole('banner').getByRole('button', { name: 'Log out' }).click();
+    await logOutFromHeader(page);
     await expect(page.getByRole('banner').getByRole('button', { name: 'Log in' })).toBeVisible();
     await expect(mainHeading(page)).toBeFocused();
     expect(await focusedTag(page)).toBe('H1');

@@ -111,6 +111,7 @@ test.describe('the account menu in the header', () => {
       'Bets history',
       'Transactions',
       'Responsible gaming',
+      'Notifications',
     ]);
     expect(await axeViolations(page)).toEqual([]);
 

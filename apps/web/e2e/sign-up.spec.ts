@@ -1,6 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { expectNoViolations } from './axe';
-import { readOutbox, submitLogin } from './support';
+import { logOutFromHeader, readOutbox, submitLogin } from './support';
 import { expect, test } from './test';
 
 const unique = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
@@ -159,7 +159,7 @@ test.describe('sign-up', () => {
     await expect(page.getByText('Your email address is confirmed. Thank you!')).toBeVisible();
 
     await page.goto('/');
-    await header.getByRole('button', { name: 'Log out' }).click();
+    await logOutFromHeader(page);
     // The wizard starts over for the next sign-up in this browser.
     await header.getByRole('button', { name: 'Sign up' }).click();
     await expect(dialog.getByRole('heading', { name: 'Your account' })).toBeVisible();

@@ -22,6 +22,24 @@ export async function logInFromHeader(page: Page, identifier: string = DEMO.emai
   await expect(page.getByRole('banner').getByText(/\$[\d,]+\.\d{2}/)).toBeVisible();
 }
 
+/** The width from which the header shows Log out itself; below it, Log out sits in the account menu. */
+const HEADER_LOG_OUT_FROM = 1024;
+
+/** The header's Account button: there for a logged-in player at every width. */
+export const accountButton = (page: Page) => page.getByRole('banner').getByRole('button', { name: 'Account' });
+
+/** Logs out from the header, as a player at this page's width would: directly, or through the account menu. */
+export async function logOutFromHeader(page: Page) {
+  const banner = page.getByRole('banner');
+  if ((page.viewportSize()?.width ?? HEADER_LOG_OUT_FROM) >= HEADER_LOG_OUT_FROM) {
+    await banner.getByRole('button', { name: 'Log out' }).click();
+  } else {
+    await accountButton(page).click();
+    await page.getByRole('navigation', { name: 'Account menu' }).getByRole('button', { name: 'Log out' }).click();
+  }
+  await expect(banner.getByRole('button', { name: 'Log in' })).toBeVisible();
+}
+
 /**
  * The reference API refuses a state-changing request without a JSON content type, body or not (its CSRF guard), so
  * a `page.request` call without `data` sends this (Playwright adds it itself when `data` is an object).

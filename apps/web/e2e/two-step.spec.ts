@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { registerFreshPlayer } from './account-support';
 import { expectNoViolations } from './axe';
-import { loginDialog } from './support';
+import { accountButton, loginDialog, logOutFromHeader } from './support';
 import { expect, pinClock, test } from './test';
 import { authenticatorCode, devicesSection, turnOnTwoStep, twoStepSection } from './two-step-support';
 
@@ -51,7 +51,7 @@ for (const size of SIZES) {
       // Log out (from the lobby: from a player's page the login modal would open by itself to come back), then in:
       // the password alone starts no session.
       await page.goto('/');
-      await page.getByRole('banner').getByRole('button', { name: 'Log out' }).click();
+      await logOutFromHeader(page);
       await expect(page.getByRole('banner').getByRole('button', { name: 'Log in' })).toBeVisible();
       let dialog = await passwordStep(page, player.email, player.password);
       expect((await page.request.get('/api/me')).status()).toBe(401);
@@ -61,11 +61,11 @@ for (const size of SIZES) {
       await expect(dialog.getByRole('alert')).toHaveText('That code is not right. Try the one your app shows now.');
       await dialog.getByLabel('Authentication code').fill(await authenticatorCode(page, secret, 0));
       await expect(dialog).toBeHidden();
-      await expect(page.getByRole('banner').getByRole('button', { name: 'Log out' })).toBeVisible();
+      await expect(accountButton(page)).toBeVisible();
 
       // Then with a recovery code instead of the app.
       await page.goto('/');
-      await page.getByRole('banner').getByRole('button', { name: 'Log out' }).click();
+      await logOutFromHeader(page);
       await expect(page.getByRole('banner').getByRole('button', { name: 'Log in' })).toBeVisible();
       dialog = await passwordStep(page, player.email, player.password);
       await dialog.getByRole('button', { name: 'Use a recovery code instead' }).click();
@@ -86,13 +86,13 @@ for (const size of SIZES) {
 
       // The password alone logs in again.
       await page.goto('/');
-      await page.getByRole('banner').getByRole('button', { name: 'Log out' }).click();
+      await logOutFromHeader(page);
       await page.getByRole('banner').getByRole('button', { name: 'Log in' }).click();
       await loginDialog(page).getByLabel('Email or username').fill(player.email);
       await loginDialog(page).getByLabel('Password', { exact: true }).fill(player.password);
       await loginDialog(page).getByRole('button', { name: 'Log in' }).click();
       await expect(loginDialog(page)).toBeHidden();
-      await expect(page.getByRole('banner').getByRole('button', { name: 'Log out' })).toBeVisible();
+      await expect(accountButton(page)).toBeVisible();
     });
 
     test('the devices list shows both logins, and signing the other out logs that browser out', async ({
