@@ -107,6 +107,8 @@ test.describe('the account menu in the header', () => {
     const menu = page.getByRole('navigation', { name: 'Account menu' });
     await expect(menu.getByRole('link')).toHaveText([
       'Profile',
+      // With the account's verification status, which a fresh player has yet to start.
+      /^Identity verification\s*Not submitted$/,
       'Promotions',
       'Bets history',
       'Transactions',

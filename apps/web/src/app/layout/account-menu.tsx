@@ -1,13 +1,16 @@
 import { Button } from '@casino/ui';
 import { ChevronDown, LogOut, RefreshCw, Search, UserRound } from 'lucide-react';
-import { useEffect, useId, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavLink, useLocation } from 'react-router';
 import { paths } from '../../config/paths';
 import { useBalanceRefresh } from '../../features/balance';
 import { useOpenGameSearch } from '../../features/search';
+import { loadVerificationMenuEntry } from '../../features/verification';
 import * as styles from './account-menu.css';
 import { belowDesktopOnly } from './player-actions.css';
+
+const VerificationMenuEntry = lazy(async () => ({ default: await loadVerificationMenuEntry() }));
 
 /**
  * The player's own pages, where players look for them: under their account in the header. A disclosure (a button
@@ -19,6 +22,9 @@ export function AccountMenu({ onLogOut }: { onLogOut: () => void }) {
   const { pressRefresh } = useBalanceRefresh();
   const openSearch = useOpenGameSearch();
   const [open, setOpen] = useState(false);
+  // The verification entry is fetched with the menu's first opening and then stays, kept live by the account stream.
+  const [opened, setOpened] = useState(false);
+  if (open && !opened) setOpened(true);
   const panelId = useId();
   const rootRef = useRef<HTMLDivElement>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
@@ -37,6 +43,14 @@ export function AccountMenu({ onLogOut }: { onLogOut: () => void }) {
     { key: 'search', icon: Search, label: t('lobby.search.box'), run: openSearch },
     { key: 'log-out', icon: LogOut, label: t('header.logOut'), run: onLogOut },
   ];
+
+  const linkItem = (link: (typeof links)[number]) => (
+    <li key={link.href}>
+      <NavLink to={link.href} className={styles.link} onClick={() => setOpen(false)}>
+        {link.label}
+      </NavLink>
+    </li>
+  );
 
   // A followed link closes the menu.
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs on navigation only.
@@ -84,13 +98,14 @@ export function AccountMenu({ onLogOut }: { onLogOut: () => void }) {
       </Button>
       <nav id={panelId} aria-label={t('header.accountMenu')} className={styles.panel} hidden={!open}>
         <ul className={styles.list}>
-          {links.map((link) => (
-            <li key={link.href}>
-              <NavLink to={link.href} className={styles.link} onClick={() => setOpen(false)}>
-                {link.label}
-              </NavLink>
-            </li>
-          ))}
+          {/* Verification comes after the profile, where players look for their account's standing. */}
+          {links.slice(0, 1).map(linkItem)}
+          {opened ? (
+            <Suspense fallback={null}>
+              <VerificationMenuEntry linkClassName={styles.link} onFollow={() => setOpen(false)} />
+            </Suspense>
+          ) : null}
+          {links.slice(1).map(linkItem)}
           {actions.map((action) => (
             <li key={action.key} className={belowDesktopOnly}>
               <button

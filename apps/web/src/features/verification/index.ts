@@ -5,3 +5,7 @@ export const loadVerificationPage = () => import('./components/verification-page
 /** The profile's verification status, in the same chunk as its page's texts are not: a small one of its own. */
 export const loadVerificationStatusSection = () =>
   import('./components/verification-status-section').then((m) => m.VerificationStatusSection);
+
+/** The account menu's verification entry with the account's status, loaded when the menu first opens. */
+export const loadVerificationMenuEntry = () =>
+  import('./components/verification-menu-entry').then((m) => m.VerificationMenuEntry);

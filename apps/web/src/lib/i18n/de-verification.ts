@@ -2,6 +2,7 @@ import type { enVerification } from './en-verification';
 
 export const deVerification: typeof enVerification = {
   title: 'Identität bestätigen',
+  menu: 'Identitätsprüfung',
   intro:
     'Ein lizenziertes Casino muss wissen, wer seine Spieler sind, bevor es auszahlt. Senden Sie ein Foto oder einen Scan eines Ausweisdokuments und einen Adressnachweis; unser Team prüft sie, meist innerhalb eines Tages.',
   loading: 'Ihre Verifizierung wird geladen',

@@ -1,6 +1,7 @@
 /** Identity verification: its page, the statuses shown across the site, and the refusals that link to it. */
 export const enVerification = {
   title: 'Verify your identity',
+  menu: 'Identity verification',
   intro:
     'A licensed casino must know who its players are before it pays them. Send a photo or scan of an identity document and a proof of address; our team reviews them, usually within a day.',
   loading: 'Loading your verification',
