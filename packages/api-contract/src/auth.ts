@@ -1,5 +1,6 @@
 import { countryCodeSchema } from './countries';
 import { currencyCodeSchema } from './entities/money';
+import { PASSWORD_ALLOWED_CHARACTERS, PASSWORD_DIGIT, PASSWORD_LETTER, PASSWORD_POLICY } from './password-policy';
 import { languageCodeSchema, profileFieldSchemas } from './profile-fields';
 import { boundedString, MAX_LENGTH, plainText, tooLongMessage, urlSafeString } from './text-fields';
 import { z } from './zod';
@@ -32,18 +33,17 @@ export const usernameSchema = boundedString('Username', 'username').check(
 );
 
 /** The password rules (docs/product.md#validation) with their messages, in the order a player should read them. */
-export const PASSWORD_ALLOWED_CHARACTERS = /^[A-Za-z0-9!@#$%^&_*]*$/;
 export const passwordSchema = z
   .string({ error: 'Password is required' })
   .check(
     z.maxLength(MAX_LENGTH.password, { message: tooLongMessage('Password', MAX_LENGTH.password), abort: true }),
     z.minLength(1, 'Password is required'),
-    z.minLength(8, 'Password must be at least 8 characters long'),
-    z.regex(/[A-Za-z]/, 'Password must contain at least one letter'),
-    z.regex(/[0-9]/, 'Password must contain at least one number'),
+    z.minLength(PASSWORD_POLICY.minLength, `Password must be at least ${PASSWORD_POLICY.minLength} characters long`),
+    z.regex(PASSWORD_LETTER, 'Password must contain at least one letter'),
+    z.regex(PASSWORD_DIGIT, 'Password must contain at least one number'),
     z.regex(
       PASSWORD_ALLOWED_CHARACTERS,
-      'Password can only contain letters, numbers, and these special characters: !@#$%^&_*',
+      `Password can only contain letters, numbers, and these special characters: ${PASSWORD_POLICY.specialCharacters}`,
     ),
   );
 

@@ -27,6 +27,7 @@ export * from './inlined-answers';
 export * from './issue-messages';
 export * from './jurisdiction';
 export * from './page-render';
+export * from './password-policy';
 export * from './profile-fields';
 export * from './profile-update';
 export * from './queries';

@@ -126,11 +126,10 @@ export {
 } from './components/Pagination';
 export {
   defaultPasswordChecklistLabels,
-  PASSWORD_MIN_LENGTH,
-  PASSWORD_SPECIAL_CHARACTERS,
   type PasswordCheck,
   PasswordChecklist,
   type PasswordChecklistLabels,
+  type PasswordChecklistPolicy,
   type PasswordChecklistProps,
   type PasswordRuleId,
   passwordChecks,

@@ -4,7 +4,7 @@ import { createBrowserRouter, matchPath } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
 import { inlinedAnswers } from '../lib/api';
 import { PRERENDER_STALE_ATTRIBUTE } from '../lib/boot-attributes';
-import { DEFAULT_LANGUAGE, i18n, whenI18nReady } from '../lib/i18n';
+import { DEFAULT_UI_LANGUAGE, i18n, whenI18nReady } from '../lib/i18n';
 import { parseRenderedData, readRenderedDataBlock, seedRenderedData } from '../lib/rendered-queries';
 import { holdRequests } from '../lib/request-hold';
 import { emptyHydrationData } from './prerender/hydration-data';
@@ -47,7 +47,7 @@ const app = (router: ReturnType<typeof createRouter>, onHydrated?: () => void) =
  */
 async function start(root: HTMLElement) {
   await Promise.all([whenI18nReady(i18n), routeCode]);
-  if (isFrameOfThisPath && i18n.language === (container?.dataset.prerenderedLang ?? DEFAULT_LANGUAGE)) {
+  if (isFrameOfThisPath && i18n.language === (container?.dataset.prerenderedLang ?? DEFAULT_UI_LANGUAGE)) {
     const router = createBrowserRouter(routes, { hydrationData: emptyHydrationData(routes, pathname) });
     // The page's queries start now, their requests once it has hydrated: it hydrates showing them loading, as the
     // document does, and nothing changes under it as it subscribes to them (start-matched-loaders.ts).

@@ -1,6 +1,6 @@
 import { apiBaseUrl } from '../lib/api';
 import { documentTitle } from '../lib/document-title';
-import { DEFAULT_LANGUAGE, i18n, SUPPORTED_LANGUAGES, whenI18nReady } from '../lib/i18n';
+import { DEFAULT_UI_LANGUAGE, i18n, UI_LANGUAGES, whenI18nReady } from '../lib/i18n';
 import type { UiLanguage } from '../lib/i18n/languages';
 import { createQueryClient } from '../lib/query-client';
 import { recordFirstCalls } from './prerender/first-calls';
@@ -19,14 +19,14 @@ export { withBrandHead } from './pwa/brand-head';
 export { type PwaBrand, pwaBrand } from './pwa/pwa-brand';
 
 /** The UI languages a frame is prerendered in besides the default one. */
-export const OTHER_LANGUAGES: readonly UiLanguage[] = SUPPORTED_LANGUAGES.filter((l) => l !== DEFAULT_LANGUAGE);
+export const OTHER_LANGUAGES: readonly UiLanguage[] = UI_LANGUAGES.filter((l) => l !== DEFAULT_UI_LANGUAGE);
 
 /**
  * One route's page frame as HTML, in the loading state every visitor first sees: no session, no settings, no games
  * (docs/architecture.md#the-document). Used by the build's prerender step (vite-plugins/prerender.ts). The route's loaders are not run; the
  * browser starts the queries when the page hydrates.
  */
-export async function renderRoute(pattern: string, language: UiLanguage = DEFAULT_LANGUAGE) {
+export async function renderRoute(pattern: string, language: UiLanguage = DEFAULT_UI_LANGUAGE) {
   await whenI18nReady(i18n);
   await i18n.changeLanguage(language);
   if (i18n.language !== language) throw new Error(`The prerender could not switch to ${language}`);

@@ -55,16 +55,15 @@ export const HOME_SECTION_MAX_GAMES = 16;
 
 /*
  * Product constants owned by the widget or the contract that enforces them, re-exported so the app has one place to
- * look without declaring them twice: the search minimum and popover size, the password minimum,
- * currency and locale defaults, the carousel size, the dropdown threshold and quick deposit
- * amounts (docs/product.md#dialogs-and-widgets, #formats, #entities).
+ * look without declaring them twice: the search minimum and popover size, currency and locale defaults, the carousel
+ * size, the dropdown threshold and quick deposit amounts (docs/product.md#dialogs-and-widgets, #formats, #entities).
+ * The password policy is the contract's `PASSWORD_POLICY`.
  */
 export { QUICK_DEPOSIT_AMOUNTS } from '@casino/api-contract/routes';
 export {
   DEFAULT_CAROUSEL_MAX_ITEMS,
   DEFAULT_CURRENCY,
   DEFAULT_LOCALE,
-  PASSWORD_MIN_LENGTH,
   POPOVER_DIRECTION_THRESHOLD,
   SEARCH_MIN_CHARS,
   SEARCH_POPOVER_MAX_RESULTS,

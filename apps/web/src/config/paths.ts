@@ -33,9 +33,6 @@ export const INFO_PAGES = [
 export type InfoPage = (typeof INFO_PAGES)[number];
 export const isInfoPage = (value: string): value is InfoPage => (INFO_PAGES as readonly string[]).includes(value);
 
-/** docs/product.md#content-pages: informational pages use the logged-in user's language, else English. */
-export const DEFAULT_CONTENT_LANG = 'en';
-
 export const paths = {
   home: '/',
   promotions: '/user/promotions',

@@ -1,5 +1,5 @@
 import { z } from '../zod';
-import { currencyCodeSchema, minorUnitsSchema } from './money';
+import { currencyCodeSchema, DEFAULT_CURRENCY, minorUnitsSchema } from './money';
 
 export const genderSchema = z.enum(['m', 'f']);
 export type Gender = z.infer<typeof genderSchema>;
@@ -29,7 +29,7 @@ export const userSchema = z.object({
   /** The part of `balance` that is bonus money still under wagering (docs/product.md#bonuses); absent from older servers. */
   bonusBalance: z.optional(minorUnitsSchema),
   lang: z.string().check(z.minLength(2), z.maxLength(5)),
-  currency: z._default(currencyCodeSchema, 'USD'),
+  currency: z._default(currencyCodeSchema, DEFAULT_CURRENCY),
   country: z.optional(z.nullable(z.string())),
   emailVerified: z.optional(z.boolean()),
   /** Present when asked with `/me?withProfile=true`. */

@@ -6,6 +6,7 @@ import { ErrorState } from '../components/ErrorState';
 import { Money } from '../components/Money';
 import { Pagination } from '../components/Pagination';
 import { PasswordChecklist } from '../components/PasswordChecklist';
+import { EXAMPLE_PASSWORD_POLICY } from '../private/example-password-policy';
 import { lagoonTheme } from '../themes/lagoon/theme.css';
 import { royaleTheme } from '../themes/royale/theme.css';
 import { CasinoUIProvider } from './CasinoUIProvider';
@@ -37,7 +38,7 @@ function TranslatedWidgets() {
         <DateTime value="2026-11-22T14:05:09Z" timeZone="UTC" />
       </p>
       <AmountInput currency="EUR" quickAmounts={[20, 50, 100]} />
-      <PasswordChecklist password="Lucky7" announceChanges={false} />
+      <PasswordChecklist policy={EXAMPLE_PASSWORD_POLICY} password="Lucky7" announceChanges={false} />
       <Pagination currentPage={2} totalPages={5} onPageChange={() => {}} />
       <ErrorState onRetry={() => {}} announce={false} />
     </div>

@@ -1,6 +1,7 @@
 import type { TFunction } from 'i18next';
 import { brand } from '../../config/brand';
-import { DEFAULT_CONTENT_LANG, FOOTER_CATEGORIES, paths, SIDE_MENU_CATEGORIES } from '../../config/paths';
+import { FOOTER_CATEGORIES, paths, SIDE_MENU_CATEGORIES } from '../../config/paths';
+import { DEFAULT_UI_LANGUAGE } from '../../lib/i18n/languages';
 
 export type NavLink = { href: string; label: string; external?: boolean };
 export type NavGroup = { title: string; links: NavLink[] };
@@ -37,7 +38,7 @@ export function sideMenuGroups(t: TFunction): NavGroup[] {
 }
 
 /** The footer (docs/product.md#footer): Games, Promotions, Banking, Casino, Customer Care; the affiliate program is external. */
-export function footerGroups(t: TFunction, lang: string = DEFAULT_CONTENT_LANG): NavGroup[] {
+export function footerGroups(t: TFunction, lang: string = DEFAULT_UI_LANGUAGE): NavGroup[] {
   const info = (page: Parameters<typeof paths.info>[1]) => ({ href: paths.info(lang, page), label: t(`info.${page}`) });
   return [
     {

@@ -4,7 +4,7 @@ import type { PageRenderer, PageRenderRequest, RenderedPage } from '@casino/api-
 import { matchPath } from 'react-router';
 import { brand } from '../../config/brand';
 import { documentTitle } from '../../lib/document-title';
-import { DEFAULT_LANGUAGE, i18n, whenI18nReady } from '../../lib/i18n';
+import { DEFAULT_UI_LANGUAGE, i18n, whenI18nReady } from '../../lib/i18n';
 import { isUiLanguage, localeForLanguage, type UiLanguage } from '../../lib/i18n/languages';
 import { createQueryClient } from '../../lib/query-client';
 import { type RenderedData, seedRenderedData } from '../../lib/rendered-queries';
@@ -62,7 +62,7 @@ async function renderPage(
   build: BuiltDocumentParts,
   rendered: Map<string, RenderedPage | undefined>,
 ): Promise<RenderedPage | undefined> {
-  const language = isUiLanguage(request.language) ? request.language : DEFAULT_LANGUAGE;
+  const language = isUiLanguage(request.language) ? request.language : DEFAULT_UI_LANGUAGE;
   await whenI18nReady(i18n);
   await i18n.changeLanguage(language);
   if (i18n.language !== language) throw new Error(`The server render could not switch to ${language}`);

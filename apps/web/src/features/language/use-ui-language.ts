@@ -1,11 +1,11 @@
 import type { CasinoUIMessagesOverride } from '@casino/ui';
 import { useTranslation } from 'react-i18next';
-import { localeForLanguage, toUiLanguage, type UiLanguage } from '../../lib/i18n/languages';
+import { DEFAULT_UI_LANGUAGE, localeForLanguage, toUiLanguage, type UiLanguage } from '../../lib/i18n/languages';
 
 /** The language the UI speaks now and the locale that formats its numbers, money and dates. */
 export function useUiLanguage(): { language: UiLanguage; locale: string } {
   const { i18n } = useTranslation();
-  const language = toUiLanguage(i18n.resolvedLanguage ?? i18n.language) ?? 'en';
+  const language = toUiLanguage(i18n.resolvedLanguage ?? i18n.language) ?? DEFAULT_UI_LANGUAGE;
   return { language, locale: localeForLanguage(language) };
 }
 

@@ -1,5 +1,4 @@
-import { PASSWORD_ALLOWED_CHARACTERS } from '@casino/api-contract';
-import { PASSWORD_MIN_LENGTH } from '../../config/constants';
+import { PASSWORD_ALLOWED_CHARACTERS, PASSWORD_DIGIT, PASSWORD_LETTER, PASSWORD_POLICY } from '@casino/api-contract';
 import { z } from '../../lib/zod';
 
 /** The password rules (docs/product.md#validation) and messages (as i18n keys), in the order a player should read them. */
@@ -9,9 +8,9 @@ export const passwordFormSchema = z
     newPassword: z
       .string()
       .min(1, 'account.profile.errors.passwordRequired')
-      .min(PASSWORD_MIN_LENGTH, 'account.profile.errors.passwordTooShort')
-      .regex(/[A-Za-z]/, 'account.profile.errors.passwordLetter')
-      .regex(/[0-9]/, 'account.profile.errors.passwordNumber')
+      .min(PASSWORD_POLICY.minLength, 'account.profile.errors.passwordTooShort')
+      .regex(PASSWORD_LETTER, 'account.profile.errors.passwordLetter')
+      .regex(PASSWORD_DIGIT, 'account.profile.errors.passwordNumber')
       .regex(PASSWORD_ALLOWED_CHARACTERS, 'account.profile.errors.passwordCharacters'),
     confirmPassword: z.string(),
   })

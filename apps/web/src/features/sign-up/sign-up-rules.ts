@@ -1,6 +1,10 @@
 import {
   isPlainText,
   MAX_LENGTH,
+  PASSWORD_ALLOWED_CHARACTERS,
+  PASSWORD_DIGIT,
+  PASSWORD_LETTER,
+  PASSWORD_POLICY,
   PERSON_NAME_PATTERN,
   POSTCODE_PATTERN,
   type TextKind,
@@ -20,7 +24,6 @@ const e = (key: string) => `signUp.errors.${key}` as SignUpErrorKey;
 
 /** Longer than the API takes for this kind of field (contract `MAX_LENGTH`). */
 const tooLong = (value: string, kind: TextKind) => value.length > MAX_LENGTH[kind];
-const PASSWORD_CHARACTERS = /^[A-Za-z0-9!@#$%^&_*]*$/;
 /** An address with no spaces, one @ and something on each side; the stricter check gives the second message. */
 const EMAIL_SHAPE = /^[^\s@]+@[^\s@]+$/;
 const EMAIL_FULL = /^[^\s@]+@[^\s@.]+(\.[^\s@.]+)+$/;
@@ -44,11 +47,11 @@ export function usernameProblem(value: string): SignUpErrorKey | undefined {
 /** The password rules (docs/product.md#validation), in the order a player should read them. */
 export function passwordProblem(value: string): SignUpErrorKey | undefined {
   if (value === '') return e('passwordRequired');
-  if (value.length < 8) return e('passwordLength');
+  if (value.length < PASSWORD_POLICY.minLength) return e('passwordLength');
   if (tooLong(value, 'password')) return e('tooLong');
-  if (!/[A-Za-z]/.test(value)) return e('passwordLetter');
-  if (!/[0-9]/.test(value)) return e('passwordNumber');
-  if (!PASSWORD_CHARACTERS.test(value)) return e('passwordCharacters');
+  if (!PASSWORD_LETTER.test(value)) return e('passwordLetter');
+  if (!PASSWORD_DIGIT.test(value)) return e('passwordNumber');
+  if (!PASSWORD_ALLOWED_CHARACTERS.test(value)) return e('passwordCharacters');
   return undefined;
 }
 

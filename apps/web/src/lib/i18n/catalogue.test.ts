@@ -8,7 +8,7 @@ import { en } from './en';
 import { enInbox } from './en-inbox';
 import { enSecurity } from './en-security';
 import { enVerification } from './en-verification';
-import { i18n, SUPPORTED_LANGUAGES } from './index';
+import { i18n, UI_LANGUAGES } from './index';
 
 /**
  * Keys whose German text is rightly the English one: brand and product names, game names used as such in German,
@@ -83,7 +83,7 @@ describe('German catalogue', () => {
 
 describe('i18n registration', () => {
   it('offers English and German, English first as the default', () => {
-    expect(SUPPORTED_LANGUAGES).toEqual(['en', 'de']);
+    expect(UI_LANGUAGES).toEqual(['en', 'de']);
   });
 
   it('answers in German when asked for German, plurals included', () => {

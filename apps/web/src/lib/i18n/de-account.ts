@@ -210,10 +210,11 @@ export const deAccount: CatalogueShape<typeof enAccount> = {
       textInvalid: 'Bitte Steuerzeichen und < oder > entfernen',
       currentPasswordRequired: 'Aktuelles Passwort ist erforderlich',
       passwordRequired: 'Passwort ist erforderlich',
-      passwordTooShort: 'Das Passwort muss mindestens 8 Zeichen lang sein',
+      passwordTooShort: 'Das Passwort muss mindestens {{passwordMinLength}} Zeichen lang sein',
       passwordLetter: 'Das Passwort muss mindestens einen Buchstaben enthalten',
       passwordNumber: 'Das Passwort muss mindestens eine Ziffer enthalten',
-      passwordCharacters: 'Das Passwort darf nur Buchstaben, Ziffern und diese Sonderzeichen enthalten: !@#$%^&_*',
+      passwordCharacters:
+        'Das Passwort darf nur Buchstaben, Ziffern und diese Sonderzeichen enthalten: {{passwordSpecialCharacters}}',
       passwordsDoNotMatch: 'Die Passwörter stimmen nicht überein',
       passwordUnchanged: 'Das neue Passwort muss sich vom aktuellen Passwort unterscheiden',
     },

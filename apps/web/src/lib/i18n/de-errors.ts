@@ -30,10 +30,11 @@ export const deErrors: CatalogueShape<typeof enErrors> = {
     passwordChangedMeanwhile:
       'Ihr Passwort wurde zwischenzeitlich geändert. Melden Sie sich erneut an und versuchen Sie es noch einmal.',
     passwordRequired: 'Passwort ist erforderlich',
-    passwordTooShort: 'Das Passwort muss mindestens 8 Zeichen lang sein',
+    passwordTooShort: 'Das Passwort muss mindestens {{passwordMinLength}} Zeichen lang sein',
     passwordLetter: 'Das Passwort muss mindestens einen Buchstaben enthalten',
     passwordNumber: 'Das Passwort muss mindestens eine Ziffer enthalten',
-    passwordCharacters: 'Das Passwort darf nur Buchstaben, Ziffern und diese Sonderzeichen enthalten: !@#$%^&_*',
+    passwordCharacters:
+      'Das Passwort darf nur Buchstaben, Ziffern und diese Sonderzeichen enthalten: {{passwordSpecialCharacters}}',
     noProfile: 'Zu diesem Konto gibt es kein Profil, das geändert werden könnte',
     playerNotFound: 'Spieler nicht gefunden',
     gameSessionEnded: 'Diese Spielsitzung ist beendet. Schließen Sie das Spiel und starten Sie es erneut.',

@@ -60,10 +60,11 @@ export const deSignUp: CatalogueShape<typeof enSignUp> = {
     usernameTaken: 'Dieser Benutzername ist bereits vergeben',
     usernameCheckFailed: 'Der Benutzername konnte nicht geprüft werden',
     passwordRequired: 'Passwort ist erforderlich',
-    passwordLength: 'Das Passwort muss mindestens 8 Zeichen lang sein',
+    passwordLength: 'Das Passwort muss mindestens {{passwordMinLength}} Zeichen lang sein',
     passwordLetter: 'Das Passwort muss mindestens einen Buchstaben enthalten',
     passwordNumber: 'Das Passwort muss mindestens eine Ziffer enthalten',
-    passwordCharacters: 'Das Passwort darf nur Buchstaben, Ziffern und diese Sonderzeichen enthalten: !@#$%^&_*',
+    passwordCharacters:
+      'Das Passwort darf nur Buchstaben, Ziffern und diese Sonderzeichen enthalten: {{passwordSpecialCharacters}}',
     passwordsMismatch: 'Die Passwörter stimmen nicht überein',
     currencyRequired: 'Währung ist erforderlich',
     currencyNotListed: 'Wählen Sie eine Währung aus der Liste',

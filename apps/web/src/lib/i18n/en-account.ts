@@ -210,10 +210,11 @@ export const enAccount = {
       textInvalid: 'Remove control characters and < or >',
       currentPasswordRequired: 'Current password is required',
       passwordRequired: 'Password is required',
-      passwordTooShort: 'Password must be at least 8 characters long',
+      passwordTooShort: 'Password must be at least {{passwordMinLength}} characters long',
       passwordLetter: 'Password must contain at least one letter',
       passwordNumber: 'Password must contain at least one number',
-      passwordCharacters: 'Password can only contain letters, numbers, and these special characters: !@#$%^&_*',
+      passwordCharacters:
+        'Password can only contain letters, numbers, and these special characters: {{passwordSpecialCharacters}}',
       passwordsDoNotMatch: 'Passwords do not match',
       passwordUnchanged: 'The new password must be different from the current password',
     },

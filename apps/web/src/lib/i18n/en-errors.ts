@@ -29,10 +29,11 @@ export const enErrors = {
     passwordUnchanged: 'The new password must be different from the current password',
     passwordChangedMeanwhile: 'Your password was changed meanwhile. Log in again and retry.',
     passwordRequired: 'Password is required',
-    passwordTooShort: 'Password must be at least 8 characters long',
+    passwordTooShort: 'Password must be at least {{passwordMinLength}} characters long',
     passwordLetter: 'Password must contain at least one letter',
     passwordNumber: 'Password must contain at least one number',
-    passwordCharacters: 'Password can only contain letters, numbers, and these special characters: !@#$%^&_*',
+    passwordCharacters:
+      'Password can only contain letters, numbers, and these special characters: {{passwordSpecialCharacters}}',
     noProfile: 'This account has no profile to change',
     playerNotFound: 'Player not found',
     gameSessionEnded: 'This game session has ended. Close the game and launch it again.',

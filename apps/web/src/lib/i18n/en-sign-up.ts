@@ -62,10 +62,11 @@ export const enSignUp = {
     usernameTaken: 'Username is already taken',
     usernameCheckFailed: 'Username validation failed',
     passwordRequired: 'Password is required',
-    passwordLength: 'Password must be at least 8 characters long',
+    passwordLength: 'Password must be at least {{passwordMinLength}} characters long',
     passwordLetter: 'Password must contain at least one letter',
     passwordNumber: 'Password must contain at least one number',
-    passwordCharacters: 'Password can only contain letters, numbers, and these special characters: !@#$%^&_*',
+    passwordCharacters:
+      'Password can only contain letters, numbers, and these special characters: {{passwordSpecialCharacters}}',
     passwordsMismatch: 'Passwords do not match',
     currencyRequired: 'Currency is required',
     currencyNotListed: 'Choose a currency from the list',

@@ -1,11 +1,11 @@
+import { PASSWORD_POLICY } from '@casino/api-contract';
 import i18next, { type BackendModule, type i18n as I18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { catalogueBackend, importCatalogue } from './catalogues';
 import { browserLanguageStorage, readStoredLanguage } from './language-storage';
 import { DEFAULT_UI_LANGUAGE, UI_LANGUAGES, type UiLanguage } from './languages';
 
-export const SUPPORTED_LANGUAGES = UI_LANGUAGES;
-export const DEFAULT_LANGUAGE = DEFAULT_UI_LANGUAGE;
+export { DEFAULT_UI_LANGUAGE, UI_LANGUAGES, type UiLanguage } from './languages';
 
 /** One backend for every instance, so a catalogue is downloaded once per page however many instances use it. */
 const sharedBackend = catalogueBackend(importCatalogue);
@@ -18,7 +18,7 @@ type Options = { language?: UiLanguage; backend?: BackendModule };
  */
 export function createI18n({
   // A visitor's saved choice from the first paint; a logged-in player's profile language follows (LanguageSync).
-  language = readStoredLanguage(browserLanguageStorage()) ?? DEFAULT_LANGUAGE,
+  language = readStoredLanguage(browserLanguageStorage()) ?? DEFAULT_UI_LANGUAGE,
   backend = sharedBackend,
 }: Options = {}): I18n {
   const instance = i18next.createInstance();
@@ -30,7 +30,14 @@ export function createI18n({
       // Every catalogue has every key (CatalogueShape checks it), so no fallback language is needed, or downloaded.
       fallbackLng: false,
       supportedLngs: UI_LANGUAGES,
-      interpolation: { escapeValue: false },
+      interpolation: {
+        escapeValue: false,
+        // The password policy's numbers, which texts show but never repeat: they change with the policy.
+        defaultVariables: {
+          passwordMinLength: PASSWORD_POLICY.minLength,
+          passwordSpecialCharacters: PASSWORD_POLICY.specialCharacters,
+        },
+      },
       returnNull: false,
       // Ready at once when the catalogue is already in (a second instance, the tests); else when it arrives.
       initAsync: false,

@@ -1,6 +1,7 @@
 import { clsx } from 'clsx';
 import { type ChangeEvent, forwardRef, type ReactNode, useMemo, useState } from 'react';
 import { useObjectRef } from 'react-aria';
+import { DEFAULT_CURRENCY } from '../../format/money';
 import { useCasinoLocale, useCasinoMessages } from '../../theme/i18n';
 import { formatMessage } from '../../theme/messages';
 import { Button } from '../Button';
@@ -120,7 +121,7 @@ export const AmountInput = /* @__PURE__ */ forwardRef<HTMLInputElement, AmountIn
       onValueChange,
       onChange,
       onBlur,
-      currency = 'USD',
+      currency = DEFAULT_CURRENCY,
       locale = contextLocale,
       min,
       max,

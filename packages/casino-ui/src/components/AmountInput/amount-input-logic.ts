@@ -1,3 +1,5 @@
+import { DEFAULT_CURRENCY } from '../../format/money';
+
 /** docs/product.md#entities: quick deposit amounts, in major units of the player's currency. */
 export const DEFAULT_QUICK_AMOUNTS: readonly number[] = [20, 50, 100, 500, 1000];
 
@@ -40,7 +42,7 @@ const PLAIN = /^(\d*)(?:\.(\d*))?$/;
  * are ignored. Rejects negatives, anything not a number, more decimals than the currency has (at most two, docs/product.md#formats)
  * and amounts beyond the safe integer range. The arithmetic is on the digits, never on floats, so `0.29` is 29.
  */
-export function parseAmountToMinorUnits(text: string, currency = 'USD'): ParsedAmount {
+export function parseAmountToMinorUnits(text: string, currency = DEFAULT_CURRENCY): ParsedAmount {
   let normalised = text.replace(/\s/g, '');
   if (normalised === '') return { ok: false, error: 'empty' };
   if (normalised.startsWith('-')) return { ok: false, error: /\d/.test(normalised) ? 'negative' : 'not-a-number' };

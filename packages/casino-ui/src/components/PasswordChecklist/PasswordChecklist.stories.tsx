@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
+import { EXAMPLE_PASSWORD_POLICY } from '../../private/example-password-policy';
 import { PasswordInput } from '../PasswordInput';
 import { PasswordChecklist } from './PasswordChecklist';
 
@@ -7,7 +8,13 @@ const meta = {
   title: 'Forms/PasswordChecklist',
   component: PasswordChecklist,
   tags: ['autodocs'],
-  args: { password: 'Lucky7', metLabel: 'met', notMetLabel: 'not met', announceChanges: true },
+  args: {
+    password: 'Lucky7',
+    policy: EXAMPLE_PASSWORD_POLICY,
+    metLabel: 'met',
+    notMetLabel: 'not met',
+    announceChanges: true,
+  },
   decorators: [
     (Story) => (
       <div style={{ maxWidth: 360 }}>
@@ -42,7 +49,12 @@ export const WithPasswordField: Story = {
           onChange={(event) => setPassword(event.target.value)}
           aria-describedby="story-password-rules"
         />
-        <PasswordChecklist id="story-password-rules" password={password} announceChanges={false} />
+        <PasswordChecklist
+          policy={EXAMPLE_PASSWORD_POLICY}
+          id="story-password-rules"
+          password={password}
+          announceChanges={false}
+        />
       </div>
     );
   },
@@ -58,7 +70,11 @@ export const StateMatrix: Story = {
       {samples.map((password) => (
         <div key={password} style={{ display: 'grid', gap: 8 }}>
           <code>{JSON.stringify(password)}</code>
-          <PasswordChecklist password={password} listLabel={`Rules for ${JSON.stringify(password)}`} />
+          <PasswordChecklist
+            policy={EXAMPLE_PASSWORD_POLICY}
+            password={password}
+            listLabel={`Rules for ${JSON.stringify(password)}`}
+          />
         </div>
       ))}
     </div>

@@ -2,6 +2,7 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { axeViolations } from '../../../test/axe';
+import { EXAMPLE_PASSWORD_POLICY } from '../../private/example-password-policy';
 import { PasswordInput } from '../PasswordInput';
 import { PasswordChecklist } from './PasswordChecklist';
 
@@ -15,14 +16,19 @@ function SignUpPassword() {
         onChange={(event) => setPassword(event.target.value)}
         aria-describedby="password-rules"
       />
-      <PasswordChecklist id="password-rules" password={password} announceChanges={false} />
+      <PasswordChecklist
+        policy={EXAMPLE_PASSWORD_POLICY}
+        id="password-rules"
+        password={password}
+        announceChanges={false}
+      />
     </>
   );
 }
 
 describe('PasswordChecklist', () => {
   it('given an empty password, shows every rule as not met', () => {
-    render(<PasswordChecklist password="" />);
+    render(<PasswordChecklist policy={EXAMPLE_PASSWORD_POLICY} password="" />);
     const items = within(screen.getByRole('list', { name: 'Password requirements' })).getAllByRole('listitem');
     expect(items).toHaveLength(6);
     for (const listItem of items) expect(listItem).toHaveTextContent(/: not met$/);
@@ -38,7 +44,7 @@ describe('PasswordChecklist', () => {
   });
 
   it('given a forbidden character, shows only that rule as not met', () => {
-    render(<PasswordChecklist password="Lucky7 stars" />);
+    render(<PasswordChecklist policy={EXAMPLE_PASSWORD_POLICY} password="Lucky7 stars" />);
     expect(screen.getByText('Only letters, numbers and !@#$%^&_*')).toHaveTextContent(': not met');
     expect(screen.getAllByText(/: met$/)).toHaveLength(5);
   });
@@ -51,15 +57,16 @@ describe('PasswordChecklist', () => {
   });
 
   it('is a polite live region unless told otherwise', () => {
-    const { rerender } = render(<PasswordChecklist password="" />);
+    const { rerender } = render(<PasswordChecklist policy={EXAMPLE_PASSWORD_POLICY} password="" />);
     expect(screen.getByRole('list')).toHaveAttribute('aria-live', 'polite');
-    rerender(<PasswordChecklist password="" announceChanges={false} />);
+    rerender(<PasswordChecklist policy={EXAMPLE_PASSWORD_POLICY} password="" announceChanges={false} />);
     expect(screen.getByRole('list')).not.toHaveAttribute('aria-live');
   });
 
   it('takes translated labels', () => {
     render(
       <PasswordChecklist
+        policy={EXAMPLE_PASSWORD_POLICY}
         password="abc"
         labels={{ minLength: 'Mindestens 8 Zeichen' }}
         listLabel="Passwortregeln"
@@ -72,8 +79,20 @@ describe('PasswordChecklist', () => {
     expect(screen.getByText('At least one letter')).toHaveTextContent(': erfüllt');
   });
 
+  it('shows and checks the numbers of the policy it is given, in translated texts too', () => {
+    render(
+      <PasswordChecklist
+        password="Lucky7stars"
+        policy={{ minLength: 12, specialCharacters: '-' }}
+        labels={{ minLength: 'Mindestens {minLength} Zeichen' }}
+      />,
+    );
+    expect(screen.getByText('Mindestens 12 Zeichen')).toHaveTextContent(': not met');
+    expect(screen.getByText('Only letters, numbers and -')).toHaveTextContent(': met');
+  });
+
   it.each(['', 'abc', 'Lucky7stars'])('has no axe violations with password %j', async (password) => {
-    const { container } = render(<PasswordChecklist password={password} />);
+    const { container } = render(<PasswordChecklist policy={EXAMPLE_PASSWORD_POLICY} password={password} />);
     expect(await axeViolations(container)).toEqual([]);
   });
 });

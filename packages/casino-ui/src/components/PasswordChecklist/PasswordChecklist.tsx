@@ -2,15 +2,18 @@ import { clsx } from 'clsx';
 import { Check, X } from 'lucide-react';
 import { useMemo } from 'react';
 import { useCasinoMessages } from '../../theme/i18n';
-import { type CasinoUIMessages, defaultMessages } from '../../theme/messages';
+import { type CasinoUIMessages, defaultMessages, formatMessage } from '../../theme/messages';
 import { VisuallyHidden } from '../VisuallyHidden';
 import { icon, item, list } from './PasswordChecklist.css';
-import { type PasswordRuleId, passwordChecks } from './password-checklist-logic';
+import { type PasswordChecklistPolicy, type PasswordRuleId, passwordChecks } from './password-checklist-logic';
 
-/** Text of each checklist rule, for translation. */
+/**
+ * Text of each checklist rule, for translation. `{minLength}` and `{specialCharacters}` are filled from the policy, so
+ * a translation never repeats the policy's numbers.
+ */
 export type PasswordChecklistLabels = Record<PasswordRuleId, string>;
 
-/** The password rules (docs/product.md#validation), in their English wording. */
+/** The password rules (docs/product.md#validation), in their English wording, with the policy's placeholders. */
 export const defaultPasswordChecklistLabels: PasswordChecklistLabels = ruleLabels(defaultMessages.passwordChecklist);
 
 function ruleLabels(texts: CasinoUIMessages['passwordChecklist']): PasswordChecklistLabels {
@@ -21,6 +24,8 @@ function ruleLabels(texts: CasinoUIMessages['passwordChecklist']): PasswordCheck
 export type PasswordChecklistProps = {
   /** The password being typed. */
   password: string;
+  /** The product's password policy, which the rules are checked against and whose numbers their texts show. */
+  policy: PasswordChecklistPolicy;
   /**
    * Text of each rule; missing keys keep the English default.
    * @default defaultPasswordChecklistLabels
@@ -64,6 +69,7 @@ export function PasswordChecklist(props: PasswordChecklistProps) {
   const m = useCasinoMessages().passwordChecklist;
   const {
     password,
+    policy,
     labels,
     listLabel = m.list,
     metLabel = m.met,
@@ -72,7 +78,8 @@ export function PasswordChecklist(props: PasswordChecklistProps) {
     id,
     className,
   } = props;
-  const checks = useMemo(() => passwordChecks(password), [password]);
+  const checks = useMemo(() => passwordChecks(password, policy), [password, policy]);
+  const values = { minLength: policy.minLength, specialCharacters: policy.specialCharacters };
   const text = { ...ruleLabels(m), ...labels };
   return (
     <ul
@@ -87,7 +94,7 @@ export function PasswordChecklist(props: PasswordChecklistProps) {
           <li key={ruleId} className={item} data-met={met || undefined} data-rule={ruleId}>
             <Icon className={icon} size={16} strokeWidth={2.5} aria-hidden="true" />
             <span>
-              {text[ruleId]}
+              {formatMessage(text[ruleId], values)}
               <VisuallyHidden>{`: ${met ? metLabel : notMetLabel}`}</VisuallyHidden>
             </span>
           </li>

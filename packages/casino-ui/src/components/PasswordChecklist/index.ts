@@ -5,9 +5,8 @@ export {
   type PasswordChecklistProps,
 } from './PasswordChecklist';
 export {
-  PASSWORD_MIN_LENGTH,
-  PASSWORD_SPECIAL_CHARACTERS,
   type PasswordCheck,
+  type PasswordChecklistPolicy,
   type PasswordRuleId,
   passwordChecks,
   passwordRuleIds,

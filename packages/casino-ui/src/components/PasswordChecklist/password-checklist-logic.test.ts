@@ -1,3 +1,4 @@
+import { EXAMPLE_PASSWORD_POLICY } from '../../private/example-password-policy';
 import { type PasswordRuleId, passwordChecks, passwordRuleIds } from './password-checklist-logic';
 
 type Row = [password: string, met: PasswordRuleId[]];
@@ -21,8 +22,26 @@ const rows: Row[] = [
 
 describe('passwordChecks', () => {
   it.each(rows)('given %j, meets exactly %j', (password, met) => {
-    const checks = passwordChecks(password);
+    const checks = passwordChecks(password, EXAMPLE_PASSWORD_POLICY);
     expect(checks.map((check) => check.id)).toEqual([...passwordRuleIds]);
     expect(checks.filter((check) => check.met).map((check) => check.id)).toEqual(met);
+  });
+});
+
+describe('passwordChecks with another policy', () => {
+  it.each([
+    ['Abcdefghij1', { minLength: 12, specialCharacters: '' }, false],
+    ['Abcdefghijk1', { minLength: 12, specialCharacters: '' }, true],
+  ])('counts %j against a minimum of %j', (password, policy, met) => {
+    expect(passwordChecks(password, policy).find((check) => check.id === 'minLength')?.met).toBe(met);
+  });
+
+  it.each([
+    ['Abcdef1-', '-', true],
+    ['Abcdef1]', ']^\\', true],
+    ['Abcdef1!', '-', false],
+  ])('reads the special characters literally: %j with %j allowed', (password, specialCharacters, met) => {
+    const checks = passwordChecks(password, { minLength: 8, specialCharacters });
+    expect(checks.find((check) => check.id === 'allowedCharacters')?.met).toBe(met);
   });
 });

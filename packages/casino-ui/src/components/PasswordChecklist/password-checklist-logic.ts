@@ -1,8 +1,13 @@
-/** docs/product.md#validation: a password has at least 8 characters. */
-export const PASSWORD_MIN_LENGTH = 8;
-
-/** docs/product.md#validation: the only special characters a password may contain, besides letters and digits. */
-export const PASSWORD_SPECIAL_CHARACTERS = '!@#$%^&_*';
+/**
+ * What the checklist needs of the product's password policy. The product owns the numbers (this project's API
+ * contract, `PASSWORD_POLICY`); the checklist only shows them.
+ */
+export type PasswordChecklistPolicy = {
+  /** The fewest characters a password may have. */
+  readonly minLength: number;
+  /** The only characters besides ASCII letters and digits a password may contain. */
+  readonly specialCharacters: string;
+};
 
 /** The checklist's rules, in the order they are shown. docs/product.md#validation lists the first, second, third and last; the checklist adds upper and lower case. */
 export const passwordRuleIds = [
@@ -18,21 +23,23 @@ export type PasswordRuleId = (typeof passwordRuleIds)[number];
 
 export type PasswordCheck = { id: PasswordRuleId; met: boolean };
 
-// Letters are ASCII: the API applies the same character set (docs/product.md#validation), so an accented letter would be refused there.
-const ALLOWED = /^[A-Za-z0-9!@#$%^&_*]+$/;
+// Letters are ASCII: the API applies the same character set (docs/product.md#validation), so an accented letter would
+// be refused there. The special characters are read literally, even those a character class treats as syntax.
+const allowedCharacters = ({ specialCharacters }: PasswordChecklistPolicy) =>
+  new RegExp(`^[A-Za-z0-9${specialCharacters.replace(/[\\\]^-]/g, '\\$&')}]+$`);
 
 /**
  * Which checklist rules a password meets, in display order. An empty password meets none, not even "only allowed
  * characters": a tick beside an empty field would read as progress the visitor has not made.
  */
-export function passwordChecks(password: string): PasswordCheck[] {
+export function passwordChecks(password: string, policy: PasswordChecklistPolicy): PasswordCheck[] {
   const results: Record<PasswordRuleId, boolean> = {
-    minLength: password.length >= PASSWORD_MIN_LENGTH,
+    minLength: password.length >= policy.minLength,
     letter: /[A-Za-z]/.test(password),
     number: /[0-9]/.test(password),
     uppercase: /[A-Z]/.test(password),
     lowercase: /[a-z]/.test(password),
-    allowedCharacters: ALLOWED.test(password),
+    allowedCharacters: allowedCharacters(policy).test(password),
   };
   return passwordRuleIds.map((id) => ({ id, met: results[id] }));
 }

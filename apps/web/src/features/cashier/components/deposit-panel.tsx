@@ -6,7 +6,7 @@ import { lazy, Suspense, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { PendingContent } from '../../../components/pending-content';
-import { QUICK_DEPOSIT_AMOUNTS } from '../../../config/constants';
+import { DEFAULT_CURRENCY, QUICK_DEPOSIT_AMOUNTS } from '../../../config/constants';
 import { errorMessage } from '../../../lib/api-error';
 import { useLoadStatus } from '../../../lib/hooks/use-load-status';
 import { typedMinorUnits } from '../../../lib/money/amount-check';
@@ -69,7 +69,7 @@ function DepositForm({ methods }: { methods: PaymentMethod[] }) {
   const { t } = useTranslation();
   const format = useLocaleFormat();
   const { user } = useAuth();
-  const currency = user?.currency ?? 'USD';
+  const currency = user?.currency ?? DEFAULT_CURRENCY;
   // The promotion select (docs/product.md#dialogs-and-widgets): the promotions the player has activated.
   const promotions = useActivePromotions();
   const card = useCardDeposit();

@@ -8,6 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { PendingContent } from '../../../components/pending-content';
 import { cashierPaths } from '../../../config/cashier-paths';
+import { DEFAULT_CURRENCY } from '../../../config/constants';
 import { errorMessage } from '../../../lib/api-error';
 import { useLoadStatus } from '../../../lib/hooks/use-load-status';
 import { verificationRequiredStep } from '../../../lib/verification-refusal';
@@ -62,7 +63,7 @@ function WithdrawForm({ limits: { withdrawable, minAmount, bonusBalance = 0 } }:
   const { t } = useTranslation();
   const format = useLocaleFormat();
   const { user } = useAuth();
-  const currency = user?.currency ?? 'USD';
+  const currency = user?.currency ?? DEFAULT_CURRENCY;
   const cards = useSavedCards();
   const create = useCreateWithdrawal();
   const { submit, busy } = useSingleFlight(create.mutateAsync);

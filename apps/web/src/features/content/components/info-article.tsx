@@ -5,7 +5,7 @@ import { Page } from '../../../components/page';
 import { brand } from '../../../config/brand';
 import { type InfoPage, paths } from '../../../config/paths';
 import { fillBrandValues, needsTableOfContents } from '../brand-placeholders';
-import { CONTENT_LANGUAGE_INFO, CONTENT_LANGUAGES, type ContentLanguage } from '../content-languages';
+import { CONTENT_LANGUAGES, type ContentLanguage, contentLanguageName, contentLocale } from '../content-languages';
 import type { InfoDocument } from '../info-document';
 import * as styles from './content.css';
 import { InfoBlockView } from './info-blocks';
@@ -20,7 +20,7 @@ const formatDay = (isoDay: string, locale: string) =>
 export function InfoArticle({ doc, lang, page, actions }: Props) {
   // The frame's labels follow the page's language, not the UI's (a German page says "Inhalt", not "Contents").
   const { t } = useTranslation(undefined, { lng: lang });
-  const { locale } = CONTENT_LANGUAGE_INFO[lang];
+  const locale = contentLocale(lang);
   const values = { ...brand, licence: t('footer.licence', { number: brand.licenceNumber }) };
   const fill = (text: string) => fillBrandValues(text, values);
   const others = CONTENT_LANGUAGES.filter((other) => other !== lang);
@@ -65,7 +65,7 @@ export function InfoArticle({ doc, lang, page, actions }: Props) {
               {others.map((other) => (
                 <li key={other}>
                   <Link to={paths.info(other, page)} lang={other} hrefLang={other}>
-                    {CONTENT_LANGUAGE_INFO[other].name}
+                    {contentLanguageName(other)}
                   </Link>
                 </li>
               ))}

@@ -1,3 +1,4 @@
+import { PASSWORD_POLICY } from '@casino/api-contract';
 import { Button, PasswordChecklist, PasswordInput } from '@casino/ui';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
@@ -69,7 +70,7 @@ export function ChangePasswordForm() {
           errorMessage={message(errors.newPassword?.message)}
           {...form.register('newPassword')}
         />
-        <PasswordChecklist id="profile-password-rules" password={newPassword} />
+        <PasswordChecklist policy={PASSWORD_POLICY} id="profile-password-rules" password={newPassword} />
         <PasswordInput
           label={t('account.profile.confirmPassword')}
           autoComplete="new-password"

@@ -3,20 +3,12 @@ import { Button, Skeleton, useLocaleFormat, VisuallyHidden } from '@casino/ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LoadFailure } from '../../../components/load-failure';
+import { countryName } from '../../../lib/country-name';
 import { useSignedInDevices, useSignOutDevice, useSignOutOtherDevices } from '../api/devices-calls';
 import { deviceLabel, orderDevices } from '../device-label';
 import * as styles from './security.css';
 import type { SectionProps } from './two-step-section';
 import { useSecurityErrorText } from './use-security-error';
-
-/** A country's name in the page's language; the code itself where the browser has no name for it. */
-function countryName(code: string, locale: string): string {
-  try {
-    return new Intl.DisplayNames([locale], { type: 'region' }).of(code) ?? code;
-  } catch {
-    return code;
-  }
-}
 
 function DeviceRow({
   device,

@@ -3,6 +3,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { getCountries, getCountryCallingCode } from 'libphonenumber-js/max';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { DEFAULT_LOCALE } from '../../../config/constants';
 import { freshness } from '../../../config/query';
 import { geoClient } from './geo-client';
 import { signUpKeys } from './sign-up-keys';
@@ -50,7 +51,7 @@ export const ipInfoQuery = () =>
  * Countries from the phone-number library, with names from the browser, for when the geo service is down: the
  * form still works by hand (no flags or currencies then).
  */
-export function fallbackCountries(locale = 'en'): Country[] {
+export function fallbackCountries(locale = DEFAULT_LOCALE): Country[] {
   const names = new Intl.DisplayNames([locale], { type: 'region' });
   return getCountries()
     .map((iso2, i) => ({

@@ -1,3 +1,4 @@
+import { PASSWORD_POLICY } from '@casino/api-contract';
 import { PasswordChecklist, PasswordInput, Select, TextField } from '@casino/ui';
 import { useFormContext } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -72,7 +73,7 @@ export function AccountStep({ errors, email, username, passwordStatus, currencie
         aria-describedby="sign-up-password-rules"
         {...register('password')}
       />
-      <PasswordChecklist id="sign-up-password-rules" password={watch('password')} />
+      <PasswordChecklist policy={PASSWORD_POLICY} id="sign-up-password-rules" password={watch('password')} />
       <PasswordInput
         label={t('signUp.fields.confirmPassword')}
         autoComplete="new-password"

@@ -1,3 +1,4 @@
+import { PASSWORD_POLICY } from '@casino/api-contract';
 import type { InfoDocument } from '../../info-document';
 
 const doc: InfoDocument = {
@@ -25,7 +26,7 @@ const doc: InfoDocument = {
       blocks: [
         {
           list: [
-            'Verwenden Sie ein Passwort mit mindestens 8 Zeichen, das Sie nirgendwo sonst nutzen.',
+            `Verwenden Sie ein Passwort mit mindestens ${PASSWORD_POLICY.minLength} Zeichen, das Sie nirgendwo sonst nutzen.`,
             'Geben Sie Ihre Zugangsdaten nie weiter; unsere Mitarbeitenden fragen nie nach Ihrem Passwort.',
             'Melden Sie sich auf gemeinsam genutzten Geräten ab.',
             'Prüfen Sie ab und zu Ihren Transaktionsverlauf.',

@@ -1,3 +1,4 @@
+import { PASSWORD_POLICY } from '@casino/api-contract';
 import type { InfoDocument } from '../../info-document';
 
 const doc: InfoDocument = {
@@ -25,7 +26,7 @@ const doc: InfoDocument = {
       blocks: [
         {
           list: [
-            'Use a password of at least 8 characters that you use nowhere else.',
+            `Use a password of at least ${PASSWORD_POLICY.minLength} characters that you use nowhere else.`,
             'Never share your login details; our staff will never ask for your password.',
             'Log out on shared devices.',
             'Check your transaction history now and then.',
