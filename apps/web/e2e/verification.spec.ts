@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import sharp from 'sharp';
 import { registerFreshPlayer } from './account-support';
 import { expectNoViolations } from './axe';
+import { cashierDialog } from './cashier-support';
 import { gbPort, originOf } from './ports';
 import { JSON_REQUEST } from './support';
 import { expect, test } from './test';
@@ -141,5 +142,23 @@ test.describe('GB jurisdiction', () => {
     await notice.getByRole('link', { name: 'Verify your identity' }).click();
     await expect(page).toHaveURL(/\/user\/verification$/);
     await expect(page.getByRole('heading', { level: 1, name: 'Verify your identity' })).toBeVisible();
+
+    // The cashier says it too, before any deposit is opened, and nothing is charged.
+    await page.goto('/user/cashier/deposit');
+    const cashier = cashierDialog(page);
+    await cashier.getByRole('radio', { name: 'Crypto' }).check();
+    await cashier.getByRole('radio', { name: /Tether/ }).check();
+    await cashier.getByRole('radio', { name: /Tron/ }).check();
+    await cashier.getByRole('button', { name: '$100', exact: true }).click();
+    await cashier.getByRole('button', { name: 'Get deposit address' }).click();
+    const refusal = cashier
+      .getByRole('alert')
+      .filter({ hasText: 'Please verify your identity before your first deposit.' });
+    await expect(refusal).toBeVisible();
+    await expect(cashier.getByTestId('deposit-address')).toHaveCount(0);
+    await expectNoViolations(page, 'cashier refusing a deposit');
+    expect((await (await page.request.get('/api/me/transactions')).json()).data.items).toHaveLength(0);
+    await refusal.getByRole('link', { name: 'Verify your identity' }).click();
+    await expect(page).toHaveURL(/\/user\/verification$/);
   });
 });
