@@ -45,8 +45,12 @@ test.describe('promotions (/user/promotions)', () => {
     await registerFreshPlayer(page);
     await page.goto('/user/promotions');
     await expect(all(page).getByRole('button', { name: 'Activate High Roller 25% up to $2,000' })).toBeVisible();
-    // Another tab activates it meanwhile.
-    expect((await page.request.post('/api/me/promotions/high-roller/activate', JSON_REQUEST)).ok()).toBe(true);
+    // Another tab activates it just before this one's request reaches the server (before, the account stream would
+    // bring the change to this page and take the button away).
+    await page.route('**/api/me/promotions/high-roller/activate', async (route) => {
+      expect((await page.request.post('/api/me/promotions/high-roller/activate', JSON_REQUEST)).ok()).toBe(true);
+      await route.continue();
+    });
 
     await all(page).getByRole('button', { name: 'Activate High Roller 25% up to $2,000' }).click();
     await expect(page.getByText('Failed to activate promotion')).toBeVisible();
