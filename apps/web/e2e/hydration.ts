@@ -1,4 +1,5 @@
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
+import { expect } from './test';
 
 /*
  * What the specs of prerendered and server-rendered documents watch while a page hydrates: errors and warnings (React
@@ -62,3 +63,12 @@ export const unresolvedIdReferences = (page: Page) =>
 
 export const frameReplaced = (page: Page) =>
   page.evaluate(() => (window as unknown as { frameReplaced: boolean }).frameReplaced);
+
+/**
+ * Waits until React has hydrated `control`: a control of a served document is on screen before its handlers are, and
+ * a change made in between reaches no handler.
+ */
+export const waitUntilHydrated = (control: Locator) =>
+  expect
+    .poll(() => control.evaluate((element) => Object.keys(element).some((key) => key.startsWith('__reactProps$'))))
+    .toBe(true);

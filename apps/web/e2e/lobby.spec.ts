@@ -1,3 +1,4 @@
+import { waitUntilHydrated } from './hydration';
 import { expectAfterRetries } from './retries';
 import { expect, test } from './test';
 
@@ -85,6 +86,7 @@ test('See All opens the section category page, paged in the URL, with a provider
   await expect(page.getByRole('link', { name: 'Page 2' })).toHaveAttribute('aria-current', 'page');
 
   const provider = page.getByLabel('Provider');
+  await waitUntilHydrated(provider);
   const name = (await provider.locator('option').nth(1).textContent()) ?? '';
   // The games of that provider may already be on the page: wait for the filtered request itself.
   const filtered = page.waitForRequest(
