@@ -49,7 +49,7 @@ export default defineConfig(({ mode }) => {
         '/play': { target: apiTarget, changeOrigin: false },
       },
     },
-    // The answer worker (lib/answer-checker.ts) loads each area's schemas on demand: only module workers split code.
+    // The answer worker (lib/api/answer-checker.ts) loads each area's schemas on demand: only module workers split code.
     worker: { format: 'es', rolldownOptions: { output: { codeSplitting: { groups: WORKER_CHUNK_GROUPS } } } },
     build: {
       target: 'es2022',

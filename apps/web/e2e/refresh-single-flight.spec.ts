@@ -1,4 +1,4 @@
-import { createApiClient } from '../src/lib/api-client';
+import { createApiClient } from '../src/lib/api/client';
 import { DEMO } from './support';
 import { expect, test } from './test';
 

@@ -3,7 +3,7 @@
 // module transform takes.
 const { ENDPOINT_GROUP, loadEndpoint } = await import('@casino/api-contract');
 await Promise.all([
-  import('../src/lib/answer-validation'),
+  import('../src/lib/api/check-answer-text'),
   // The schemas of every area of the API, which the answer check loads with each area's first answer.
   ...Object.keys(ENDPOINT_GROUP).map((name) => loadEndpoint(name as keyof typeof ENDPOINT_GROUP)),
   import('../src/features/responsible-gaming/components/reality-check-dialog'),

@@ -61,7 +61,7 @@ export const CHUNK_GROUPS: Rolldown.CodeSplittingGroup[] = [
 ];
 
 /**
- * The answer worker's chunks (lib/answer-checker.ts): the contract behind the first answers in one file there too;
+ * The answer worker's chunks (lib/api/answer-checker.ts): the contract behind the first answers in one file there too;
  * left to the bundler, it came apart into seven files of well under 1 KiB (docs/architecture.md#byte-budgets).
  */
 export const WORKER_CHUNK_GROUPS: Rolldown.CodeSplittingGroup[] = [{ name: 'contract', test: FIRST_ANSWERS_CONTRACT }];

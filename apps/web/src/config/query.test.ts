@@ -1,6 +1,6 @@
 import type { EndpointName } from '@casino/api-contract';
 import { describe, expect, it } from 'vitest';
-import { ApiError, type ApiErrorKind } from '../lib/api-error';
+import { ApiError, type ApiErrorKind } from '../lib/api/api-error';
 import { createQueryClient } from '../lib/query-client';
 import {
   freshness,

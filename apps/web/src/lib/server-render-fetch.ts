@@ -24,7 +24,7 @@ const envelope = (status: number, body: unknown) =>
   new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 
 /**
- * The API client's `fetch` in the build's server bundle (lib/api.ts): while a server render answers calls, from its
+ * The API client's `fetch` in the build's server bundle (lib/api/index.ts): while a server render answers calls, from its
  * answers; else the global `fetch`, through which the build's prerender writes down the calls a page starts
  * (app/prerender/first-calls.ts). `baseUrl` is the client's, so a call is named as the server's answers name it.
  */

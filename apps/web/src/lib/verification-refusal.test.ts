@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ApiError } from './api-error';
+import { ApiError } from './api/api-error';
 import { verificationRequiredStep } from './verification-refusal';
 
 const refusal = (data: unknown) => new ApiError({ kind: 'envelope', status: 403, message: 'refused', data });

@@ -1,6 +1,6 @@
 import { VERIFICATION_REQUIRED_CODE } from '@casino/api-contract/routes';
 import type { VerifiedStep } from '@casino/api-contract/verification-rules';
-import { ApiError } from './api-error';
+import { ApiError } from './api/api-error';
 
 /**
  * The step a refusal names when the API refused it for want of a verified identity; undefined for any other error.

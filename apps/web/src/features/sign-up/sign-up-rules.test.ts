@@ -19,7 +19,8 @@ import {
 } from './sign-up-rules';
 
 /** The English text of a message key as the player reads it (the policy's numbers filled in), so each row reads as it. */
-const text = (key: string | undefined) => (key === undefined ? undefined : i18n.t(key, { lng: 'en' }));
+const english = i18n.getFixedT('en') as unknown as (key: string) => string;
+const text = (key: string | undefined) => (key === undefined ? undefined : english(key));
 
 describe('sign-up rules', () => {
   it.each([

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ApiError, errorMessage, serverMessageText } from '../api-error';
+import { ApiError, errorMessage, serverMessageText } from '../api/api-error';
 import { enErrors } from './en-errors';
 import { i18n } from './index';
 import { matchServerMessage } from './server-messages';

@@ -7,7 +7,7 @@ import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { PendingContent } from '../../../components/pending-content';
 import { DEFAULT_CURRENCY, QUICK_DEPOSIT_AMOUNTS } from '../../../config/constants';
-import { errorMessage } from '../../../lib/api-error';
+import { errorMessage } from '../../../lib/api/api-error';
 import { useLoadStatus } from '../../../lib/hooks/use-load-status';
 import { typedMinorUnits } from '../../../lib/money/amount-check';
 import { verificationRequiredStep } from '../../../lib/verification-refusal';

@@ -9,7 +9,7 @@ import { Link } from 'react-router';
 import { PendingContent } from '../../../components/pending-content';
 import { cashierPaths } from '../../../config/cashier-paths';
 import { DEFAULT_CURRENCY } from '../../../config/constants';
-import { errorMessage } from '../../../lib/api-error';
+import { errorMessage } from '../../../lib/api/api-error';
 import { useLoadStatus } from '../../../lib/hooks/use-load-status';
 import { verificationRequiredStep } from '../../../lib/verification-refusal';
 import { useAuth } from '../../auth';

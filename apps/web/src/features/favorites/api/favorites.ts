@@ -4,7 +4,7 @@ import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/r
 import { useTranslation } from 'react-i18next';
 import { freshness } from '../../../config/query';
 import { apiClient } from '../../../lib/api';
-import { errorMessage } from '../../../lib/api-error';
+import { errorMessage } from '../../../lib/api/api-error';
 import { isLoggedIn, useAuth } from '../../auth';
 import { favoritesKeys } from './favorites-keys';
 

@@ -5,7 +5,7 @@ import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { paths } from '../../../config/paths';
-import { errorMessage } from '../../../lib/api-error';
+import { errorMessage } from '../../../lib/api/api-error';
 import { verificationRequiredStep } from '../../../lib/verification-refusal';
 import { isLoggedIn, useAuth, useModals } from '../../auth';
 import { useBalanceRefresh } from '../../balance';

@@ -7,7 +7,7 @@ import { NotFound } from '../../../components/not-found';
 import { Page } from '../../../components/page';
 import { PendingContent } from '../../../components/pending-content';
 import { paths } from '../../../config/paths';
-import { isApiError } from '../../../lib/api-error';
+import { isApiError } from '../../../lib/api/api-error';
 import { releaseBootArtwork } from '../../../lib/boot-artwork';
 import { GAME_ARTWORK_SLOT_ATTRIBUTE, GAME_NAME_SLOT_ATTRIBUTE } from '../../../lib/boot-attributes';
 import { gameImageUrl } from '../../../lib/game-image';

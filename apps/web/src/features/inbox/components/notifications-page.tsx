@@ -17,7 +17,7 @@ import { LoadFailure } from '../../../components/load-failure';
 import { Page } from '../../../components/page';
 import { PendingContent, SlowLoadNotice } from '../../../components/pending-content';
 import { paths } from '../../../config/paths';
-import { errorMessage } from '../../../lib/api-error';
+import { errorMessage } from '../../../lib/api/api-error';
 import { useLoadStatus } from '../../../lib/hooks/use-load-status';
 import { useLateCatalogue } from '../../../lib/i18n/late-catalogues';
 import { moveToListStart } from '../../../lib/list-start';

@@ -3,7 +3,7 @@ import { ErrorState, GameCarousel } from '@casino/ui';
 import { memo, useCallback, useDeferredValue, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { paths } from '../../../config/paths';
-import { errorMessage } from '../../../lib/api-error';
+import { errorMessage } from '../../../lib/api/api-error';
 import { gameImageUrl } from '../../../lib/game-image';
 import { FavoriteButton, FavoritesScope } from '../../favorites';
 import { usePrefetchGame } from '../api/get-game';

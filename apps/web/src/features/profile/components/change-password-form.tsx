@@ -4,7 +4,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { errorMessage } from '../../../lib/api-error';
+import { errorMessage } from '../../../lib/api/api-error';
 import { useExclusive } from '../../../lib/hooks/use-exclusive';
 import { useChangePassword } from '../api/profile-actions';
 import { type PasswordFormValues, passwordFormSchema } from '../password-form';

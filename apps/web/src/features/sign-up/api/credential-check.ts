@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { CREDENTIAL_CHECK_DEBOUNCE_MS } from '../../../config/constants';
 import { apiClient } from '../../../lib/api';
-import { isApiError, serverMessageText } from '../../../lib/api-error';
+import { isApiError, serverMessageText } from '../../../lib/api/api-error';
 import { useDebouncedValue } from '../../../lib/hooks/use-debounced-value';
 import { signUpKeys } from './sign-up-keys';
 

@@ -8,7 +8,7 @@ import { useNavigate } from 'react-router';
 import { PASSWORD_DEBOUNCE_MS } from '../../../config/constants';
 import { env } from '../../../config/env';
 import { paths } from '../../../config/paths';
-import { errorMessage } from '../../../lib/api-error';
+import { errorMessage } from '../../../lib/api/api-error';
 import { useDebouncedValue } from '../../../lib/hooks/use-debounced-value';
 import { browserLanguageStorage, readStoredLanguage } from '../../../lib/i18n/language-storage';
 import { DEFAULT_UI_LANGUAGE, toUiLanguage } from '../../../lib/i18n/languages';

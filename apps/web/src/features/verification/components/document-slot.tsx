@@ -5,7 +5,7 @@ import { DocumentStatus, DocumentUploader, needsNewDocument } from '@casino/ui/v
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { apiBaseUrl } from '../../../lib/api';
-import { errorMessage } from '../../../lib/api-error';
+import { errorMessage } from '../../../lib/api/api-error';
 import { useDocumentUpload } from '../api/verification-calls';
 import { formatBytes } from '../document-check';
 import * as styles from './verification.css';

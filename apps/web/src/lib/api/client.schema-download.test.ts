@@ -37,7 +37,7 @@ describe('given the schemas of an answer cannot be downloaded', () => {
   it('when the call is answered, then it fails as the network failure it is, and the next call gets its data', async () => {
     // Two attempts fail: the download started alongside the request, and the one the answer waits for.
     downloads.failuresLeft = 2;
-    const { createApiClient } = await import('./api-client');
+    const { createApiClient } = await import('./client');
     const { ApiError } = await import('./api-error');
     const api = createApiClient({ baseUrl: BASE, timeoutMs: 1000 });
     const error = await api.call('currencies').then(

@@ -2,9 +2,9 @@
 import { delay, HttpResponse, http } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { type ApiClient, buildQueryString, createApiClient } from './api-client';
+import { documentInlinedAnswers } from '../inlined-answers';
 import { ApiError, errorMessage, isApiError } from './api-error';
-import { documentInlinedAnswers } from './inlined-answers';
+import { type ApiClient, buildQueryString, createApiClient } from './client';
 
 const BASE = 'http://api.test/api';
 const server = setupServer();

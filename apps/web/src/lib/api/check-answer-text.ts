@@ -1,7 +1,7 @@
 import { anyEnvelopeSchema, type EndpointName, loadEndpoint } from '@casino/api-contract';
 import type { $ZodError, $ZodType } from 'zod/v4/core';
-import type { AnswerCheck } from './answer-check';
-import { parseListAnswer } from './parse-list';
+import { parseListAnswer } from '../parse-list';
+import type { AnswerCheck } from './answer-check-result';
 
 /*
  * zod and the contract's schemas, loaded with the first answer instead of before the first render (docs/architecture.md#the-answer-check), in the

@@ -15,14 +15,14 @@ import {
   type RouteDefinition,
   routes,
 } from '@casino/api-contract/routes';
-import { REQUEST_TIMEOUT_MS } from '../config/constants';
-import type { AnswerCheck } from './answer-check';
+import { REQUEST_TIMEOUT_MS } from '../../config/constants';
+import type { InlinedAnswerSource } from '../inlined-answers';
+import { nextTask } from '../next-task';
+import type { DroppedItem } from '../parse-list';
+import { routeOf } from '../route-of';
+import type { AnswerCheck } from './answer-check-result';
 import { type AnswerChecker, defaultAnswerChecker } from './answer-checker';
 import { API_ERROR_MESSAGES, ApiError } from './api-error';
-import type { InlinedAnswerSource } from './inlined-answers';
-import { nextTask } from './next-task';
-import type { DroppedItem } from './parse-list';
-import { routeOf } from './route-of';
 
 export type ApiClientOptions = {
   /** Prefix of every endpoint path. @default '/api' (docs/product.md#calls: same origin) */

@@ -1,5 +1,5 @@
 import type { AnswerWorkerReply, AnswerWorkerRequest } from './answer-checker';
-import { checkAnswerText, prepareSchemasOf } from './answer-validation';
+import { checkAnswerText, prepareSchemasOf } from './check-answer-text';
 
 /** The worker's side of answer-checker.ts: prepares schemas and checks answers, one message each. */
 const scope = self as unknown as {

@@ -1,8 +1,8 @@
 import type { EndpointName } from '@casino/api-contract';
 import type { TOptions } from 'i18next';
-import { i18n } from './i18n';
-import { enErrors } from './i18n/en-errors';
-import { matchServerMessage } from './i18n/server-messages';
+import { i18n } from '../i18n';
+import { enErrors } from '../i18n/en-errors';
+import { matchServerMessage } from '../i18n/server-messages';
 
 /**
  * Why a call failed, so callers and the retry policy can tell them apart (docs/product.md#calls):
@@ -76,7 +76,7 @@ export function serverMessageText(message: string): string {
 /** What a player reads for a failed call: the server's reason, or what went wrong on the way, in their language. */
 function apiErrorText(error: ApiError): string {
   if (error.kind !== 'envelope') return i18n.t(`errors.transport.${error.kind}`, { status: error.status });
-  // An error envelope without a message carries the client's own fallback text (api-client.ts).
+  // An error envelope without a message carries the client's own fallback text (client.ts).
   if (error.message === API_ERROR_MESSAGES.http(error.status)) {
     return i18n.t('errors.transport.http', { status: error.status });
   }

@@ -1,10 +1,10 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { http, ok, server } from '../../test/fake-api';
+import { http, ok, server } from '../../../test/fake-api';
 import type { AnswerWorkerReply, AnswerWorkerRequest } from './answer-checker';
 import { workerAnswerChecker } from './answer-checker';
-import { checkAnswerText, prepareSchemasOf } from './answer-validation';
-import { createApiClient } from './api-client';
 import { ApiError } from './api-error';
+import { checkAnswerText, prepareSchemasOf } from './check-answer-text';
+import { createApiClient } from './client';
 
 /** Stands in for the answer worker: runs its side (answer-worker.ts) in this thread, a task later, as a worker would. */
 class FakeAnswerWorker extends EventTarget {

@@ -1,8 +1,8 @@
-import { env } from '../config/env';
-import { createApiClient } from './api-client';
-import { documentInlinedAnswers, readInlinedAnswersBlock } from './inlined-answers';
-import { whenRequestsMayStart } from './request-hold';
-import { serverRenderFetch } from './server-render-fetch';
+import { env } from '../../config/env';
+import { documentInlinedAnswers, readInlinedAnswersBlock } from '../inlined-answers';
+import { whenRequestsMayStart } from '../request-hold';
+import { serverRenderFetch } from '../server-render-fetch';
+import { createApiClient } from './client';
 
 /** The answers the server inlined in the document, which the API client takes its first calls from. */
 export const inlinedAnswers = documentInlinedAnswers(readInlinedAnswersBlock);

@@ -1,4 +1,4 @@
-import type { DroppedItem } from './parse-list';
+import type { DroppedItem } from '../parse-list';
 
 /**
  * What the body of an API answer says, as plain data that can cross to and from a worker:

@@ -1,5 +1,5 @@
 import type { EndpointName } from '@casino/api-contract';
-import type { AnswerCheck } from './answer-check';
+import type { AnswerCheck } from './answer-check-result';
 
 /** Checks API answers against the contract, wherever that code runs. */
 export type AnswerChecker = {
@@ -111,10 +111,10 @@ export function workerAnswerChecker(
 
 /** Checks in this thread, where there are no workers (a test's DOM): the code loads with the first request. */
 export function inThreadAnswerChecker(): AnswerChecker {
-  let validation: Promise<typeof import('./answer-validation')> | undefined;
+  let validation: Promise<typeof import('./check-answer-text')> | undefined;
   // A failed download is forgotten, so the next answer tries again.
   const load = () => {
-    validation ??= import('./answer-validation').catch((cause: unknown) => {
+    validation ??= import('./check-answer-text').catch((cause: unknown) => {
       validation = undefined;
       throw cause;
     });
