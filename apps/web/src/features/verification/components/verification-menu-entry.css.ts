@@ -1,7 +1,16 @@
 import { vars } from '@casino/ui';
 import { style } from '@vanilla-extract/css';
 
-// The status sits at the entry's end; on the narrowest menus it goes under the words rather than squeezing them.
-export const link = style({ flexWrap: 'wrap', rowGap: vars.space.xs, paddingBlock: vars.space.xs });
-
-export const status = style({ marginInlineStart: 'auto' });
+// The status goes under the words: a menu is narrow, and the pill beside them would squeeze or wrap them. Doubled,
+// so it wins over the menu's own entry style whichever stylesheet arrives first.
+export const link = style({
+  selectors: {
+    '&&': {
+      flexDirection: 'column',
+      alignItems: 'flex-start',
+      justifyContent: 'center',
+      gap: vars.space.xs,
+      paddingBlock: vars.space.xs,
+    },
+  },
+});

@@ -25,7 +25,6 @@ function Entry({ linkClassName, onFollow }: EntryProps) {
           <DocumentStatus
             status={verification.data.status}
             label={t(`verification.status.${verification.data.status}`)}
-            className={styles.status}
           />
         ) : null}
       </NavLink>
