@@ -1,7 +1,7 @@
 import { defineConfig } from 'tsup';
 
 export default defineConfig({
-  entry: ['src/index.ts', 'src/routes.ts', 'src/late-routes.ts', 'src/verification-rules.ts'],
+  entry: ['src/index.ts', 'src/routes.ts', 'src/late-routes.ts', 'src/verification-rules.ts', 'src/password-policy.ts'],
   format: ['esm'],
   dts: true,
   clean: true,

@@ -12,7 +12,7 @@ export async function pinClock(context: BrowserContext): Promise<BrowserContext>
 
 /**
  * How long a navigation waits, after the load event, for the app to take the page over. A prerendered page paints
- * before its code starts (app/prerender/start-app.ts), so its load event can come while the frame is still inert,
+ * before its code starts (app/document/boot/start-app.ts), so its load event can come while the frame is still inert,
  * and a test that typed then would type into nothing. A test that keeps the app from starting waits this long.
  */
 const APP_READY_WAIT_MS = 5_000;

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import type { Plugin } from 'vite';
-import { SERVER_BUNDLE_DIR } from '../src/app/prerender/server-bundle.ts';
+import { SERVER_BUNDLE_DIR } from '../src/app/document/build/server-bundle.ts';
 
 /** Text files a browser fetches; source maps are left out (developer tools only, and the slowest to compress). */
 export const PRECOMPRESSED_EXTENSIONS = [

@@ -4,14 +4,14 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { PAGE_RENDERER_FILE } from '@casino/api-contract/routes';
 import { build, type Plugin } from 'vite';
-import { SERVER_BUNDLE_DIR, SERVER_STYLESHEETS_FILE } from '../src/app/prerender/server-bundle.ts';
+import { SERVER_BUNDLE_DIR, SERVER_STYLESHEETS_FILE } from '../src/app/document/build/server-bundle.ts';
 import type { PwaBrand } from '../src/app/pwa/pwa-brand.ts';
 import { contrastFailures, describeFailure } from './brand/contrast.ts';
 
-/** The server entry that renders one route (apps/web/src/app/render.tsx). */
-const RENDER_ENTRY = 'src/app/render.tsx';
+/** The server entry that renders one route (apps/web/src/app/document/build/render.tsx). */
+const RENDER_ENTRY = 'src/app/document/build/render.tsx';
 
-type RenderModule = typeof import('../src/app/render.tsx');
+type RenderModule = typeof import('../src/app/document/build/render.tsx');
 
 /** What later build steps read from the app's server build once the prerender has run (vite-plugins/pwa). */
 export type PrerenderApi = { pwaBrand: () => PwaBrand };

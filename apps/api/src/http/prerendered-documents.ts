@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /**
- * The web build's `prerendered.json` (apps/web/src/app/prerender/prerendered-routes.ts): which prerendered document
+ * The web build's `prerendered.json` (apps/web/src/app/document/build/prerendered-routes.ts): which prerendered document
  * answers which route pattern, and the shell that answers every other client route (docs/architecture.md#the-document).
  */
 const manifestSchema = z.object({

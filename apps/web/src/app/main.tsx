@@ -3,13 +3,13 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, matchPath } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
 import { inlinedAnswers } from '../lib/api';
-import { PRERENDER_STALE_ATTRIBUTE } from '../lib/boot-attributes';
+import { PRERENDER_STALE_ATTRIBUTE } from '../lib/document/boot-attributes';
+import { holdRequests } from '../lib/document/request-hold';
 import { DEFAULT_UI_LANGUAGE, i18n, whenI18nReady } from '../lib/i18n';
 import { parseRenderedData, readRenderedDataBlock, seedRenderedData } from '../lib/rendered-queries';
-import { holdRequests } from '../lib/request-hold';
-import { emptyHydrationData } from './prerender/hydration-data';
-import { resolveLazyRoutes } from './prerender/resolve-lazy-routes';
-import { startMatchedLoaders } from './prerender/start-matched-loaders';
+import { emptyHydrationData } from './document/hydrate/hydration-data';
+import { resolveLazyRoutes } from './document/hydrate/resolve-lazy-routes';
+import { startMatchedLoaders } from './document/hydrate/start-matched-loaders';
 import { AppProviders, queryClient } from './providers';
 import { prefetchRouteCodeOnIntent } from './route-code-prefetch';
 import { createRouter, routes } from './router';
@@ -43,7 +43,7 @@ const app = (router: ReturnType<typeof createRouter>, onHydrated?: () => void) =
  * static host's fallback serving the lobby for another path, an English frame for a visitor who chose German) is
  * rendered from scratch: hydrating it would make React discard the whole tree
  * with a mismatch error, after showing the wrong page or language. The boot script has hidden such a frame already
- * (app/prerender/boot.ts); it is emptied and shown again as the app renders.
+ * (app/document/boot/boot.ts); it is emptied and shown again as the app renders.
  */
 async function start(root: HTMLElement) {
   await Promise.all([whenI18nReady(i18n), routeCode]);

@@ -10,7 +10,7 @@ import { LanguageSync, LocalizedUIProvider } from '../features/language';
 import { RecentGamesHandover } from '../features/recent';
 import { SignUpModal } from '../features/sign-up';
 import { GeoBlockGate } from '../features/site';
-import { APP_READY_ATTRIBUTE } from '../lib/boot-attributes';
+import { APP_READY_ATTRIBUTE } from '../lib/document/boot-attributes';
 import { brandTheme } from './brand-theme.css';
 import { SiteLayout } from './layout/site-layout';
 import { LiveAccountOnDemand } from './live-account-on-demand';

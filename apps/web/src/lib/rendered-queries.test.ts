@@ -1,6 +1,6 @@
 import { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
-import { documentInlinedAnswers } from './inlined-answers';
+import { documentInlinedAnswers } from './document/inlined-answers';
 import { parseRenderedData, seedRenderedData } from './rendered-queries';
 
 const game = { status: 'success', data: { name: 'Book of Ra' }, message: '' };

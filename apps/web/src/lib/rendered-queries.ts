@@ -1,6 +1,6 @@
 import type { QueryClient, QueryKey } from '@tanstack/react-query';
-import { RENDERED_QUERIES_ELEMENT_ID } from './boot-attributes';
-import type { InlinedAnswerSource } from './inlined-answers';
+import { RENDERED_QUERIES_ELEMENT_ID } from './document/boot-attributes';
+import type { InlinedAnswerSource } from './document/inlined-answers';
 
 /*
  * The data a document was rendered with, for the app to start from. A server that renders a page per request (the

@@ -10,7 +10,7 @@ import { LanguageSwitch } from '../../features/language';
 import { HeaderSearch } from '../../features/search';
 import { watchLostFocus } from '../../lib/focus-landing';
 import { useHydrated } from '../../lib/hooks/use-hydrated';
-import { useFramePathname } from '../prerender/use-frame-pathname';
+import { useFramePathname } from '../document/hydrate/use-frame-pathname';
 import { BrandLogo } from './brand-logo';
 import { HeaderActions } from './header-actions';
 import { footerGroups, sideMenuGroups } from './navigation';

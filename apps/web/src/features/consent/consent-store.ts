@@ -51,7 +51,7 @@ export const consentStore = createConsentStore(browserStorage);
 /**
  * What the prerendered document shows, whatever the visitor chose: no choice yet, banner open (its space reserved:
  * docs/architecture.md#hydration). Hydration starts from it and then applies the stored choice; before that, the document's boot script
- * hides the banner from a visitor who already chose (app/prerender/boot.ts).
+ * hides the banner from a visitor who already chose (app/document/boot/boot.ts).
  */
 const UNDECIDED: ConsentState = { choice: null, isBannerOpen: true, reopenCount: 0, opener: null };
 const undecided = () => UNDECIDED;

@@ -1,4 +1,9 @@
-import { PASSWORD_ALLOWED_CHARACTERS, PASSWORD_DIGIT, PASSWORD_LETTER, PASSWORD_POLICY } from '@casino/api-contract';
+import {
+  PASSWORD_ALLOWED_CHARACTERS,
+  PASSWORD_DIGIT,
+  PASSWORD_LETTER,
+  PASSWORD_POLICY,
+} from '@casino/api-contract/password-policy';
 import { z } from '../../lib/zod';
 
 /** The password rules (docs/product.md#validation) and messages (as i18n keys), in the order a player should read them. */

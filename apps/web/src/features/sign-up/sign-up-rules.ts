@@ -1,15 +1,17 @@
 import {
   isPlainText,
   MAX_LENGTH,
-  PASSWORD_ALLOWED_CHARACTERS,
-  PASSWORD_DIGIT,
-  PASSWORD_LETTER,
-  PASSWORD_POLICY,
   PERSON_NAME_PATTERN,
   POSTCODE_PATTERN,
   type TextKind,
   USERNAME_PATTERN,
 } from '@casino/api-contract';
+import {
+  PASSWORD_ALLOWED_CHARACTERS,
+  PASSWORD_DIGIT,
+  PASSWORD_LETTER,
+  PASSWORD_POLICY,
+} from '@casino/api-contract/password-policy';
 import { type PhoneNumber, parsePhoneNumberFromString } from 'libphonenumber-js/max';
 import { MIN_AGE_YEARS } from '../../config/constants';
 import { z } from '../../lib/zod';

@@ -10,7 +10,7 @@ export const OPEN_TO_BLOCKED: OpenToBlockedRules = {
 
 /**
  * Whether `pathname` is among `rules`' pages (an exact path, or `/{lang}/{info page}`). Self-contained on purpose:
- * the boot script carries its source to hide the lobby before the first paint (app/prerender/boot-script.ts).
+ * the boot script carries its source to hide the lobby before the first paint (app/document/boot/boot-script.ts).
  */
 export function matchesOpenToBlocked(rules: OpenToBlockedRules, pathname: string): boolean {
   const path = pathname.replace(/\/+$/, '') || '/';

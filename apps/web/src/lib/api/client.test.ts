@@ -2,7 +2,7 @@
 import { delay, HttpResponse, http } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { documentInlinedAnswers } from '../inlined-answers';
+import { documentInlinedAnswers } from '../document/inlined-answers';
 import { ApiError, errorMessage, isApiError } from './api-error';
 import { type ApiClient, buildQueryString, createApiClient } from './client';
 

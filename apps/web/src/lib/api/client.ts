@@ -16,7 +16,7 @@ import {
   routes,
 } from '@casino/api-contract/routes';
 import { REQUEST_TIMEOUT_MS } from '../../config/constants';
-import type { InlinedAnswerSource } from '../inlined-answers';
+import type { InlinedAnswerSource } from '../document/inlined-answers';
 import { nextTask } from '../next-task';
 import type { DroppedItem } from '../parse-list';
 import { routeOf } from '../route-of';
@@ -42,7 +42,7 @@ export type ApiClientOptions = {
   inlinedAnswers?: InlinedAnswerSource;
   /**
    * Waited for before each request is sent (or answered from the document): the app holds its first requests while
-   * a prerendered page hydrates (`lib/request-hold.ts`). @default none
+   * a prerendered page hydrates (`lib/document/request-hold.ts`). @default none
    */
   whenRequestsMayStart?: () => Promise<void> | undefined;
   /** Checks answers against the contract. @default a worker where the browser has workers, else this thread */

@@ -1,7 +1,7 @@
 import { env } from '../../config/env';
-import { documentInlinedAnswers, readInlinedAnswersBlock } from '../inlined-answers';
-import { whenRequestsMayStart } from '../request-hold';
-import { serverRenderFetch } from '../server-render-fetch';
+import { documentInlinedAnswers, readInlinedAnswersBlock } from '../document/inlined-answers';
+import { whenRequestsMayStart } from '../document/request-hold';
+import { serverRenderFetch } from '../document/server-render-fetch';
 import { createApiClient } from './client';
 
 /** The answers the server inlined in the document, which the API client takes its first calls from. */

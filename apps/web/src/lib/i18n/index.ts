@@ -1,4 +1,4 @@
-import { PASSWORD_POLICY } from '@casino/api-contract';
+import { PASSWORD_POLICY } from '@casino/api-contract/password-policy';
 import i18next, { type BackendModule, type i18n as I18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { catalogueBackend, importCatalogue } from './catalogues';

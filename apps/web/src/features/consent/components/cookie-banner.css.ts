@@ -1,6 +1,6 @@
 import { breakpoints, vars } from '@casino/ui';
 import { style } from '@vanilla-extract/css';
-import { CONSENT_DECIDED_ATTRIBUTE } from '../../../lib/boot-attributes';
+import { CONSENT_DECIDED_ATTRIBUTE } from '../../../lib/document/boot-attributes';
 
 const banner = style({
   overflowY: 'auto',
@@ -26,7 +26,7 @@ export const floating = style([
     borderRadius: vars.radius.lg,
     border: `1px solid ${vars.color.border}`,
     boxShadow: vars.shadow.lg,
-    // Before the app runs, the prerendered banner shows only to visitors who have not chosen (app/prerender/boot.ts).
+    // Before the app runs, the prerendered banner shows only to visitors who have not chosen (app/document/boot/boot.ts).
     selectors: { [`html[${CONSENT_DECIDED_ATTRIBUTE}] &`]: { display: 'none' } },
   },
 ]);

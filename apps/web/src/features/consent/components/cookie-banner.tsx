@@ -4,7 +4,7 @@ import { createPortal } from 'react-dom';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '../../../config/paths';
-import { CONSENT_DECIDED_ATTRIBUTE, MAIN_CONTENT_ID } from '../../../lib/boot-attributes';
+import { CONSENT_DECIDED_ATTRIBUTE, MAIN_CONTENT_ID } from '../../../lib/document/boot-attributes';
 import { useHydrated } from '../../../lib/hooks/use-hydrated';
 import { useContentLanguage } from '../../content';
 import type { ConsentChoice } from '../consent-storage';

@@ -9,7 +9,7 @@ import {
   GAME_NAME_ATTRIBUTE,
   GAME_NAME_PROPERTY,
   GAME_NAME_SLOT_ATTRIBUTE,
-} from '../../../lib/boot-attributes';
+} from '../../../lib/document/boot-attributes';
 import { GamePage } from './game-page';
 
 const GAME = PHANTOM_RICHES;

@@ -8,8 +8,8 @@ import { Page } from '../../../components/page';
 import { PendingContent } from '../../../components/pending-content';
 import { paths } from '../../../config/paths';
 import { isApiError } from '../../../lib/api/api-error';
-import { releaseBootArtwork } from '../../../lib/boot-artwork';
-import { GAME_ARTWORK_SLOT_ATTRIBUTE, GAME_NAME_SLOT_ATTRIBUTE } from '../../../lib/boot-attributes';
+import { releaseBootArtwork } from '../../../lib/document/boot-artwork';
+import { GAME_ARTWORK_SLOT_ATTRIBUTE, GAME_NAME_SLOT_ATTRIBUTE } from '../../../lib/document/boot-attributes';
 import { gameImageUrl } from '../../../lib/game-image';
 import { useLoadStatus } from '../../../lib/hooks/use-load-status';
 import { FavoriteButton } from '../../favorites';
@@ -20,7 +20,7 @@ import * as styles from './game-page.css';
 /** Heights of casino-ui's Button: `md` (the favourite button, square) and `lg` (Play and Demo). */
 const ICON_BUTTON_PX = 40;
 const LAUNCH_BUTTON_PX = 48;
-/** The placeholder the document's boot script paints an inlined game's artwork into (app/prerender/boot.ts). */
+/** The placeholder the document's boot script paints an inlined game's artwork into (app/document/boot/boot.ts). */
 const artworkSlot = { [GAME_ARTWORK_SLOT_ATTRIBUTE]: '' };
 /** The heading it writes that game's name into. */
 const nameSlot = { [GAME_NAME_SLOT_ATTRIBUTE]: '' } as const;

@@ -1,4 +1,4 @@
-import { PASSWORD_POLICY } from '@casino/api-contract';
+import { PASSWORD_POLICY } from '@casino/api-contract/password-policy';
 import { Button, PasswordChecklist, PasswordInput } from '@casino/ui';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';

@@ -1,4 +1,4 @@
-import { PASSWORD_POLICY } from '@casino/api-contract';
+import { PASSWORD_POLICY } from '@casino/api-contract/password-policy';
 import { PasswordChecklist, PasswordInput, Select, TextField } from '@casino/ui';
 import { useFormContext } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { fakeApi, renderLobby } from '../../../../test/render-lobby';
 import { siteSettings } from '../../../../test/site-settings';
-import { GEO_PENDING_ATTRIBUTE } from '../../../lib/boot-attributes';
+import { GEO_PENDING_ATTRIBUTE } from '../../../lib/document/boot-attributes';
 import { GeoBlockGate } from './geo-block-gate';
 
 const blocked = siteSettings('INTL', { country: 'FR', countryBlocked: true });

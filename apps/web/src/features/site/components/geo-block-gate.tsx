@@ -1,6 +1,6 @@
 import { type ReactNode, useLayoutEffect } from 'react';
 import { useLocation } from 'react-router';
-import { GEO_PENDING_ATTRIBUTE } from '../../../lib/boot-attributes';
+import { GEO_PENDING_ATTRIBUTE } from '../../../lib/document/boot-attributes';
 import { isSessionDecided, useAuth } from '../../auth';
 import { useCountryBlocked, useSiteSettings } from '../api/get-site-settings';
 import { isOpenToBlockedVisitors } from '../geo-block-rules';

@@ -1,4 +1,4 @@
-import { PASSWORD_POLICY } from '@casino/api-contract';
+import { PASSWORD_POLICY } from '@casino/api-contract/password-policy';
 import type { InfoDocument } from '../../info-document';
 
 const doc: InfoDocument = {

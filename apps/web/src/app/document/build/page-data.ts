@@ -1,9 +1,9 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { RouteObject } from 'react-router';
-import type { RenderedData, RenderedQuery } from '../../lib/rendered-queries';
-import { answeringCalls, type CallAnswerer } from '../../lib/server-render-fetch';
-import { resolveLazyRoutes } from './resolve-lazy-routes';
-import { startMatchedLoaders } from './start-matched-loaders';
+import type { RenderedData, RenderedQuery } from '../../../lib/rendered-queries';
+import { answeringCalls, type CallAnswerer } from '../../../lib/document/server-render-fetch';
+import { resolveLazyRoutes } from '../hydrate/resolve-lazy-routes';
+import { startMatchedLoaders } from '../hydrate/start-matched-loaders';
 
 /**
  * The most a server render waits for a page's answers. They come from the server's own API, in a few milliseconds;

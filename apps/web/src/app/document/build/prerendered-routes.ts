@@ -35,7 +35,7 @@ export type PrerenderManifest = {
     file: string;
     translations: Record<string, string>;
     /**
-     * The API calls the page starts first, path and query after the API's base URL (prerender/first-calls.ts): a
+     * The API calls the page starts first, path and query after the API's base URL (first-calls.ts): a
      * server that serves the document may inline their answers, so the page draws them without asking (docs/architecture.md#answers-inlined-by-the-server).
      */
     firstCalls: string[];

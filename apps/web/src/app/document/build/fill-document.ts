@@ -1,4 +1,4 @@
-import { APP_MODULES_TEMPLATE_ID, PRERENDERED_ROUTE_META } from '../../lib/boot-attributes';
+import { APP_MODULES_TEMPLATE_ID, PRERENDERED_ROUTE_META } from '../../../lib/document/boot-attributes';
 import { escapeHtml } from './escape-html';
 
 /** What the prerender puts into the built `index.html`. */
@@ -21,7 +21,7 @@ export const ROOT_ELEMENT = '<div id="root"></div>';
  */
 export function fillDocument(template: string, page: PrerenderedPage): string {
   const parts: Array<[RegExp | string, string]> = [
-    // First in <head>, so the boot script below finds it (app/prerender/boot.ts).
+    // First in <head>, so the boot script below finds it (app/document/boot/boot.ts).
     ['<head>', `<head>\n    <meta name="${PRERENDERED_ROUTE_META}" content="${escapeHtml(page.route)}" />`],
     [/<html lang="[^"]*"/, `<html lang="${escapeHtml(page.lang)}"`],
     [
@@ -50,7 +50,7 @@ const APP_MODULE_TAG = /<script type="module"[^>]*><\/script>|<link rel="modulep
  * A prerendered frame paints from its HTML and inlined styles; its modules only hydrate it. Requested while the
  * document is parsed, they compete with the frame and its main image for a phone's bandwidth, and Lighthouse counts
  * every request started before the largest paint as holding it up. So the tags go into an inert `<template>` at the
- * end of the body, and the boot script adds them to the page once the frame has painted (app/prerender/start-app.ts).
+ * end of the body, and the boot script adds them to the page once the frame has painted (app/document/boot/start-app.ts).
  * The shell keeps its tags as they are: without its modules it shows nothing.
  */
 export function withModulesAfterFirstPaint(document: string): string {

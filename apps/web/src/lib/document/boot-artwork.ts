@@ -7,7 +7,7 @@ import {
 
 /**
  * Takes back the artwork and the name the boot script painted into the game page's placeholders
- * (app/prerender/boot.ts). They are those of the game the document was for: once that page shows its game, or is
+ * (app/document/boot/boot.ts). They are those of the game the document was for: once that page shows its game, or is
  * left, no later placeholder (another game's, reached within the app) may show them.
  */
 export function releaseBootArtwork(root: HTMLElement = document.documentElement): void {

@@ -1,22 +1,22 @@
-import { apiBaseUrl } from '../lib/api';
-import { documentTitle } from '../lib/document-title';
-import { DEFAULT_UI_LANGUAGE, i18n, UI_LANGUAGES, whenI18nReady } from '../lib/i18n';
-import type { UiLanguage } from '../lib/i18n/languages';
-import { createQueryClient } from '../lib/query-client';
-import { recordFirstCalls } from './prerender/first-calls';
-import { renderApp } from './prerender/render-app';
-import { queryClient as loadersQueryClient } from './providers';
-import { routes } from './router';
+import { apiBaseUrl } from '../../../lib/api';
+import { documentTitle } from '../../../lib/document-title';
+import { DEFAULT_UI_LANGUAGE, i18n, UI_LANGUAGES, whenI18nReady } from '../../../lib/i18n';
+import type { UiLanguage } from '../../../lib/i18n/languages';
+import { createQueryClient } from '../../../lib/query-client';
+import { recordFirstCalls } from './first-calls';
+import { renderApp } from './render-app';
+import { queryClient as loadersQueryClient } from '../../providers';
+import { routes } from '../../router';
 
 /** The build checks the brand's colour pairs against WCAG AA (vite-plugins/brand/contrast.ts). */
-export { brandSchemes } from '../config/brand-tokens';
-export { BOOT_STYLE, bootScriptSource } from './prerender/boot-script';
-export { fillDocument, withBootScript } from './prerender/fill-document';
-export { PRERENDER_MANIFEST_FILE, PRERENDERED_ROUTES, prerenderManifest } from './prerender/prerendered-routes';
-export { createPageRenderer } from './prerender/render-page';
-export { linkedStylesheets, stylesheetsFor } from './prerender/route-stylesheets';
-export { withBrandHead } from './pwa/brand-head';
-export { type PwaBrand, pwaBrand } from './pwa/pwa-brand';
+export { brandSchemes } from '../../../config/brand-tokens';
+export { BOOT_STYLE, bootScriptSource } from '../boot/boot-script';
+export { fillDocument, withBootScript } from './fill-document';
+export { PRERENDER_MANIFEST_FILE, PRERENDERED_ROUTES, prerenderManifest } from './prerendered-routes';
+export { createPageRenderer } from './render-page';
+export { linkedStylesheets, stylesheetsFor } from './route-stylesheets';
+export { withBrandHead } from '../../pwa/brand-head';
+export { type PwaBrand, pwaBrand } from '../../pwa/pwa-brand';
 
 /** The UI languages a frame is prerendered in besides the default one. */
 export const OTHER_LANGUAGES: readonly UiLanguage[] = UI_LANGUAGES.filter((l) => l !== DEFAULT_UI_LANGUAGE);
@@ -42,7 +42,7 @@ export async function renderRoute(pattern: string, language: UiLanguage = DEFAUL
 }
 
 /**
- * The API calls the page of `pattern` starts first (prerender/first-calls.ts), for the manifest; none for a pattern
+ * The API calls the page of `pattern` starts first (first-calls.ts), for the manifest; none for a pattern
  * with a dynamic segment, whose calls depend on the value. Run after every route has been rendered: the loaders start
  * their queries in the app's own query client, which the renders do not use but a later one would find filled.
  */

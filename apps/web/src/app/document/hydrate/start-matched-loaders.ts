@@ -5,7 +5,7 @@ import { type LoaderFunctionArgs, matchRoutes, type RouteObject } from 'react-ro
  * `emptyHydrationData`). Ours only start the page's queries, so the page hydrates with them already loading. Left to
  * the page's mount, each query would start in the effect that subscribes to it and change what its component had
  * read, and React re-renders such a component at once, synchronously, in that task: the whole lobby (docs/architecture.md#byte-budgets). The
- * app holds the requests themselves until the page has hydrated (`lib/request-hold.ts`). A loader that fails is
+ * app holds the requests themselves until the page has hydrated (`lib/document/request-hold.ts`). A loader that fails is
  * ignored: the page shows its own error state.
  */
 export function startMatchedLoaders(routes: RouteObject[], url: URL): void {

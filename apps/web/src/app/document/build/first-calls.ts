@@ -1,8 +1,8 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { matchRoutes, type RouteObject } from 'react-router';
 import { PRERENDER_ORIGIN } from './prerendered-routes';
-import { resolveLazyRoutes } from './resolve-lazy-routes';
-import { startMatchedLoaders } from './start-matched-loaders';
+import { resolveLazyRoutes } from '../hydrate/resolve-lazy-routes';
+import { startMatchedLoaders } from '../hydrate/start-matched-loaders';
 
 /** How often, and at most how long, the prerender looks for more calls once the loaders have started. */
 const LOOK_EVERY_MS = 20;

@@ -1,5 +1,5 @@
 /**
- * Marks the document's boot script (app/prerender/boot.ts) sets on `<html>` before the first paint, for what the
+ * Marks the document's boot script (app/document/boot/boot.ts) sets on `<html>` before the first paint, for what the
  * prerendered frame shows wrongly to this visitor. CSS keyed on them hides those parts until the app renders.
  */
 export const PRERENDER_STALE_ATTRIBUTE = 'data-prerender-stale';

@@ -2,12 +2,12 @@ import type { QueryClient } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
-import { PageTitleSink } from '../../components/page-title-sink';
-import { AppProviders } from '../providers';
-import { routes } from '../router';
-import { emptyHydrationData } from './hydration-data';
+import { PageTitleSink } from '../../../components/page-title-sink';
+import { AppProviders } from '../../providers';
+import { routes } from '../../router';
+import { emptyHydrationData } from '../hydrate/hydration-data';
 import { PRERENDER_ORIGIN } from './prerendered-routes';
-import { resolveLazyRoutes } from './resolve-lazy-routes';
+import { resolveLazyRoutes } from '../hydrate/resolve-lazy-routes';
 
 /**
  * The app at `url` (a route pattern, or a page's path and query) as HTML, with what `queryClient` holds, and the title

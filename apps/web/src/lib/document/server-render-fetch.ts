@@ -6,7 +6,7 @@ let answerer: CallAnswerer | undefined;
 /**
  * Runs `render` with every call of the API client answered by `answer`: a server rendering a page asks its own API for
  * the page's data, not the network, and a call it leaves unanswered fails at once as "not found", which the page
- * treats as data it does not have. One render at a time: the server render is serial (app/prerender/render-page.ts).
+ * treats as data it does not have. One render at a time: the server render is serial (app/document/build/render-page.ts).
  */
 export async function answeringCalls<T>(answer: CallAnswerer, render: () => Promise<T>): Promise<T> {
   answerer = answer;
@@ -26,7 +26,7 @@ const envelope = (status: number, body: unknown) =>
 /**
  * The API client's `fetch` in the build's server bundle (lib/api/index.ts): while a server render answers calls, from its
  * answers; else the global `fetch`, through which the build's prerender writes down the calls a page starts
- * (app/prerender/first-calls.ts). `baseUrl` is the client's, so a call is named as the server's answers name it.
+ * (app/document/build/first-calls.ts). `baseUrl` is the client's, so a call is named as the server's answers name it.
  */
 export const serverRenderFetch =
   (baseUrl: string): typeof fetch =>
