@@ -251,7 +251,6 @@ export function cashierRoutes(deps: AppDeps) {
   app.post(endpoints.createWithdrawal.path, async (c) => {
     const body = await readBody(c, endpoints.createWithdrawal.body);
     const user = c.get('session').user;
-    await refuseUnverified(db, config, user.id, 'withdrawal', clock(), body.amount);
     const { idempotencyKey, ...request } = body;
     const answer = await idempotent(
       db,
@@ -302,6 +301,8 @@ export function cashierRoutes(deps: AppDeps) {
         if (!withdrawal) throw new Error('withdrawal vanished');
         return withdrawal;
       },
+      // Under the player's lock: withdrawals at once each see the others' totals against the threshold.
+      { unlessRefused: (tx) => refuseUnverified(tx, config, user.id, 'withdrawal', clock(), body.amount) },
     );
     return okForStored(c, 'createWithdrawal', answer);
   });

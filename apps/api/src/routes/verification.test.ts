@@ -357,4 +357,31 @@ describe('steps that need a verified account', () => {
     await verify(world, player);
     expect((await withdraw(5, 1_000)).status).toBe(200);
   });
+
+  it('counts withdrawals sent at once against each other: two that together pass the threshold are not both taken', async () => {
+    const { world, player } = await demoPlayer(createTestApp({ config: { verificationWithdrawalThreshold: 40_000 } }));
+    const me = (await player.get<{ id: number }>('/api/me')).body.data;
+    const room = 40_000 - (await withdrawnTotal(world.db, me.id)) - 1;
+    // Each fits under the threshold alone; both would pass it.
+    const half = Math.ceil(room / 2) + 1;
+    const before = await balanceOf(player);
+    const answers = await Promise.all(
+      [6, 7].map((n) =>
+        player.post('/api/me/withdrawals', {
+          idempotencyKey: key(n),
+          method: 'crypto',
+          amount: half,
+          coin: 'usdt',
+          network: 'trc20',
+          address: TRC20,
+        }),
+      ),
+    );
+    expect(answers.map((answer) => answer.status).sort()).toEqual([200, 403]);
+    expect(answers.find((answer) => answer.status === 403)?.body.data).toEqual({
+      code: 'VERIFICATION_REQUIRED',
+      step: 'withdrawal',
+    });
+    expect(await balanceOf(player)).toBe(before - half);
+  });
 });

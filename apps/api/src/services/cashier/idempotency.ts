@@ -32,6 +32,15 @@ export const requestHash = (scope: string, body: unknown) =>
 
 type Request = { userId: number; key: string; scope: string; body: unknown; at: string };
 
+type IdempotentOptions = {
+  /**
+   * A check of a new key under the player's lock, before the action: a refusal it throws is answered but not stored,
+   * so the same key works once the reason is gone (a player who verified). Under the lock, so two requests at once
+   * cannot both pass a check that the other's action would fail (two withdrawals each under a threshold).
+   */
+  unlessRefused?: (tx: Db) => Promise<void>;
+};
+
 /**
  * Runs a money action at most once per (player, key). The first answer, success or refusal, is stored in the same
  * transaction as the action, so a retry after a lost answer gets it back and nothing moves twice; the same key with
@@ -39,7 +48,12 @@ type Request = { userId: number; key: string; scope: string; body: unknown; at: 
  * the stored answer see no other money action of the player between them. `work` runs in a savepoint: a refusal it
  * throws undoes its own writes but is still stored.
  */
-export function idempotent<T>(db: Db, request: Request, work: (tx: Db) => Promise<T>): Promise<StoredAnswer<T>> {
+export function idempotent<T>(
+  db: Db,
+  request: Request,
+  work: (tx: Db) => Promise<T>,
+  options: IdempotentOptions = {},
+): Promise<StoredAnswer<T>> {
   const hash = requestHash(request.scope, request.body);
   return transaction(db, async (tx): Promise<StoredAnswer<T>> => {
     await lockPlayer(tx, request.userId);
@@ -48,6 +62,7 @@ export function idempotent<T>(db: Db, request: Request, work: (tx: Db) => Promis
       if (seen.request_hash !== hash) throw new HttpError(422, IDEMPOTENCY_CONFLICT_MESSAGE);
       return { status: seen.status_code as ContentfulStatusCode, body: JSON.parse(seen.response) };
     }
+    await options.unlessRefused?.(tx);
     let answer: StoredAnswer<T>;
     try {
       const data = await transaction(tx, work);
