@@ -79,7 +79,6 @@ export function PasswordChecklist(props: PasswordChecklistProps) {
     className,
   } = props;
   const checks = useMemo(() => passwordChecks(password, policy), [password, policy]);
-  const values = { minLength: policy.minLength, specialCharacters: policy.specialCharacters };
   const text = { ...ruleLabels(m), ...labels };
   return (
     <ul
@@ -94,7 +93,7 @@ export function PasswordChecklist(props: PasswordChecklistProps) {
           <li key={ruleId} className={item} data-met={met || undefined} data-rule={ruleId}>
             <Icon className={icon} size={16} strokeWidth={2.5} aria-hidden="true" />
             <span>
-              {formatMessage(text[ruleId], values)}
+              {formatMessage(text[ruleId], policy)}
               <VisuallyHidden>{`: ${met ? metLabel : notMetLabel}`}</VisuallyHidden>
             </span>
           </li>

@@ -1,7 +1,7 @@
 import type { VerificationDocument } from '@casino/api-contract';
 import { DOCUMENT_MEDIA_TYPES, type VerificationDocumentKind } from '@casino/api-contract/verification-rules';
 import { Button, useLocaleFormat } from '@casino/ui';
-import { DocumentStatus, DocumentUploader, needsNewDocument } from '@casino/ui/verification';
+import { DocumentUploader, needsNewDocument } from '@casino/ui/verification';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { apiBaseUrl } from '../../../lib/api';
@@ -9,6 +9,7 @@ import { errorMessage } from '../../../lib/api/api-error';
 import { useDocumentUpload } from '../api/verification-calls';
 import { formatBytes } from '../document-check';
 import * as styles from './verification.css';
+import { VerificationStatusPill } from './verification-status-pill';
 
 const ACCEPT = DOCUMENT_MEDIA_TYPES.join(',');
 
@@ -42,7 +43,7 @@ export function DocumentSlot({
     <div className={styles.slot} data-testid={`document-${kind}`}>
       <div className={styles.slotHeader}>
         <h3 className={styles.slotTitle}>{label}</h3>
-        <DocumentStatus status={status} label={t(`verification.status.${status}`)} />
+        <VerificationStatusPill status={status} />
       </div>
       {document ? (
         <>

@@ -1,10 +1,10 @@
-import { DocumentStatus } from '@casino/ui/verification';
 import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router';
 import { paths } from '../../../config/paths';
 import { useLateCatalogue } from '../../../lib/i18n/late-catalogues';
 import { useVerification } from '../api/verification-calls';
 import * as styles from './verification-menu-entry.css';
+import { VerificationStatusPill } from './verification-status-pill';
 
 type EntryProps = {
   /** The menu's own look for its entries. */
@@ -21,12 +21,7 @@ function Entry({ linkClassName, onFollow }: EntryProps) {
       <NavLink to={paths.verification} className={`${linkClassName} ${styles.link}`} onClick={onFollow}>
         {t('verification.menu')}
         {/* Until the status arrives (or if it cannot), the entry is the link alone: the page says the rest. */}
-        {verification.isSuccess ? (
-          <DocumentStatus
-            status={verification.data.status}
-            label={t(`verification.status.${verification.data.status}`)}
-          />
-        ) : null}
+        {verification.isSuccess ? <VerificationStatusPill status={verification.data.status} /> : null}
       </NavLink>
     </li>
   );

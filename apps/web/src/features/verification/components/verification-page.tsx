@@ -1,6 +1,5 @@
 import type { VerificationDocument } from '@casino/api-contract';
 import { SegmentedControl, Skeleton, VisuallyHidden } from '@casino/ui';
-import { DocumentStatus } from '@casino/ui/verification';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LoadFailure } from '../../../components/load-failure';
@@ -17,6 +16,7 @@ import {
 } from '../document-slots';
 import { DocumentSlot } from './document-slot';
 import * as styles from './verification.css';
+import { VerificationStatusPill } from './verification-status-pill';
 
 function IdentitySection({ documents }: { documents: VerificationDocument[] }) {
   const { t } = useTranslation();
@@ -107,7 +107,7 @@ function VerificationContent() {
             <h2 id="verification-status" className={styles.sectionTitle}>
               {t('verification.accountStatus')}
             </h2>
-            <DocumentStatus status={status} label={t(`verification.status.${status}`)} />
+            <VerificationStatusPill status={status} />
           </div>
           {/* A reviewer's decision arrives through the account stream while the page is open: say it aloud. */}
           <p className={styles.text} role="status">

@@ -1,10 +1,10 @@
 import { Skeleton } from '@casino/ui';
-import { DocumentStatus } from '@casino/ui/verification';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '../../../config/paths';
 import { useLateCatalogue } from '../../../lib/i18n/late-catalogues';
 import { useVerification } from '../api/verification-calls';
+import { VerificationStatusPill } from './verification-status-pill';
 
 type SectionProps = { className?: string; titleClassName?: string };
 
@@ -23,10 +23,7 @@ function StatusContent({ className, titleClassName }: SectionProps) {
       ) : (
         <>
           <p>
-            <DocumentStatus
-              status={verification.data.status}
-              label={t(`verification.status.${verification.data.status}`)}
-            />
+            <VerificationStatusPill status={verification.data.status} />
           </p>
           <p>{t(`verification.statusText.${verification.data.status}`)}</p>
         </>
