@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { resolve } from 'node:path';
 import { test as base, expect, type Page } from '@playwright/test';
@@ -32,8 +32,11 @@ const DESKTOP = { width: 1280, height: 800 };
 const STORY_NOW = Date.parse('2026-11-25T12:00:00Z');
 /** Stories with this tag render as for a visitor who asked for less motion (`prefers-reduced-motion: reduce`). */
 const REDUCED_MOTION_TAG = 'reduced-motion';
-/** Render phases after which a story (and its play function) has settled. */
-const SETTLED_PHASES = ['completed', 'finished', 'errored', 'aborted'];
+/**
+ * Render phases after which a story has rendered and its play function has run. "completing" is where Storybook waits
+ * for animations, starting with a fixed 100 ms pause; `openStory` waits for the animations itself, without the pause.
+ */
+const SETTLED_PHASES = ['completing', 'completed', 'afterEach', 'finished', 'errored', 'aborted'];
 
 type PreviewWindow = {
   __STORYBOOK_PREVIEW__?: { currentRender?: { id?: string; phase?: string } };
@@ -69,6 +72,25 @@ const test = base.extend<object, { storyPage: StoryPage }>({
     { scope: 'worker' },
   ],
 });
+
+const SCREENSHOTS_DIR = resolve(import.meta.dirname, '__screenshots__');
+/** The capture options of the config's `toHaveScreenshot`, so that a fast-path capture is the same picture. */
+const CAPTURE = { animations: 'disabled', caret: 'hide' } as const;
+
+/**
+ * The screenshot diff against the committed baseline. Most captures are the baseline byte for byte (Chromium encodes
+ * the same pixels the same way): those pass without `toHaveScreenshot` decoding both images and comparing every pixel,
+ * which was half of each story's screenshot time. Any other capture, and any run that writes baselines, goes through
+ * `toHaveScreenshot` itself: its tolerance, its wait for a stable picture and its diff images on failure.
+ */
+async function expectScreenshot(page: Page, name: string) {
+  const baseline = resolve(SCREENSHOTS_DIR, name);
+  if (test.info().config.updateSnapshots !== 'all' && existsSync(baseline)) {
+    const capture = await page.screenshot(CAPTURE);
+    if (capture.equals(readFileSync(baseline))) return;
+  }
+  await expect.soft(page).toHaveScreenshot(name);
+}
 
 const storySettled = (page: Page, id: string, timeout?: number) =>
   page.waitForFunction(
@@ -110,6 +132,13 @@ async function openStory(storyPage: StoryPage, id: string, globals: string) {
     await document.fonts.ready;
     const images = [...document.images].filter((image) => image.loading !== 'lazy');
     await Promise.all(images.map((image) => image.decode().catch(() => undefined)));
+    // An animation starts with the frame after the render: then every one that ends (a fade, a slide) is waited for,
+    // as Storybook does, so axe and the screenshots see where it lands. Endless ones (spinners, pulses) go on.
+    await new Promise((frame) => requestAnimationFrame(() => requestAnimationFrame(frame)));
+    const ending = document
+      .getAnimations()
+      .filter((animation) => animation.playState === 'running' && animation.effect?.getComputedTiming().endTime !== Infinity);
+    await Promise.all(ending.map((animation) => animation.finished.catch(() => undefined)));
   });
 }
 
@@ -158,9 +187,9 @@ for (const brand of BRANDS) {
         }, AXE_OPTIONS);
         expect.soft(violations, 'axe violations').toEqual([]);
 
-        await expect.soft(page).toHaveScreenshot(`${story.id}--${shot}-phone.png`);
+        await expectScreenshot(page, `${story.id}--${shot}-phone.png`);
         await page.setViewportSize(DESKTOP);
-        await expect.soft(page).toHaveScreenshot(`${story.id}--${shot}-desktop.png`);
+        await expectScreenshot(page, `${story.id}--${shot}-desktop.png`);
       });
     }
   }
