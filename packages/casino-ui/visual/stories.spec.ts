@@ -137,7 +137,9 @@ async function openStory(storyPage: StoryPage, id: string, globals: string) {
     await new Promise((frame) => requestAnimationFrame(() => requestAnimationFrame(frame)));
     const ending = document
       .getAnimations()
-      .filter((animation) => animation.playState === 'running' && animation.effect?.getComputedTiming().endTime !== Infinity);
+      .filter(
+        (animation) => animation.playState === 'running' && animation.effect?.getComputedTiming().endTime !== Infinity,
+      );
     await Promise.all(ending.map((animation) => animation.finished.catch(() => undefined)));
   });
 }
