@@ -1,3 +1,4 @@
+import { waitUntilHydrated } from './hydration';
 import { expectAfterRetries } from './retries';
 import { depositFunds, JSON_REQUEST, placeRealBet, registerFreshPlayer } from './support';
 import { expect, test } from './test';
@@ -34,7 +35,10 @@ test.describe('tournaments', () => {
     const player = await registerFreshPlayer(page);
     await depositFunds(page, 20_00);
     await page.goto('/games/phantom-riches');
-    await page.getByRole('button', { name: 'Play' }).click();
+    // The served game page shows Play before its handler is there; a busy machine once clicked in between.
+    const play = page.getByRole('button', { name: 'Play' });
+    await waitUntilHydrated(play);
+    await play.click();
     const slot = page.frameLocator('iframe[title="Phantom Riches, real money"]');
     await slot.getByLabel('Stake').selectOption('500');
     await slot.getByRole('button', { name: 'Spin' }).click();
