@@ -9,6 +9,7 @@ import { precompress } from './vite-plugins/precompress.ts';
 import { prerender } from './vite-plugins/prerender.ts';
 import { pwa } from './vite-plugins/pwa/pwa.ts';
 import { reactAriaLocaleCost } from './vite-plugins/react-aria-locale-cost.ts';
+import { SOURCE_ALIAS } from './vite-plugins/source-alias.ts';
 
 /** Resolves @casino/* workspace packages to their TypeScript sources (see their package.json exports). */
 export const WORKSPACE_SOURCE_CONDITION = 'casino-source';
@@ -32,7 +33,7 @@ export default defineConfig(({ mode }) => {
       precompress(),
     ],
     define: appEnvDefine(mode),
-    resolve: { conditions: [...defaultClientConditions, WORKSPACE_SOURCE_CONDITION] },
+    resolve: { alias: [SOURCE_ALIAS], conditions: [...defaultClientConditions, WORKSPACE_SOURCE_CONDITION] },
     // vanilla-extract evaluates `.css.ts` files in a server-side compiler: it must read casino-ui's sources too, or the
     // app's styles would get the theme variables of the published build instead of the ones the components use.
     // (The compiler replaces the top-level `ssr` option, so this is set on the ssr environment itself.)

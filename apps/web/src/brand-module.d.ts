@@ -1,6 +1,6 @@
 /** The configured brand's folder (vite-plugins/brand): its definition and its SVGs' markup. */
 declare module 'virtual:brand' {
-  export const brandDefinition: import('./config/brand-definition').BrandDefinition;
+  export const brandDefinition: import('@/config/brand-definition').BrandDefinition;
   /** The header's mark, without its title (the link around it names the brand) and hidden from assistive technology. */
   export const logoSvg: string;
   /** The square the favicon and the installed app's icons are drawn from. */
@@ -9,5 +9,5 @@ declare module 'virtual:brand' {
 
 /** The configured brand's VIP Club levels, lowest first (the folder's vip-levels.ts). */
 declare module 'virtual:brand/vip-levels' {
-  export const vipLevels: readonly import('./config/brand-definition').VipLevel[];
+  export const vipLevels: readonly import('@/config/brand-definition').VipLevel[];
 }

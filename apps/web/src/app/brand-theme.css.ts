@@ -1,6 +1,6 @@
 import { brandDefinition } from 'virtual:brand';
 import { createBrandTheme } from '@casino/ui';
-import { brandDefaultScheme, brandSchemes } from '../config/brand-tokens';
+import { brandDefaultScheme, brandSchemes } from '@/config/brand-tokens';
 
 /**
  * The theme class of the configured brand, both schemes in one stylesheet (the document's attribute picks one): the

@@ -2,9 +2,11 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 
-// Biome refuses imports past a feature's entry (biome.json); that two features import each other it cannot see, so
-// this reads the imports (apps/web/README.md, "Who may import whom").
-const featuresDir = resolve(import.meta.dirname, '../features');
+// dependency-cruiser refuses imports past a feature's entry (.dependency-cruiser.cjs); that two features import each
+// other is a rule about pairs of features, not about one import, so this reads the imports (apps/web/README.md,
+// "Who may import whom").
+const sourceDir = resolve(import.meta.dirname, '..');
+const featuresDir = join(sourceDir, 'features');
 
 /**
  * Pairs still tied both ways, each with what unties it. An entry that is no longer needed fails the test too, so the
@@ -13,7 +15,11 @@ const featuresDir = resolve(import.meta.dirname, '../features');
 const PENDING_PAIRS: Record<string, string> = {};
 
 const importRe =
-  /(?:import|export)\s+(?:type\s+)?(?:[^'";]*?\sfrom\s+)?['"](\.[^'"]+)['"]|import\(\s*['"](\.[^'"]+)['"]\s*\)/g;
+  /(?:import|export)\s+(?:type\s+)?(?:[^'";]*?\sfrom\s+)?['"]((?:\.|@\/)[^'"]+)['"]|import\(\s*['"]((?:\.|@\/)[^'"]+)['"]\s*\)/g;
+
+/** Where an import points: relative to the file, or `@/`, the app's `src/` (vite-plugins/source-alias.ts). */
+const target = (file: string, specifier: string) =>
+  specifier.startsWith('@/') ? join(sourceDir, specifier.slice(2)) : resolve(dirname(file), specifier);
 
 function sourceFiles(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
@@ -35,7 +41,7 @@ function featureImports(): Set<string> {
   for (const file of sourceFiles(featuresDir)) {
     const from = featureOf(file);
     for (const match of readFileSync(file, 'utf8').matchAll(importRe)) {
-      const to = featureOf(resolve(dirname(file), match[1] ?? match[2] ?? ''));
+      const to = featureOf(target(file, match[1] ?? match[2] ?? ''));
       if (from && to && from !== to) edges.add(`${from}>${to}`);
     }
   }

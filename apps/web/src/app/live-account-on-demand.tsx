@@ -1,5 +1,5 @@
 import { lazy, Suspense } from 'react';
-import { isLoggedIn, useAuth } from '../features/auth';
+import { isLoggedIn, useAuth } from '@/features/auth';
 
 const LiveAccount = lazy(() => import('./live-account'));
 

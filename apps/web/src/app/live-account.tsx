@@ -2,12 +2,12 @@ import type { AccountState, User } from '@casino/api-contract';
 import { ACCOUNT_EVENT, ACCOUNT_EVENTS_PATH } from '@casino/api-contract/routes';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
-import { isLoggedIn, playerQuery, useAuth } from '../features/auth';
-import { cashierKeys } from '../features/cashier';
-import { setUnreadCount } from '../features/inbox';
-import { accountChanges, parseAccountState, streamRetryDelayMs } from '../lib/account-stream';
-import { apiBaseUrl } from '../lib/api';
-import { verificationKeys } from '../lib/verification-keys';
+import { isLoggedIn, playerQuery, useAuth } from '@/features/auth';
+import { cashierKeys } from '@/features/cashier';
+import { setUnreadCount } from '@/features/inbox';
+import { accountChanges, parseAccountState, streamRetryDelayMs } from '@/lib/account-stream';
+import { apiBaseUrl } from '@/lib/api';
+import { verificationKeys } from '@/lib/verification-keys';
 
 /**
  * The live account (docs/product.md#balance-refresh): one Server-Sent Events stream per logged-in tab moves the header balance, the pending

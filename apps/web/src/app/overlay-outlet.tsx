@@ -7,7 +7,7 @@ import {
   useNavigationType,
   useOutlet,
 } from 'react-router';
-import { useMediaQuery } from '../lib/hooks/use-media-query';
+import { useMediaQuery } from '@/lib/hooks/use-media-query';
 
 const HomePage = lazy(() => import('./pages/home-page').then((module) => ({ default: module.HomePage })));
 

@@ -1,8 +1,8 @@
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
-import { i18n } from '../lib/i18n';
-import { createQueryClient } from '../lib/query-client';
+import { i18n } from '@/lib/i18n';
+import { createQueryClient } from '@/lib/query-client';
 import { HydratedSignal } from './document/hydrate/hydrated-signal';
 
 /** The app's one query cache: its provider below, and the route loaders that start a page's queries. */

@@ -1,8 +1,8 @@
 import { FullPageLoader } from '@casino/ui';
 import { useTranslation } from 'react-i18next';
 import { createBrowserRouter, type LoaderFunction, type RouteObject } from 'react-router';
-import { CASHIER_DIALOG_MEDIA } from '../config/cashier-paths';
-import { RequireAuth } from '../features/auth';
+import { CASHIER_DIALOG_MEDIA } from '@/config/cashier-paths';
+import { RequireAuth } from '@/features/auth';
 import type { OverlayRouteHandle } from './overlay-outlet';
 import { queryClient } from './providers';
 import { RootLayout } from './root-layout';

@@ -4,13 +4,13 @@ import { act, cleanup, fireEvent, render, screen } from '@testing-library/react'
 import { I18nextProvider } from 'react-i18next';
 import { createMemoryRouter, Outlet, RouterProvider, useLocation } from 'react-router';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { REQUEST_TIMEOUT_MS, SLOW_LOAD_NOTICE_MS } from '@/config/constants';
+import { QUERY_RETRIES, retryDelay } from '@/config/query';
+import { AccountUnavailableBanner, AuthProvider, ModalsProvider, RequireAuth } from '@/features/auth';
+import { BalanceRefreshProvider } from '@/features/balance';
+import { i18n } from '@/lib/i18n';
+import { createQueryClient } from '@/lib/query-client';
 import { seedSiteSettings } from '../../test/site-settings';
-import { REQUEST_TIMEOUT_MS, SLOW_LOAD_NOTICE_MS } from '../config/constants';
-import { QUERY_RETRIES, retryDelay } from '../config/query';
-import { AccountUnavailableBanner, AuthProvider, ModalsProvider, RequireAuth } from '../features/auth';
-import { BalanceRefreshProvider } from '../features/balance';
-import { i18n } from '../lib/i18n';
-import { createQueryClient } from '../lib/query-client';
 import { HeaderActions } from './layout/header-actions';
 
 const player = { id: 1, login: 'demo', email: 'demo@casino.test', balance: 100_000, lang: 'en', currency: 'USD' };

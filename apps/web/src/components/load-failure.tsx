@@ -1,6 +1,6 @@
 import { ErrorState, type HeadingTag } from '@casino/ui';
 import { useTranslation } from 'react-i18next';
-import { errorMessage } from '../lib/api/api-error';
+import { errorMessage } from '@/lib/api/api-error';
 
 export type LoadFailureProps = {
   /** The page's own words for the failure (docs/product.md#error-texts), e.g. "Failed to fetch transactions". */

@@ -1,6 +1,6 @@
 import { ButtonLink, EmptyState } from '@casino/ui';
 import { useTranslation } from 'react-i18next';
-import { paths } from '../config/paths';
+import { paths } from '@/config/paths';
 import { Page } from './page';
 
 export function NotFound({ title }: { title?: string }) {

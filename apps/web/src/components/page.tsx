@@ -1,7 +1,7 @@
 import { Skeleton } from '@casino/ui';
 import type { ReactNode } from 'react';
 import { useEffect } from 'react';
-import { documentTitle } from '../lib/document-title';
+import { documentTitle } from '@/lib/document-title';
 import * as styles from './page.css';
 import { usePageTitleSink } from './page-title-sink';
 

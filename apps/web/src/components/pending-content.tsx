@@ -2,7 +2,7 @@ import { StatusNotice } from '@casino/ui';
 import { WifiOff } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { LoadStatus } from '../lib/hooks/use-load-status';
+import type { LoadStatus } from '@/lib/hooks/use-load-status';
 
 /**
  * "Slow, still trying" with a Retry that starts over; nothing while the data is on time. The plain slow texts are

@@ -1,8 +1,8 @@
 import type { VerifiedStep } from '@casino/api-contract/verification-rules';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { paths } from '../config/paths';
-import { useLateCatalogue } from '../lib/i18n/late-catalogues';
+import { paths } from '@/config/paths';
+import { useLateCatalogue } from '@/lib/i18n/late-catalogues';
 
 /**
  * Why a step was refused (the rules ask for a verified identity first) and the way to the verification page. Its

@@ -1,5 +1,5 @@
 import type { ColorScheme, Tokens } from '@casino/ui';
-import type { UiLanguage } from '../lib/i18n/languages';
+import type { UiLanguage } from '@/lib/i18n/languages';
 
 /** One level of the brand's VIP Club; levels are marketing terms a brand sets, the same for every visitor. */
 export type VipLevel = {

@@ -1,7 +1,7 @@
 import type { EndpointName } from '@casino/api-contract';
 import { describe, expect, it } from 'vitest';
-import { ApiError, type ApiErrorKind } from '../lib/api/api-error';
-import { createQueryClient } from '../lib/query-client';
+import { ApiError, type ApiErrorKind } from '@/lib/api/api-error';
+import { createQueryClient } from '@/lib/query-client';
 import {
   freshness,
   MUTATION_RETRIES,

@@ -1,5 +1,5 @@
-import { isApiError } from '../lib/api/api-error';
-import { isAuthEndpoint } from '../lib/api/client';
+import { isApiError } from '@/lib/api/api-error';
+import { isAuthEndpoint } from '@/lib/api/client';
 
 /** The cache policy of docs/product.md#query-cache and the retries of docs/product.md#request-timing. */
 

@@ -1,4 +1,4 @@
-import { brand } from '../config/brand';
+import { brand } from '@/config/brand';
 
 /**
  * The one format of a document's `<title>` (WCAG 2.4.2): the page's own title, then the brand, or the brand alone

@@ -6,7 +6,7 @@ import {
   retryDelay,
   shouldRetryMutation,
   shouldRetryQuery,
-} from '../config/query';
+} from '@/config/query';
 
 /** A query client with the cache policy of docs/product.md#query-cache; one per app (and one per test, so tests share no cache). */
 export function createQueryClient(): QueryClient {

@@ -1,4 +1,4 @@
-import { LOGIN_QUERY_PARAM, REDIRECT_QUERY_PARAM } from '../config/paths';
+import { LOGIN_QUERY_PARAM, REDIRECT_QUERY_PARAM } from '@/config/paths';
 
 const URL_SCHEME = /^[a-z][a-z\d+.-]*:/i;
 const WEB_URL = /^https?:\/\//i;

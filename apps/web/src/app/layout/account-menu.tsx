@@ -3,10 +3,10 @@ import { ChevronDown, LogOut, RefreshCw, Search, UserRound } from 'lucide-react'
 import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavLink, useLocation } from 'react-router';
-import { paths } from '../../config/paths';
-import { useBalanceRefresh } from '../../features/balance';
-import { useOpenGameSearch } from '../../features/search';
-import { loadVerificationMenuEntry } from '../../features/verification';
+import { paths } from '@/config/paths';
+import { useBalanceRefresh } from '@/features/balance';
+import { useOpenGameSearch } from '@/features/search';
+import { loadVerificationMenuEntry } from '@/features/verification';
 import * as styles from './account-menu.css';
 import { belowDesktopOnly } from './player-actions.css';
 

@@ -1,8 +1,8 @@
 import { logoSvg } from 'virtual:brand';
 import { useLinkComponent } from '@casino/ui';
 import { useTranslation } from 'react-i18next';
-import { brand } from '../../config/brand';
-import { paths } from '../../config/paths';
+import { brand } from '@/config/brand';
+import { paths } from '@/config/paths';
 import * as styles from './site-layout.css';
 
 /** The brand's logo.svg (checked at build, so it carries no script) and name, linking home. */

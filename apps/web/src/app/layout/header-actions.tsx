@@ -1,8 +1,8 @@
 import { Button } from '@casino/ui';
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
-import { isLoggedIn, isSessionUnknown, useAuth, useModals } from '../../features/auth';
-import { useCountryBlocked } from '../../features/site';
+import { isLoggedIn, isSessionUnknown, useAuth, useModals } from '@/features/auth';
+import { useCountryBlocked } from '@/features/site';
 import * as styles from './site-layout.css';
 
 const PlayerActions = lazy(() => import('./player-actions'));

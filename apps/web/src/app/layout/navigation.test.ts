@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { i18n } from '../../lib/i18n';
+import { i18n } from '@/lib/i18n';
 import { footerGroups, sideMenuGroups } from './navigation';
 
 const t = i18n.t.bind(i18n);

@@ -1,7 +1,7 @@
 import type { TFunction } from 'i18next';
-import { brand } from '../../config/brand';
-import { FOOTER_CATEGORIES, paths, SIDE_MENU_CATEGORIES } from '../../config/paths';
-import { DEFAULT_UI_LANGUAGE } from '../../lib/i18n/languages';
+import { brand } from '@/config/brand';
+import { FOOTER_CATEGORIES, paths, SIDE_MENU_CATEGORIES } from '@/config/paths';
+import { DEFAULT_UI_LANGUAGE } from '@/lib/i18n/languages';
 
 export type NavLink = { href: string; label: string; external?: boolean };
 export type NavGroup = { title: string; links: NavLink[] };

@@ -1,10 +1,10 @@
 import { Button, ButtonLink } from '@casino/ui';
 import { LogOut, Wallet } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { cashierPaths } from '../../config/cashier-paths';
-import { useAuth } from '../../features/auth';
-import { HeaderBalance } from '../../features/balance';
-import { HeaderBell } from '../../features/inbox';
+import { cashierPaths } from '@/config/cashier-paths';
+import { useAuth } from '@/features/auth';
+import { HeaderBalance } from '@/features/balance';
+import { HeaderBell } from '@/features/inbox';
 import { AccountMenu } from './account-menu';
 import * as styles from './player-actions.css';
 

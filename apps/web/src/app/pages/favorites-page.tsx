@@ -1,6 +1,6 @@
 import { Button, EmptyState, GameGridSkeleton } from '@casino/ui';
 import { useTranslation } from 'react-i18next';
-import { Page } from '../../components/page';
+import { Page } from '@/components/page';
 import {
   AccountUnavailable,
   isLoggedIn,
@@ -8,10 +8,10 @@ import {
   useAuth,
   useModals,
   useSessionTrouble,
-} from '../../features/auth';
-import { favoritesQuery, useFavorites } from '../../features/favorites';
-import { GameListPageContent } from '../../features/lobby';
-import { useLoadStatus } from '../../lib/hooks/use-load-status';
+} from '@/features/auth';
+import { favoritesQuery, useFavorites } from '@/features/favorites';
+import { GameListPageContent } from '@/features/lobby';
+import { useLoadStatus } from '@/lib/hooks/use-load-status';
 
 /** `/favorites`: the player's favourite games; a visitor is asked to log in, an empty list points to the lobby. */
 export function FavoritesPage() {

@@ -1,12 +1,12 @@
 import { useQueries } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { Page } from '../../components/page';
-import { SlowLoadNotice } from '../../components/pending-content';
-import { brand } from '../../config/brand';
-import { LobbyCategoryBar } from '../../features/catalogue';
-import { gameGroupQuery, HOME_SECTIONS, HomeSectionView } from '../../features/lobby';
-import { GameSearchField } from '../../features/search';
-import { useLoadStatusOf } from '../../lib/hooks/use-load-status';
+import { Page } from '@/components/page';
+import { SlowLoadNotice } from '@/components/pending-content';
+import { brand } from '@/config/brand';
+import { LobbyCategoryBar } from '@/features/catalogue';
+import { gameGroupQuery, HOME_SECTIONS, HomeSectionView } from '@/features/lobby';
+import { GameSearchField } from '@/features/search';
+import { useLoadStatusOf } from '@/lib/hooks/use-load-status';
 import * as styles from './home-page.css';
 
 const enabledSections = HOME_SECTIONS.filter((s) => s.enabled);

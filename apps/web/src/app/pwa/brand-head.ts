@@ -1,4 +1,4 @@
-import { APP_ICONS, WEB_APP_MANIFEST_PATH } from '../../config/pwa';
+import { APP_ICONS, WEB_APP_MANIFEST_PATH } from '@/config/pwa';
 
 const escapeHtml = (text: string) =>
   text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');

@@ -1,9 +1,9 @@
 import { iconSvg } from 'virtual:brand';
-import { brand } from '../../config/brand';
-import { brandSchemes, brandTokens } from '../../config/brand-tokens';
-import { de } from '../../lib/i18n/de';
-import { en } from '../../lib/i18n/en';
-import { UI_LANGUAGES, type UiLanguage } from '../../lib/i18n/languages';
+import { brand } from '@/config/brand';
+import { brandSchemes, brandTokens } from '@/config/brand-tokens';
+import { de } from '@/lib/i18n/de';
+import { en } from '@/lib/i18n/en';
+import { UI_LANGUAGES, type UiLanguage } from '@/lib/i18n/languages';
 
 /** The offline page's texts in one language. */
 export type OfflineTexts = { title: string; text: string; tryAgain: string };

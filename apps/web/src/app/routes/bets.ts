@@ -1,4 +1,4 @@
-import { loadBetsPage } from '../../features/history';
+import { loadBetsPage } from '@/features/history';
 import type { RouteModule } from './route-module';
 
 /** `/user/bets`: the player's data waits for the session (the guard of /user), so the page starts it. */

@@ -1,4 +1,4 @@
-import { categoriesQuery, loadCategoriesPage } from '../../features/catalogue';
+import { categoriesQuery, loadCategoriesPage } from '@/features/catalogue';
 import type { RouteModule } from './route-module';
 
 /** `/categories` (docs/product.md#routes). */

@@ -1,4 +1,4 @@
-import { loadCategoryPage, prefetchCategoryPage } from '../../features/catalogue';
+import { loadCategoryPage, prefetchCategoryPage } from '@/features/catalogue';
 import type { RouteModule } from './route-module';
 
 /** `/categories/{alias}` (docs/product.md#routes). */

@@ -1,5 +1,5 @@
-import { loadGamePage } from '../../features/games';
-import { gameQuery } from '../../features/lobby';
+import { loadGamePage } from '@/features/games';
+import { gameQuery } from '@/features/lobby';
 import type { RouteModule } from './route-module';
 
 /** `/games/{alias}` (docs/product.md#routes). */

@@ -1,5 +1,5 @@
-import { categoriesQuery } from '../../features/catalogue';
-import { gameGroupQuery, HOME_SECTIONS } from '../../features/lobby';
+import { categoriesQuery } from '@/features/catalogue';
+import { gameGroupQuery, HOME_SECTIONS } from '@/features/lobby';
 import type { RouteModule } from './route-module';
 
 /** `/`: the lobby (docs/product.md#routes). */

@@ -1,9 +1,9 @@
 import { lazy, Suspense } from 'react';
 import { useParams } from 'react-router';
-import { NotFound } from '../../components/not-found';
-import { isInfoPage } from '../../config/paths';
-import { isContentLanguage, loadInfoDocumentQuery, loadInfoPageView } from '../../features/content';
-import { ToolsLink } from '../../features/responsible-gaming';
+import { NotFound } from '@/components/not-found';
+import { isInfoPage } from '@/config/paths';
+import { isContentLanguage, loadInfoDocumentQuery, loadInfoPageView } from '@/features/content';
+import { ToolsLink } from '@/features/responsible-gaming';
 import type { RouteModule } from './route-module';
 
 const InfoPageView = lazy(async () => ({ default: await loadInfoPageView() }));

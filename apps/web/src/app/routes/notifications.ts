@@ -1,4 +1,4 @@
-import { loadNotificationsPage } from '../../features/inbox';
+import { loadNotificationsPage } from '@/features/inbox';
 import type { RouteModule } from './route-module';
 
 /** `/user/notifications`: the player's data waits for the session (the guard of /user), so the page starts it. */

@@ -1,9 +1,9 @@
 import { type ComponentProps, lazy, Suspense } from 'react';
-import { ColorSchemeSection } from '../../features/color-scheme';
-import { LanguageSection } from '../../features/language';
-import { loadProfilePage } from '../../features/profile';
-import { loadSecuritySections } from '../../features/security';
-import { loadVerificationStatusSection } from '../../features/verification';
+import { ColorSchemeSection } from '@/features/color-scheme';
+import { LanguageSection } from '@/features/language';
+import { loadProfilePage } from '@/features/profile';
+import { loadSecuritySections } from '@/features/security';
+import { loadVerificationStatusSection } from '@/features/verification';
 import type { RouteModule } from './route-module';
 
 const ProfilePage = lazy(async () => ({ default: await loadProfilePage() }));

@@ -1,4 +1,4 @@
-import { loadProvidersPage, providersQuery } from '../../features/catalogue';
+import { loadProvidersPage, providersQuery } from '@/features/catalogue';
 import type { RouteModule } from './route-module';
 
 /** `/providers` (docs/product.md#routes): the chosen providers are known only once their list is, so the list comes first. */

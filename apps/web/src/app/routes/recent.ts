@@ -1,4 +1,4 @@
-import { loadRecentPage } from '../../features/recent';
+import { loadRecentPage } from '@/features/recent';
 import type { RouteModule } from './route-module';
 
 /** `/recent`: a player's list or this device's, known once the session is, so the page starts its query. */

@@ -1,4 +1,4 @@
-import { loadResetPasswordPage } from '../../features/auth';
+import { loadResetPasswordPage } from '@/features/auth';
 import type { RouteModule } from './route-module';
 
 /** `/reset-password?token=…` (docs/product.md#routes). */

@@ -1,4 +1,4 @@
-import { loadSupportPage } from '../../features/support';
+import { loadSupportPage } from '@/features/support';
 import type { RouteModule } from './route-module';
 
 /** `/support`: its text ships with its code. */

@@ -1,4 +1,4 @@
-import { loadTournamentsPage, tournamentsQuery } from '../../features/tournaments';
+import { loadTournamentsPage, tournamentsQuery } from '@/features/tournaments';
 import type { RouteModule } from './route-module';
 
 /** `/tournaments` (docs/product.md#routes). */

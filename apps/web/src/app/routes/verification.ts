@@ -1,4 +1,4 @@
-import { loadVerificationPage } from '../../features/verification';
+import { loadVerificationPage } from '@/features/verification';
 import type { RouteModule } from './route-module';
 
 /** `/user/verification`: the page, its texts and its calls load on demand; none of it is on any first page. */

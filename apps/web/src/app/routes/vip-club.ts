@@ -1,4 +1,4 @@
-import { loadVipClubPage } from '../../features/vip';
+import { loadVipClubPage } from '@/features/vip';
 import type { RouteModule } from './route-module';
 
 /** `/vip-club`: its text ships with its code. */

@@ -1,4 +1,4 @@
-import { SKIP_WAITING_MESSAGE } from '../../config/pwa';
+import { SKIP_WAITING_MESSAGE } from '@/config/pwa';
 import { registerServiceWorker, TAKEOVER_TIMEOUT_MS } from './register-service-worker';
 
 /** A service worker as the page sees it: a state and the messages posted to it. */

@@ -1,4 +1,4 @@
-import { SERVICE_WORKER_PATH, SKIP_WAITING_MESSAGE } from '../../config/pwa';
+import { SERVICE_WORKER_PATH, SKIP_WAITING_MESSAGE } from '@/config/pwa';
 
 /**
  * How often an open tab asks whether a new version was released. Browsers check on navigations, which a single-page

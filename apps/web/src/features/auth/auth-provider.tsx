@@ -12,9 +12,9 @@ import {
 } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
-import { apiClient } from '../../lib/api';
-import { errorMessage, isApiError } from '../../lib/api/api-error';
-import { isProtectedPath, loginRedirectHref, logoutRedirectHref } from '../../lib/safe-redirect';
+import { apiClient } from '@/lib/api';
+import { errorMessage, isApiError } from '@/lib/api/api-error';
+import { isProtectedPath, loginRedirectHref, logoutRedirectHref } from '@/lib/safe-redirect';
 import { fetchSessionUser, postLogin, postLogout } from './api/auth-calls';
 import { playerQuery } from './api/player-query';
 import { AuthContext, type AuthContextValue, type LoginResult } from './auth-context';

@@ -1,6 +1,6 @@
 import type { User } from '@casino/api-contract';
 import { describe, expect, it } from 'vitest';
-import { ApiError } from '../../lib/api/api-error';
+import { ApiError } from '@/lib/api/api-error';
 import {
   type AuthAction,
   type AuthState,

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useSearchParams } from 'react-router';
-import { LOGIN_QUERY_PARAM } from '../../config/paths';
+import { LOGIN_QUERY_PARAM } from '@/config/paths';
 import { useAuth } from './auth-context';
 import { isSessionUnknown } from './auth-state';
 import { useModals } from './modals';

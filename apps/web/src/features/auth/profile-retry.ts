@@ -1,5 +1,5 @@
-import { QUERY_RETRIES } from '../../config/query';
-import { isApiError } from '../../lib/api/api-error';
+import { QUERY_RETRIES } from '@/config/query';
+import { isApiError } from '@/lib/api/api-error';
 
 /**
  * The profile fetch is retried up to 3 times unless 401 (docs/product.md#request-timing). A 401 means the session is gone (the client has

@@ -1,7 +1,7 @@
 import { FullPageLoader } from '@casino/ui';
 import { useTranslation } from 'react-i18next';
 import { Navigate, Outlet, useLocation } from 'react-router';
-import { loginRedirectHref } from '../../lib/safe-redirect';
+import { loginRedirectHref } from '@/lib/safe-redirect';
 import { useAuth } from './auth-context';
 import { AccountUnavailable, useSessionTrouble } from './components/account-unavailable';
 

@@ -1,6 +1,6 @@
 import type { User } from '@casino/api-contract';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ApiError } from '../../lib/api/api-error';
+import { ApiError } from '@/lib/api/api-error';
 import { checkSession } from './session-check';
 
 const player: User = { id: 1, login: 'demo', email: 'demo@casino.test', balance: 100, lang: 'en', currency: 'USD' };

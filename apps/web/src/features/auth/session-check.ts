@@ -1,5 +1,5 @@
 import type { User } from '@casino/api-contract';
-import { retryDelay } from '../../config/query';
+import { retryDelay } from '@/config/query';
 import { shouldRetryProfile } from './profile-retry';
 
 export type SessionCheckDeps = {

@@ -3,7 +3,7 @@ import {
   BALANCE_REFRESH_DEBOUNCE_MS,
   BALANCE_REFRESH_MIN_INTERVAL_MS,
   RECENT_LOGIN_WINDOW_MS,
-} from '../../config/constants';
+} from '@/config/constants';
 import {
   createBalanceRefreshScheduler,
   initialRefreshState,

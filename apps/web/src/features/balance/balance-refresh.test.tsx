@@ -3,10 +3,10 @@ import { act, fireEvent, render, screen } from '@testing-library/react';
 import { I18nextProvider } from 'react-i18next';
 import { createMemoryRouter, RouterProvider, useNavigate } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { AuthContext } from '@/features/auth';
+import { createI18n } from '@/lib/i18n';
+import { createQueryClient } from '@/lib/query-client';
 import { fakeAuth } from '../../../test/fake-auth';
-import { createI18n } from '../../lib/i18n';
-import { createQueryClient } from '../../lib/query-client';
-import { AuthContext } from '../auth';
 import { BALANCE_AFFECTING, BalanceRefreshProvider } from './balance-refresh';
 import { HeaderBalance } from './header-balance';
 

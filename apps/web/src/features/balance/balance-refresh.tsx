@@ -10,7 +10,7 @@ import {
   useSyncExternalStore,
 } from 'react';
 import { useLocation } from 'react-router';
-import { isLoggedIn, useAuth } from '../auth';
+import { isLoggedIn, useAuth } from '@/features/auth';
 import { createBalanceRefreshScheduler, isRefreshWorking, shouldRefreshOnRouteChange } from './balance-refresh-logic';
 
 /** Marks a mutation whose success changes the balance: `useMutation({ meta: BALANCE_AFFECTING, ... })`. */

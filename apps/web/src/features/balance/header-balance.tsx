@@ -1,7 +1,7 @@
 import { Button, formatMoney, Money, VisuallyHidden } from '@casino/ui';
 import { RefreshCw } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { useAuth } from '../auth';
+import { useAuth } from '@/features/auth';
 import { useBalanceRefresh } from './balance-refresh';
 import * as styles from './header-balance.css';
 

@@ -1,5 +1,5 @@
 import { cardBrandSchema } from '@casino/api-contract';
-import { z } from '../../lib/zod';
+import { z } from '@/lib/zod';
 
 /**
  * What the hosted card frame may tell the page (docs/product.md#cashier). Only the brand and, at the end, a token with the last

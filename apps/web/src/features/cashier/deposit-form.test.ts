@@ -1,6 +1,6 @@
 import type { PaymentMethod } from '@casino/api-contract';
 import { describe, expect, it } from 'vitest';
-import { createI18n } from '../../lib/i18n';
+import { createI18n } from '@/lib/i18n';
 import { type DepositFormValues, depositFormDefaults, depositFormSchema } from './deposit-form';
 
 const methods: PaymentMethod[] = [

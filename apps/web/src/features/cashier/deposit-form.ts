@@ -6,9 +6,9 @@ import {
   usdtNetworkSchema,
 } from '@casino/api-contract';
 import type { TFunction } from 'i18next';
-import { checkAmount } from '../../lib/money/amount-check';
-import { amountMessage } from '../../lib/money/amount-message';
-import { z } from '../../lib/zod';
+import { checkAmount } from '@/lib/money/amount-check';
+import { amountMessage } from '@/lib/money/amount-message';
+import { z } from '@/lib/zod';
 import type { CardToken } from './components/card-frame';
 
 /** Methods this cashier takes deposits with itself; changelly is offered but opens elsewhere. */

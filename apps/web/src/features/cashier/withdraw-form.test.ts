@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createI18n } from '../../lib/i18n';
+import { createI18n } from '@/lib/i18n';
 import { WITHDRAW_FORM_DEFAULTS, type WithdrawFormValues, withdrawFormSchema } from './withdraw-form';
 
 const TRC20 = 'TNPeeaaFB7K9cmo4uQpcU32zGK8G1NYqeL';

@@ -6,9 +6,9 @@ import {
   usdtNetworkSchema,
 } from '@casino/api-contract';
 import type { TFunction } from 'i18next';
-import { checkAmount } from '../../lib/money/amount-check';
-import { amountMessage } from '../../lib/money/amount-message';
-import { z } from '../../lib/zod';
+import { checkAmount } from '@/lib/money/amount-check';
+import { amountMessage } from '@/lib/money/amount-message';
+import { z } from '@/lib/zod';
 import { checkDestinationTag, checkWithdrawalAddress } from './address-validation';
 
 /** Where a withdrawal goes; crypto comes first (most players withdraw to a wallet). */

@@ -1,4 +1,4 @@
-import { isApiError } from '../../lib/api/api-error';
+import { isApiError } from '@/lib/api/api-error';
 
 /**
  * docs/product.md#error-texts: the server answering "error" gives 'Failed to fetch pending withdrawals'; a request that failed on the

@@ -1,8 +1,8 @@
 import type { Category } from '@casino/api-contract';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { createI18n } from '@/lib/i18n';
+import { createQueryClient } from '@/lib/query-client';
 import { PHANTOM_RICHES } from '../../../test/games';
-import { createI18n } from '../../lib/i18n';
-import { createQueryClient } from '../../lib/query-client';
 import { catalogueKeys } from './api/catalogue-keys';
 import { cachedCategoryPage } from './cached-category-page';
 

@@ -1,4 +1,4 @@
-import { DEFAULT_PAGE } from '../../config/constants';
+import { DEFAULT_PAGE } from '@/config/constants';
 
 /** Query parameters of the category and provider pages: shareable and kept on reload. */
 export const PAGE_PARAM = 'page';

@@ -1,6 +1,6 @@
 import type { QueryKey } from '@tanstack/react-query';
 import { describe, expect, it, vi } from 'vitest';
-import { createQueryClient } from '../../lib/query-client';
+import { createQueryClient } from '@/lib/query-client';
 import { catalogueKeys } from './api/catalogue-keys';
 import { prefetchCategoryPage } from './prefetch-category-page';
 

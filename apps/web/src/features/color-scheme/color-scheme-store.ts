@@ -1,6 +1,6 @@
 import { COLOR_SCHEME_ATTRIBUTE } from '@casino/ui';
 import { useCallback, useSyncExternalStore } from 'react';
-import { brandSchemes } from '../../config/brand-tokens';
+import { brandSchemes } from '@/config/brand-tokens';
 import {
   COLOR_SCHEME_STORAGE_KEY,
   DARK_SCHEME_QUERY,

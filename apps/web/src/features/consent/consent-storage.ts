@@ -1,4 +1,4 @@
-import { CONSENT_STORAGE_KEY, CONSENT_VERSION } from '../../config/consent';
+import { CONSENT_STORAGE_KEY, CONSENT_VERSION } from '@/config/consent';
 
 /** What the visitor chose; until they choose, only strictly necessary storage is used. */
 export const consentChoices = ['accepted', 'rejected'] as const;

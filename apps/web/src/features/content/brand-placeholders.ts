@@ -1,4 +1,4 @@
-import type { BrandConfig } from '../../config/brand';
+import type { BrandConfig } from '@/config/brand';
 
 /** `licence` is the licence sentence in the page's language. */
 export type BrandValues = Pick<BrandConfig, 'name' | 'supportPhone' | 'supportEmail'> & { licence: string };

@@ -4,7 +4,7 @@ import {
   localeForLanguage,
   toUiLanguage,
   type UiLanguage,
-} from '../../lib/i18n/languages';
+} from '@/lib/i18n/languages';
 
 /**
  * Languages the informational pages are written in (`/{lang}/{page}`, docs/product.md#content-pages): UI languages,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { INFO_PAGES } from '../../config/paths';
+import { INFO_PAGES } from '@/config/paths';
 import { type BrandValues, fillBrandValues, needsTableOfContents } from './brand-placeholders';
 import { CONTENT_LANGUAGES, contentLanguageFor } from './content-languages';
 import type { InfoBlock, InfoDocument } from './info-document';

@@ -1,4 +1,4 @@
-import { useUiLanguage } from '../language';
+import { useUiLanguage } from '@/features/language';
 import { type ContentLanguage, contentLanguageFor } from './content-languages';
 
 /**

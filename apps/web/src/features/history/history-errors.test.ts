@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { API_ERROR_MESSAGES, ApiError } from '../../lib/api/api-error';
+import { API_ERROR_MESSAGES, ApiError } from '@/lib/api/api-error';
 import { historyErrorDetail, historyErrorTitle } from './history-errors';
 
 const texts = { failed: 'Failed to fetch bets', unknown: 'An unknown error occurred' };

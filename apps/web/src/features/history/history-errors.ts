@@ -1,4 +1,4 @@
-import { errorMessage, isApiError } from '../../lib/api/api-error';
+import { errorMessage, isApiError } from '@/lib/api/api-error';
 
 export type HistoryErrorTexts = { failed: string; unknown: string };
 

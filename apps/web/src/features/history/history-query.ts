@@ -4,7 +4,7 @@ import {
   transactionPeriodSchema,
   transactionTypeSchema,
 } from '@casino/api-contract';
-import { DEFAULT_PAGE } from '../../config/constants';
+import { DEFAULT_PAGE } from '@/config/constants';
 
 /**
  * The history pages keep their state in the URL (`?page=2&type=deposit&period=week`) so it can be shared, bookmarked

@@ -1,5 +1,5 @@
 import type { TFunction } from 'i18next';
-import { matchTransactionDescription } from '../../lib/i18n/server-messages';
+import { matchTransactionDescription } from '@/lib/i18n/server-messages';
 
 type LooseT = (key: string, values: Record<string, string>) => string;
 

@@ -1,8 +1,8 @@
 import type { PlayerNotification } from '@casino/api-contract';
 import { formatDateTime, formatMoney } from '@casino/ui';
 import type { TFunction } from 'i18next';
-import { cashierPaths } from '../../config/cashier-paths';
-import { paths } from '../../config/paths';
+import { cashierPaths } from '@/config/cashier-paths';
+import { paths } from '@/config/paths';
 
 /** A notice as the inbox shows it: what happened, more about it, and where it leads. */
 export type NoticeText = { title: string; message: string; href: string };

@@ -1,6 +1,6 @@
 import { Select } from '@casino/ui';
 import { useTranslation } from 'react-i18next';
-import { isUiLanguage, LANGUAGE_NAMES, UI_LANGUAGES } from '../../lib/i18n/languages';
+import { isUiLanguage, LANGUAGE_NAMES, UI_LANGUAGES } from '@/lib/i18n/languages';
 import { useChangeLanguage } from './use-change-language';
 import { useUiLanguage } from './use-ui-language';
 

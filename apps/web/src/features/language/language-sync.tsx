@@ -1,8 +1,8 @@
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { browserLanguageStorage, storeLanguage } from '../../lib/i18n/language-storage';
-import { toUiLanguage } from '../../lib/i18n/languages';
-import { useAuth } from '../auth';
+import { useAuth } from '@/features/auth';
+import { browserLanguageStorage, storeLanguage } from '@/lib/i18n/language-storage';
+import { toUiLanguage } from '@/lib/i18n/languages';
 import { useUiLanguage } from './use-ui-language';
 
 /**

@@ -1,10 +1,10 @@
 import { useToast } from '@casino/ui';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
-import { browserLanguageStorage, storeLanguage } from '../../lib/i18n/language-storage';
-import { LANGUAGE_NAMES, type UiLanguage } from '../../lib/i18n/languages';
-import { useAuth } from '../auth';
-import { useUpdateProfile } from '../profile';
+import { useAuth } from '@/features/auth';
+import { useUpdateProfile } from '@/features/profile';
+import { browserLanguageStorage, storeLanguage } from '@/lib/i18n/language-storage';
+import { LANGUAGE_NAMES, type UiLanguage } from '@/lib/i18n/languages';
 
 /**
  * Switches the whole UI at once (no reload), remembers the choice on this device and, for a logged-in player, saves

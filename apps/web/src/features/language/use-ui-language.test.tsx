@@ -2,9 +2,9 @@ import { renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { describe, expect, it } from 'vitest';
-import { createI18n, whenI18nReady } from '../../lib/i18n';
-import { deUi } from '../../lib/i18n/de-ui';
-import { enUi } from '../../lib/i18n/en-ui';
+import { createI18n, whenI18nReady } from '@/lib/i18n';
+import { deUi } from '@/lib/i18n/de-ui';
+import { enUi } from '@/lib/i18n/en-ui';
 import { useUiLanguage, useUiMessages } from './use-ui-language';
 
 async function hookIn(language: 'en' | 'de') {

@@ -1,6 +1,6 @@
 import type { CasinoUIMessagesOverride } from '@casino/ui';
 import { useTranslation } from 'react-i18next';
-import { DEFAULT_UI_LANGUAGE, localeForLanguage, toUiLanguage, type UiLanguage } from '../../lib/i18n/languages';
+import { DEFAULT_UI_LANGUAGE, localeForLanguage, toUiLanguage, type UiLanguage } from '@/lib/i18n/languages';
 
 /** The language the UI speaks now and the locale that formats its numbers, money and dates. */
 export function useUiLanguage(): { language: UiLanguage; locale: string } {

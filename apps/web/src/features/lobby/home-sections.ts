@@ -1,5 +1,5 @@
 import type { HomeSection } from '@casino/api-contract';
-import { HOME_SECTION_MAX_GAMES } from '../../config/constants';
+import { HOME_SECTION_MAX_GAMES } from '@/config/constants';
 
 /**
  * The home sections (docs/product.md#lobby-and-search), in order; `title` is a catalogue key under `home.sections`. Checked against the contract's

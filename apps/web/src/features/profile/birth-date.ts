@@ -1,5 +1,5 @@
 import { isCalendarDate } from '@casino/api-contract';
-import { DEFAULT_LOCALE } from '../../config/constants';
+import { DEFAULT_LOCALE } from '@/config/constants';
 
 /**
  * A YYYY-MM-DD birth date as a reader says it (`April 12, 1990`). It is a calendar day, not an instant: formatted in

@@ -4,7 +4,7 @@ import {
   PASSWORD_LETTER,
   PASSWORD_POLICY,
 } from '@casino/api-contract/password-policy';
-import { z } from '../../lib/zod';
+import { z } from '@/lib/zod';
 
 /** The password rules (docs/product.md#validation) and messages (as i18n keys), in the order a player should read them. */
 export const passwordFormSchema = z

@@ -9,8 +9,8 @@ import {
   type Profile,
   type UpdateProfileBody,
 } from '@casino/api-contract';
-import { MIN_AGE_YEARS } from '../../config/constants';
-import { z } from '../../lib/zod';
+import { MIN_AGE_YEARS } from '@/config/constants';
+import { z } from '@/lib/zod';
 
 /**
  * The personal details form: the sign-up rules of docs/product.md#validation (shared with the API through api-contract), with messages

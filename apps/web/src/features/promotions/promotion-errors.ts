@@ -1,4 +1,4 @@
-import { errorMessage } from '../../lib/api/api-error';
+import { errorMessage } from '@/lib/api/api-error';
 
 /** Thrown before any request when the promotion to activate has no usable alias (the client's own guard). */
 export class MissingPromotionAliasError extends Error {

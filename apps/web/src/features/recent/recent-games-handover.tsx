@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { apiClient } from '../../lib/api';
-import { isLoggedIn, useAuth } from '../auth';
+import { isLoggedIn, useAuth } from '@/features/auth';
+import { apiClient } from '@/lib/api';
 import { recentKeys } from './api/recent-keys';
 import { forgetVisitorRecent, readVisitorRecent } from './visitor-recent';
 

@@ -1,7 +1,7 @@
 import { formatDateTime, formatMoney } from '@casino/ui';
 import { describe, expect, it } from 'vitest';
-import { ApiError } from '../../lib/api/api-error';
-import { i18n } from '../../lib/i18n';
+import { ApiError } from '@/lib/api/api-error';
+import { i18n } from '@/lib/i18n';
 import { depositErrorText } from './deposit-error';
 
 const EN_US = {

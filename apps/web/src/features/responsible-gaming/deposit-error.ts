@@ -1,7 +1,7 @@
 import { rgErrorSchema } from '@casino/api-contract';
 import type { LocaleFormatters } from '@casino/ui';
 import type { TFunction } from 'i18next';
-import { errorMessage, isApiError } from '../../lib/api/api-error';
+import { errorMessage, isApiError } from '@/lib/api/api-error';
 import { depositsPausedText } from './deposit-paused-text';
 
 type Format = Pick<LocaleFormatters, 'money' | 'dateTime'>;

@@ -1,4 +1,4 @@
-import { useLatestSearchParams } from '../../lib/hooks/use-latest-search-params';
+import { useLatestSearchParams } from '@/lib/hooks/use-latest-search-params';
 import { parseSearchUrl, writeSearchUrl } from './search-url-state';
 
 /**

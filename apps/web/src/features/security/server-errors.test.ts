@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { enSecurity } from '../../lib/i18n/en-security';
+import { enSecurity } from '@/lib/i18n/en-security';
 import { securityServerKey } from './server-errors';
 
 describe('securityServerKey', () => {

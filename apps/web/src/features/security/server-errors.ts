@@ -1,4 +1,4 @@
-import type { enSecurity } from '../../lib/i18n/en-security';
+import type { enSecurity } from '@/lib/i18n/en-security';
 
 export type SecurityServerKey = keyof typeof enSecurity.server;
 

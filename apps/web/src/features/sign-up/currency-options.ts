@@ -1,4 +1,4 @@
-import { FALLBACK_CURRENCIES } from '../../config/constants';
+import { FALLBACK_CURRENCIES } from '@/config/constants';
 
 /**
  * docs/product.md#sign-up: the IP look-up's currency is offered first and pre-selected; without one (or one the casino does not

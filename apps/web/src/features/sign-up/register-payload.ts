@@ -1,5 +1,5 @@
 import { MAX_LENGTH, type RegisterBody } from '@casino/api-contract';
-import { DEFAULT_UI_LANGUAGE, toUiLanguage } from '../../lib/i18n/languages';
+import { DEFAULT_UI_LANGUAGE, toUiLanguage } from '@/lib/i18n/languages';
 import { type SignUpForm, validPhone } from './sign-up-rules';
 
 export type RegisterContext = {

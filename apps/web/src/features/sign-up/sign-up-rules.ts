@@ -13,8 +13,8 @@ import {
   PASSWORD_POLICY,
 } from '@casino/api-contract/password-policy';
 import { type PhoneNumber, parsePhoneNumberFromString } from 'libphonenumber-js/max';
-import { MIN_AGE_YEARS } from '../../config/constants';
-import { z } from '../../lib/zod';
+import { MIN_AGE_YEARS } from '@/config/constants';
+import { z } from '@/lib/zod';
 
 /**
  * The rules of the sign-up form (docs/product.md#validation). Messages are i18n keys under `signUp.errors`, translated where they are shown;

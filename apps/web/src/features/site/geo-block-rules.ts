@@ -1,4 +1,4 @@
-import { INFO_PAGES, paths } from '../../config/paths';
+import { INFO_PAGES, paths } from '@/config/paths';
 
 export type OpenToBlockedRules = { paths: readonly string[]; infoPages: readonly string[] };
 

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { brand } from '../../config/brand';
-import { countryName } from '../../lib/country-name';
+import { brand } from '@/config/brand';
+import { countryName } from '@/lib/country-name';
 
 /**
  * Why the brand offers no play here, in the page's language: "Royale Casino is not available in United States" and

@@ -15,7 +15,7 @@ import {
   type RouteDefinition,
   routes,
 } from '@casino/api-contract/routes';
-import { REQUEST_TIMEOUT_MS } from '../../config/constants';
+import { REQUEST_TIMEOUT_MS } from '@/config/constants';
 import type { InlinedAnswerSource } from '../document/inlined-answers';
 import { nextTask } from '../next-task';
 import type { DroppedItem } from '../parse-list';

@@ -1,4 +1,4 @@
-import { env } from '../../config/env';
+import { env } from '@/config/env';
 import { documentInlinedAnswers, readInlinedAnswersBlock } from '../document/inlined-answers';
 import { whenRequestsMayStart } from '../document/request-hold';
 import { serverRenderFetch } from '../document/server-render-fetch';

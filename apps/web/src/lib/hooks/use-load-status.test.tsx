@@ -2,7 +2,7 @@ import { onlineManager, QueryClient, QueryClientProvider, useQuery } from '@tans
 import { act, renderHook } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { SLOW_LOAD_NOTICE_MS } from '../../config/constants';
+import { SLOW_LOAD_NOTICE_MS } from '@/config/constants';
 import { useLoadStatus } from './use-load-status';
 
 const KEY = ['slow-thing'];

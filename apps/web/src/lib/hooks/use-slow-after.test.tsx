@@ -1,6 +1,6 @@
 import { act, renderHook } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { SLOW_LOAD_NOTICE_MS } from '../../config/constants';
+import { SLOW_LOAD_NOTICE_MS } from '@/config/constants';
 import { useSlowAfter } from './use-slow-after';
 
 describe('useSlowAfter', () => {

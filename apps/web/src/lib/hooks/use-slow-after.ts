@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { SLOW_LOAD_NOTICE_MS } from '../../config/constants';
+import { SLOW_LOAD_NOTICE_MS } from '@/config/constants';
 
 const NOT_SLOW = Symbol('not slow');
 

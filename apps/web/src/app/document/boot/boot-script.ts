@@ -5,10 +5,10 @@ import {
   routes,
 } from '@casino/api-contract/routes';
 import { COLOR_SCHEME_ATTRIBUTE, resolveImageUrl } from '@casino/ui';
-import { CONSENT_STORAGE_KEY, CONSENT_VERSION } from '../../../config/consent';
-import { env } from '../../../config/env';
-import { COLOR_SCHEME_STORAGE_KEY, DARK_SCHEME_QUERY, resolveColorScheme } from '../../../features/color-scheme';
-import { matchesOpenToBlocked, OPEN_TO_BLOCKED } from '../../../features/site';
+import { CONSENT_STORAGE_KEY, CONSENT_VERSION } from '@/config/consent';
+import { env } from '@/config/env';
+import { COLOR_SCHEME_STORAGE_KEY, DARK_SCHEME_QUERY, resolveColorScheme } from '@/features/color-scheme';
+import { matchesOpenToBlocked, OPEN_TO_BLOCKED } from '@/features/site';
 import {
   APP_MODULES_TEMPLATE_ID,
   CONSENT_DECIDED_ATTRIBUTE,
@@ -22,9 +22,9 @@ import {
   MAIN_CONTENT_ID,
   PRERENDER_STALE_ATTRIBUTE,
   PRERENDERED_ROUTE_META,
-} from '../../../lib/document/boot-attributes';
-import { LANGUAGE_STORAGE_KEY } from '../../../lib/i18n/language-storage';
-import { DEFAULT_UI_LANGUAGE, UI_LANGUAGES } from '../../../lib/i18n/languages';
+} from '@/lib/document/boot-attributes';
+import { LANGUAGE_STORAGE_KEY } from '@/lib/i18n/language-storage';
+import { DEFAULT_UI_LANGUAGE, UI_LANGUAGES } from '@/lib/i18n/languages';
 import { type BootSettings, boot } from './boot';
 import { startApp } from './start-app';
 

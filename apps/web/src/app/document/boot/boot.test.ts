@@ -1,8 +1,8 @@
 import { resolveImageUrl } from '@casino/ui';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { resolveColorScheme } from '../../../features/color-scheme';
-import { matchesOpenToBlocked, OPEN_TO_BLOCKED } from '../../../features/site';
-import { APP_MODULES_TEMPLATE_ID } from '../../../lib/document/boot-attributes';
+import { resolveColorScheme } from '@/features/color-scheme';
+import { matchesOpenToBlocked, OPEN_TO_BLOCKED } from '@/features/site';
+import { APP_MODULES_TEMPLATE_ID } from '@/lib/document/boot-attributes';
 import { type BootEnvironment, boot } from './boot';
 import { APP_START_MAX_WAIT_MS, BOOT_SETTINGS, bootScriptSource } from './boot-script';
 

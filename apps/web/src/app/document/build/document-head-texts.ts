@@ -1,7 +1,7 @@
 import i18next, { type TFunction } from 'i18next';
-import { deDocumentHead } from '../../../lib/i18n/de-document-head';
-import { enDocumentHead } from '../../../lib/i18n/en-document-head';
-import type { UiLanguage } from '../../../lib/i18n/languages';
+import { deDocumentHead } from '@/lib/i18n/de-document-head';
+import { enDocumentHead } from '@/lib/i18n/en-document-head';
+import type { UiLanguage } from '@/lib/i18n/languages';
 
 /** The i18n namespace of what a rendered document says about its page (lib/i18n/en-document-head.ts). */
 const DOCUMENT_HEAD_NAMESPACE = 'documentHead';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseRenderedData } from '../../../lib/rendered-queries';
+import { parseRenderedData } from '@/lib/rendered-queries';
 import { type DocumentHead, withDocumentHead, withRenderedData } from './document-head';
 import { escapeHtml } from './escape-html';
 

@@ -1,6 +1,6 @@
 import { scriptSafeJson } from '@casino/api-contract';
-import { APP_MODULES_TEMPLATE_ID, RENDERED_QUERIES_ELEMENT_ID } from '../../../lib/document/boot-attributes';
-import type { RenderedData } from '../../../lib/rendered-queries';
+import { APP_MODULES_TEMPLATE_ID, RENDERED_QUERIES_ELEMENT_ID } from '@/lib/document/boot-attributes';
+import type { RenderedData } from '@/lib/rendered-queries';
 import { escapeHtml } from './escape-html';
 
 /** What the head of a document rendered for one page says about it, for search engines and link previews. */

@@ -1,4 +1,4 @@
-import { APP_MODULES_TEMPLATE_ID, PRERENDERED_ROUTE_META } from '../../../lib/document/boot-attributes';
+import { APP_MODULES_TEMPLATE_ID, PRERENDERED_ROUTE_META } from '@/lib/document/boot-attributes';
 import { escapeHtml } from './escape-html';
 
 /** What the prerender puts into the built `index.html`. */

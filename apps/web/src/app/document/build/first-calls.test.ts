@@ -1,7 +1,7 @@
 import { QueryClient } from '@tanstack/react-query';
 import type { RouteObject } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
-import { nextTask } from '../../../lib/next-task';
+import { nextTask } from '@/lib/next-task';
 import { recordFirstCalls } from './first-calls';
 
 /** A loader that asks like the API client does: in a later task, through the global fetch. */

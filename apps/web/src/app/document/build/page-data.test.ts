@@ -1,7 +1,7 @@
 import { QueryClient } from '@tanstack/react-query';
 import type { RouteObject } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { serverRenderFetch } from '../../../lib/document/server-render-fetch';
+import { serverRenderFetch } from '@/lib/document/server-render-fetch';
 import { loadPageData } from './page-data';
 
 /** A query as the app's are in the server bundle: its call through the API client's fetch there. */

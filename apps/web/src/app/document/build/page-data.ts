@@ -1,7 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { RouteObject } from 'react-router';
-import type { RenderedData, RenderedQuery } from '../../../lib/rendered-queries';
-import { answeringCalls, type CallAnswerer } from '../../../lib/document/server-render-fetch';
+import type { RenderedData, RenderedQuery } from '@/lib/rendered-queries';
+import { answeringCalls, type CallAnswerer } from '@/lib/document/server-render-fetch';
 import { resolveLazyRoutes } from '../hydrate/resolve-lazy-routes';
 import { startMatchedLoaders } from '../hydrate/start-matched-loaders';
 

@@ -1,8 +1,8 @@
 import type { Game } from '@casino/api-contract';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { PHANTOM_RICHES } from '../../../../test/games';
-import { createI18n } from '../../../lib/i18n';
-import { localeForLanguage, type UiLanguage } from '../../../lib/i18n/languages';
+import { createI18n } from '@/lib/i18n';
+import { localeForLanguage, type UiLanguage } from '@/lib/i18n/languages';
 import { documentHeadTexts } from './document-head-texts';
 import { categoryDescription, gameDescription } from './page-heads';
 

@@ -2,10 +2,10 @@ import type { Game } from '@casino/api-contract';
 import type { QueryClient } from '@tanstack/react-query';
 import type { TFunction } from 'i18next';
 import type { Params } from 'react-router';
-import { paths } from '../../../config/paths';
-import { type CachedCategoryPage, cachedCategoryPage, categoryName } from '../../../features/catalogue';
-import { gameQuery } from '../../../features/lobby';
-import { gameImageUrl } from '../../../lib/game-image';
+import { paths } from '@/config/paths';
+import { type CachedCategoryPage, cachedCategoryPage, categoryName } from '@/features/catalogue';
+import { gameQuery } from '@/features/lobby';
+import { gameImageUrl } from '@/lib/game-image';
 
 /** What a rendered document says about its page besides its title (document-head.ts writes it). */
 export type PageHead = {

@@ -2,7 +2,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
-import { PageTitleSink } from '../../../components/page-title-sink';
+import { PageTitleSink } from '@/components/page-title-sink';
 import { AppProviders } from '../../providers';
 import { routes } from '../../router';
 import { emptyHydrationData } from '../hydrate/hydration-data';

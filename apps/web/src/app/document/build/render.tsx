@@ -1,15 +1,15 @@
-import { apiBaseUrl } from '../../../lib/api';
-import { documentTitle } from '../../../lib/document-title';
-import { DEFAULT_UI_LANGUAGE, i18n, UI_LANGUAGES, whenI18nReady } from '../../../lib/i18n';
-import type { UiLanguage } from '../../../lib/i18n/languages';
-import { createQueryClient } from '../../../lib/query-client';
+import { apiBaseUrl } from '@/lib/api';
+import { documentTitle } from '@/lib/document-title';
+import { DEFAULT_UI_LANGUAGE, i18n, UI_LANGUAGES, whenI18nReady } from '@/lib/i18n';
+import type { UiLanguage } from '@/lib/i18n/languages';
+import { createQueryClient } from '@/lib/query-client';
 import { recordFirstCalls } from './first-calls';
 import { renderApp } from './render-app';
 import { queryClient as loadersQueryClient } from '../../providers';
 import { routes } from '../../router';
 
 /** The build checks the brand's colour pairs against WCAG AA (vite-plugins/brand/contrast.ts). */
-export { brandSchemes } from '../../../config/brand-tokens';
+export { brandSchemes } from '@/config/brand-tokens';
 export { BOOT_STYLE, bootScriptSource } from '../boot/boot-script';
 export { fillDocument, withBootScript } from './fill-document';
 export { PRERENDER_MANIFEST_FILE, PRERENDERED_ROUTES, prerenderManifest } from './prerendered-routes';

@@ -1,7 +1,7 @@
 import { useSyncExternalStore } from 'react';
 import { useLocation } from 'react-router';
-import { documentFrameRoute } from '../../../lib/document-frame-route';
-import { subscribeToNothing } from '../../../lib/hooks/use-hydrated';
+import { documentFrameRoute } from '@/lib/document-frame-route';
+import { subscribeToNothing } from '@/lib/hooks/use-hydrated';
 
 /**
  * The pathname, as the prerender saw it while a frame hydrates: a frame prerendered once for every alias was

@@ -1,7 +1,7 @@
 import type { ForgotPasswordBody, LoginBody, LoginSecondStepBody, ResetPasswordBody, User } from '@casino/api-contract';
 import { useMutation } from '@tanstack/react-query';
-import { apiClient } from '../../../lib/api';
-import { isApiError } from '../../../lib/api/api-error';
+import { apiClient } from '@/lib/api';
+import { isApiError } from '@/lib/api/api-error';
 
 /** The session's user with profile, or null for a visitor (401 after the client's one refresh attempt). */
 export async function fetchSessionUser(signal?: AbortSignal): Promise<User | null> {

@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
-import { freshness } from '../../../config/query';
-import { apiClient } from '../../../lib/api';
+import { freshness } from '@/config/query';
+import { apiClient } from '@/lib/api';
 import { shouldRetryProfile } from '../profile-retry';
 import { authKeys } from './auth-keys';
 

@@ -2,10 +2,10 @@ import { ErrorState, StatusNotice } from '@casino/ui';
 import { TriangleAlert } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
-import { paths } from '../../../config/paths';
-import { errorMessage } from '../../../lib/api/api-error';
-import { useSlowAfter } from '../../../lib/hooks/use-slow-after';
-import { isProtectedPath } from '../../../lib/safe-redirect';
+import { paths } from '@/config/paths';
+import { errorMessage } from '@/lib/api/api-error';
+import { useSlowAfter } from '@/lib/hooks/use-slow-after';
+import { isProtectedPath } from '@/lib/safe-redirect';
 import { useAuth } from '../auth-context';
 import * as styles from './account-unavailable.css';
 

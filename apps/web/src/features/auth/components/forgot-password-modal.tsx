@@ -2,8 +2,8 @@ import { Button, Modal, TextField } from '@casino/ui';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import * as styles from '../../../components/auth-forms.css';
-import { z } from '../../../lib/zod';
+import * as styles from '@/components/auth-forms.css';
+import { z } from '@/lib/zod';
 import { useForgotPassword } from '../api/auth-calls';
 import { useModals } from '../modals';
 

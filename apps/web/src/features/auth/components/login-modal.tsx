@@ -4,10 +4,10 @@ import { lazy, Suspense, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
-import * as styles from '../../../components/auth-forms.css';
-import { REDIRECT_QUERY_PARAM } from '../../../config/paths';
-import { safeRedirectPath } from '../../../lib/safe-redirect';
-import { z } from '../../../lib/zod';
+import * as styles from '@/components/auth-forms.css';
+import { REDIRECT_QUERY_PARAM } from '@/config/paths';
+import { safeRedirectPath } from '@/lib/safe-redirect';
+import { z } from '@/lib/zod';
 import { useAuth } from '../auth-context';
 import { useModals } from '../modals';
 

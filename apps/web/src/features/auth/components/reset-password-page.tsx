@@ -3,10 +3,10 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import * as formStyles from '../../../components/auth-forms.css';
-import { Page } from '../../../components/page';
-import { errorMessage } from '../../../lib/api/api-error';
-import { z } from '../../../lib/zod';
+import * as formStyles from '@/components/auth-forms.css';
+import { Page } from '@/components/page';
+import { errorMessage } from '@/lib/api/api-error';
+import { z } from '@/lib/zod';
 import { useResetPassword } from '../api/auth-calls';
 import { useModals } from '../modals';
 

@@ -2,9 +2,9 @@ import { parseSecondFactorCode } from '@casino/api-contract/routes';
 import { Button, OneTimeCodeInput, TextField } from '@casino/ui';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import * as styles from '../../../components/auth-forms.css';
-import { errorMessage, isApiError } from '../../../lib/api/api-error';
-import { useLateCatalogue } from '../../../lib/i18n/late-catalogues';
+import * as styles from '@/components/auth-forms.css';
+import { errorMessage, isApiError } from '@/lib/api/api-error';
+import { useLateCatalogue } from '@/lib/i18n/late-catalogues';
 import { postLoginSecondStep } from '../api/auth-calls';
 import { useAuth } from '../auth-context';
 

@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
-import { apiClient } from '../../../lib/api';
-import { BALANCE_AFFECTING } from '../../balance';
+import { BALANCE_AFFECTING } from '@/features/balance';
+import { apiClient } from '@/lib/api';
 import { useReloadAfterMoneyAction } from './reload-after-money-action';
 
 /** Cancels a pending withdrawal; its amount goes back to the balance. */

@@ -1,9 +1,9 @@
 import type { CardDepositBody } from '@casino/api-contract';
 import { useMutation } from '@tanstack/react-query';
-import { apiClient } from '../../../lib/api';
-import { BALANCE_AFFECTING } from '../../balance';
-import { promotionKeys } from '../../promotions';
-import { responsibleGamingKeys } from '../../responsible-gaming';
+import { BALANCE_AFFECTING } from '@/features/balance';
+import { promotionKeys } from '@/features/promotions';
+import { responsibleGamingKeys } from '@/features/responsible-gaming';
+import { apiClient } from '@/lib/api';
 import { useReloadAfterMoneyAction } from './reload-after-money-action';
 
 /**

@@ -1,8 +1,8 @@
 import type { CryptoDepositBody } from '@casino/api-contract';
 import { useMutation } from '@tanstack/react-query';
-import { apiClient } from '../../../lib/api';
-import { promotionKeys } from '../../promotions';
-import { responsibleGamingKeys } from '../../responsible-gaming';
+import { promotionKeys } from '@/features/promotions';
+import { responsibleGamingKeys } from '@/features/responsible-gaming';
+import { apiClient } from '@/lib/api';
 import { useReloadAfterMoneyAction } from './reload-after-money-action';
 
 /**

@@ -1,7 +1,7 @@
 import type { CreateWithdrawalBody } from '@casino/api-contract';
 import { useMutation } from '@tanstack/react-query';
-import { apiClient } from '../../../lib/api';
-import { BALANCE_AFFECTING } from '../../balance';
+import { BALANCE_AFFECTING } from '@/features/balance';
+import { apiClient } from '@/lib/api';
 import { useReloadAfterMoneyAction } from './reload-after-money-action';
 
 /** Requests a withdrawal to a card on file or a crypto address; it is pending until processed. */

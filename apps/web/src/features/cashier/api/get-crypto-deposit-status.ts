@@ -1,6 +1,6 @@
 import type { CryptoDeposit } from '@casino/api-contract';
 import { useQuery } from '@tanstack/react-query';
-import { apiClient } from '../../../lib/api';
+import { apiClient } from '@/lib/api';
 import { cashierKeys } from './cashier-keys';
 
 /** How often an open crypto deposit asks whether it was confirmed. */

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiClient } from '../../../lib/api';
+import { apiClient } from '@/lib/api';
 import { cashierKeys } from './cashier-keys';
 
 /** Deposit methods with their limits, `/me/funds/payments` (docs/product.md#entities). */

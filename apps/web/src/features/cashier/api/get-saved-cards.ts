@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiClient } from '../../../lib/api';
+import { apiClient } from '@/lib/api';
 import { cashierKeys } from './cashier-keys';
 
 /** Cards the player deposited with, the destinations of a withdrawal to a card. */

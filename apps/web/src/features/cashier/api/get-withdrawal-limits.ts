@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiClient } from '../../../lib/api';
+import { apiClient } from '@/lib/api';
 import { cashierKeys } from './cashier-keys';
 
 /** The withdrawable balance and the smallest withdrawal; never from an old copy, the balance moves with play. */

@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { WITHDRAWALS_PER_PAGE } from '../../../config/constants';
-import { apiClient } from '../../../lib/api';
+import { WITHDRAWALS_PER_PAGE } from '@/config/constants';
+import { apiClient } from '@/lib/api';
 import { cashierKeys } from './cashier-keys';
 
 /** Only withdrawals that are still pending, and so can be cancelled; the others are in the history (docs/product.md#cashier). */

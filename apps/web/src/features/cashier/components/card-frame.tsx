@@ -1,8 +1,8 @@
 import { type CardBrand, CardBrandIcon, Spinner } from '@casino/ui';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { brandDefaultScheme, brandSchemes } from '../../../config/brand-tokens';
-import { readDocumentColorScheme } from '../../../lib/document-color-scheme';
+import { brandDefaultScheme, brandSchemes } from '@/config/brand-tokens';
+import { readDocumentColorScheme } from '@/lib/document-color-scheme';
 import { useCardSession } from '../api/create-card-session';
 import { readCardFrameMessage } from '../card-frame-messages';
 import { cardFrameStyle, styledFrameUrl } from '../card-frame-style';

@@ -1,6 +1,6 @@
 import { ErrorState } from '@casino/ui';
 import { useTranslation } from 'react-i18next';
-import { errorMessage } from '../../../lib/api/api-error';
+import { errorMessage } from '@/lib/api/api-error';
 
 type Props = {
   /** What could not load, as the player reads it ("Payment methods could not be loaded."). */

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { CASHIER_TABS, type CashierTab, cashierPaths } from '../../../config/cashier-paths';
+import { CASHIER_TABS, type CashierTab, cashierPaths } from '@/config/cashier-paths';
 import * as styles from './cashier.css';
 import { DepositPanel } from './deposit-panel';
 import { PendingWithdrawals } from './pending-withdrawals';

@@ -1,10 +1,10 @@
 import { Modal } from '@casino/ui';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation, useNavigate, useParams } from 'react-router';
-import { NotFound } from '../../../components/not-found';
-import { Page } from '../../../components/page';
-import { CASHIER_DIALOG_MEDIA, cashierPaths, isCashierTab } from '../../../config/cashier-paths';
-import { useMediaQuery } from '../../../lib/hooks/use-media-query';
+import { NotFound } from '@/components/not-found';
+import { Page } from '@/components/page';
+import { CASHIER_DIALOG_MEDIA, cashierPaths, isCashierTab } from '@/config/cashier-paths';
+import { useMediaQuery } from '@/lib/hooks/use-media-query';
 import { CashierPanel } from './cashier-panel';
 import { useDocumentTitle } from './use-document-title';
 

@@ -5,15 +5,15 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { lazy, Suspense, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { PendingContent } from '../../../components/pending-content';
-import { DEFAULT_CURRENCY, QUICK_DEPOSIT_AMOUNTS } from '../../../config/constants';
-import { errorMessage } from '../../../lib/api/api-error';
-import { useLoadStatus } from '../../../lib/hooks/use-load-status';
-import { typedMinorUnits } from '../../../lib/money/amount-check';
-import { verificationRequiredStep } from '../../../lib/verification-refusal';
-import { useAuth } from '../../auth';
-import { useActivePromotions } from '../../promotions';
-import { DepositGate, loadDepositErrorText } from '../../responsible-gaming';
+import { PendingContent } from '@/components/pending-content';
+import { DEFAULT_CURRENCY, QUICK_DEPOSIT_AMOUNTS } from '@/config/constants';
+import { useAuth } from '@/features/auth';
+import { useActivePromotions } from '@/features/promotions';
+import { DepositGate, loadDepositErrorText } from '@/features/responsible-gaming';
+import { errorMessage } from '@/lib/api/api-error';
+import { useLoadStatus } from '@/lib/hooks/use-load-status';
+import { typedMinorUnits } from '@/lib/money/amount-check';
+import { verificationRequiredStep } from '@/lib/verification-refusal';
 import { cashierKeys } from '../api/cashier-keys';
 import { useCardDeposit } from '../api/create-card-deposit';
 import { useCryptoDeposit } from '../api/create-crypto-deposit';
@@ -33,7 +33,7 @@ import { CryptoChoice, CryptoDepositDetails } from './crypto-deposit';
 
 // Loaded with the first refusal: most visits never show it.
 const VerificationRequired = lazy(() =>
-  import('../../../components/verification-required').then((m) => ({ default: m.VerificationRequired })),
+  import('@/components/verification-required').then((m) => ({ default: m.VerificationRequired })),
 );
 
 /** Deposit methods from `/me/funds/payments` (docs/product.md#entities), amount with quick amounts and limits, promotion, then pay. */

@@ -3,11 +3,11 @@ import { Button, DateTime, EmptyState, Modal, Money, Pagination, Spinner, useLoc
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { PendingContent } from '../../../components/pending-content';
-import { cashierPaths } from '../../../config/cashier-paths';
-import { useLoadStatus } from '../../../lib/hooks/use-load-status';
-import { moveToListStart } from '../../../lib/list-start';
-import { useJurisdictionRules } from '../../site';
+import { PendingContent } from '@/components/pending-content';
+import { cashierPaths } from '@/config/cashier-paths';
+import { useJurisdictionRules } from '@/features/site';
+import { useLoadStatus } from '@/lib/hooks/use-load-status';
+import { moveToListStart } from '@/lib/list-start';
 import { useCancelWithdrawal } from '../api/cancel-withdrawal';
 import { cashierKeys } from '../api/cashier-keys';
 import { useWithdrawals } from '../api/get-withdrawals';

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { documentTitle } from '../../../lib/document-title';
+import { documentTitle } from '@/lib/document-title';
 
 /**
  * The tab's title names the open screen (WCAG 2.4.2), also when the screen is a modal rather than a Page. A modal

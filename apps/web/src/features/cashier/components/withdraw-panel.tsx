@@ -6,14 +6,14 @@ import { lazy, Suspense, useState } from 'react';
 import { Controller, type UseFormRegisterReturn, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { PendingContent } from '../../../components/pending-content';
-import { cashierPaths } from '../../../config/cashier-paths';
-import { DEFAULT_CURRENCY } from '../../../config/constants';
-import { errorMessage } from '../../../lib/api/api-error';
-import { useLoadStatus } from '../../../lib/hooks/use-load-status';
-import { verificationRequiredStep } from '../../../lib/verification-refusal';
-import { useAuth } from '../../auth';
-import { ActiveBonus } from '../../promotions';
+import { PendingContent } from '@/components/pending-content';
+import { cashierPaths } from '@/config/cashier-paths';
+import { DEFAULT_CURRENCY } from '@/config/constants';
+import { useAuth } from '@/features/auth';
+import { ActiveBonus } from '@/features/promotions';
+import { errorMessage } from '@/lib/api/api-error';
+import { useLoadStatus } from '@/lib/hooks/use-load-status';
+import { verificationRequiredStep } from '@/lib/verification-refusal';
 import { cashierKeys } from '../api/cashier-keys';
 import { useCreateWithdrawal } from '../api/create-withdrawal';
 import { useSavedCards } from '../api/get-saved-cards';
@@ -32,7 +32,7 @@ import { CoinPicker, NetworkPicker } from './coin-picker';
 
 // Loaded with the first refusal: most visits never show it.
 const VerificationRequired = lazy(() =>
-  import('../../../components/verification-required').then((m) => ({ default: m.VerificationRequired })),
+  import('@/components/verification-required').then((m) => ({ default: m.VerificationRequired })),
 );
 
 /** Withdraw up to the withdrawable balance to a card on file or a crypto address checked for its coin and network. */

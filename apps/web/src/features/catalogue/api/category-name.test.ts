@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { createI18n } from '../../../lib/i18n';
+import { createI18n } from '@/lib/i18n';
 import { categoryName } from './get-categories';
 
 const i18n = createI18n();

@@ -3,8 +3,8 @@ import { publicCategories } from '@casino/ui';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
-import { freshness } from '../../../config/query';
-import { apiClient } from '../../../lib/api';
+import { freshness } from '@/config/query';
+import { apiClient } from '@/lib/api';
 import { catalogueKeys } from './catalogue-keys';
 
 /** docs/product.md#entities: only public categories (`is_public` 1) are ever shown. */

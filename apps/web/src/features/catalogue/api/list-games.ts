@@ -1,7 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { GAMES_PER_PAGE } from '../../../config/constants';
-import { freshness } from '../../../config/query';
-import { apiClient } from '../../../lib/api';
+import { GAMES_PER_PAGE } from '@/config/constants';
+import { freshness } from '@/config/query';
+import { apiClient } from '@/lib/api';
 import { buildGameFilters, type GameCriteria } from '../game-filters';
 import { catalogueKeys } from './catalogue-keys';
 

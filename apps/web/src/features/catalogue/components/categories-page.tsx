@@ -1,11 +1,11 @@
 import { categoryIcon, EmptyState } from '@casino/ui';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { LoadFailure } from '../../../components/load-failure';
-import { Page } from '../../../components/page';
-import { PendingContent } from '../../../components/pending-content';
-import { paths } from '../../../config/paths';
-import { useLoadStatus } from '../../../lib/hooks/use-load-status';
+import { LoadFailure } from '@/components/load-failure';
+import { Page } from '@/components/page';
+import { PendingContent } from '@/components/pending-content';
+import { paths } from '@/config/paths';
+import { useLoadStatus } from '@/lib/hooks/use-load-status';
 import { categoriesQuery, useCategories } from '../api/get-categories';
 import * as styles from './catalogue-page.css';
 import { CATEGORY_TILES_WHILE_LOADING, TileSkeleton } from './tile-skeleton';

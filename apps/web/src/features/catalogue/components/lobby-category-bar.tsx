@@ -1,7 +1,7 @@
 import { CategoryBar } from '@casino/ui';
 import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { paths } from '../../../config/paths';
+import { paths } from '@/config/paths';
 import { useCategories } from '../api/get-categories';
 
 /**

@@ -1,6 +1,6 @@
 import { breakpoints, vars } from '@casino/ui';
 import { style } from '@vanilla-extract/css';
-import { CONSENT_DECIDED_ATTRIBUTE } from '../../../lib/document/boot-attributes';
+import { CONSENT_DECIDED_ATTRIBUTE } from '@/lib/document/boot-attributes';
 
 const banner = style({
   overflowY: 'auto',

@@ -1,4 +1,4 @@
-import type { InfoPage } from '../../../config/paths';
+import type { InfoPage } from '@/config/paths';
 import type { ContentLanguage } from '../content-languages';
 
 /** Every query key of the content, built only here. */

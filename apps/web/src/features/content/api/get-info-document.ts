@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { InfoPage } from '../../../config/paths';
-import { i18n } from '../../../lib/i18n';
+import type { InfoPage } from '@/config/paths';
+import { i18n } from '@/lib/i18n';
 import type { ContentLanguage } from '../content-languages';
 import { loadInfoDocument } from '../load-info-document';
 import { contentKeys } from './content-keys';

@@ -2,8 +2,8 @@ import { render, screen } from '@testing-library/react';
 import { I18nextProvider } from 'react-i18next';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { brand } from '../../../config/brand';
-import { createI18n } from '../../../lib/i18n';
+import { brand } from '@/config/brand';
+import { createI18n } from '@/lib/i18n';
 import type { InfoDocument } from '../info-document';
 import { InfoArticle } from './info-article';
 

@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { Page } from '../../../components/page';
-import { brand } from '../../../config/brand';
-import { type InfoPage, paths } from '../../../config/paths';
+import { Page } from '@/components/page';
+import { brand } from '@/config/brand';
+import { type InfoPage, paths } from '@/config/paths';
 import { fillBrandValues, needsTableOfContents } from '../brand-placeholders';
 import { CONTENT_LANGUAGES, type ContentLanguage, contentLanguageName, contentLocale } from '../content-languages';
 import type { InfoDocument } from '../info-document';

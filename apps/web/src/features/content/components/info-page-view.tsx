@@ -1,8 +1,8 @@
 import { ErrorState, Skeleton } from '@casino/ui';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Page } from '../../../components/page';
-import type { InfoPage } from '../../../config/paths';
+import { Page } from '@/components/page';
+import type { InfoPage } from '@/config/paths';
 import { useInfoDocument } from '../api/get-info-document';
 import type { ContentLanguage } from '../content-languages';
 import * as styles from './content.css';

@@ -2,10 +2,10 @@ import type { Game } from '@casino/api-contract';
 import { useToast } from '@casino/ui';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { freshness } from '../../../config/query';
-import { apiClient } from '../../../lib/api';
-import { errorMessage } from '../../../lib/api/api-error';
-import { isLoggedIn, useAuth } from '../../auth';
+import { freshness } from '@/config/query';
+import { isLoggedIn, useAuth } from '@/features/auth';
+import { apiClient } from '@/lib/api';
+import { errorMessage } from '@/lib/api/api-error';
 import { favoritesKeys } from './favorites-keys';
 
 export const favoritesQuery = () =>

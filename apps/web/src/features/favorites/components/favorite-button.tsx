@@ -1,7 +1,7 @@
 import type { Game } from '@casino/api-contract';
 import { Button } from '@casino/ui';
 import { Heart } from 'lucide-react';
-import { useModals } from '../../auth';
+import { useModals } from '@/features/auth';
 import * as styles from './favorite-button.css';
 import { FavoritesScope, type FavoritesScopeValue, useFavoritesScope } from './favorites-scope';
 

@@ -1,7 +1,7 @@
 import type { Game } from '@casino/api-contract';
 import { createContext, type ReactNode, useContext, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { isLoggedIn, useAuth } from '../../auth';
+import { isLoggedIn, useAuth } from '@/features/auth';
 import { useFavorites, useToggleFavorite } from '../api/favorites';
 
 /** What every heart inside a scope reads: whether a player is signed in, their favourites, and the toggle. */

@@ -1,8 +1,8 @@
 import type { Game, GameMode } from '@casino/api-contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { env } from '../../../config/env';
-import { apiClient } from '../../../lib/api';
-import { recentKeys, rememberVisitorGame } from '../../recent';
+import { env } from '@/config/env';
+import { recentKeys, rememberVisitorGame } from '@/features/recent';
+import { apiClient } from '@/lib/api';
 
 /**
  * `/games/real/link` and `/games/demo/link` with `{gameId, ip}` (docs/product.md#game-page-and-play). The server sees the client's address itself;

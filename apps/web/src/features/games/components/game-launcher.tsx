@@ -4,20 +4,20 @@ import { Ban, Play } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { paths } from '../../../config/paths';
-import { errorMessage } from '../../../lib/api/api-error';
-import { verificationRequiredStep } from '../../../lib/verification-refusal';
-import { isLoggedIn, useAuth, useModals } from '../../auth';
-import { useBalanceRefresh } from '../../balance';
-import { PlayGate, RealityCheckWatch } from '../../responsible-gaming';
-import { useCountryBlocked, useGeoBlockReason, useJurisdictionRules, useSiteSettings } from '../../site';
+import { paths } from '@/config/paths';
+import { isLoggedIn, useAuth, useModals } from '@/features/auth';
+import { useBalanceRefresh } from '@/features/balance';
+import { PlayGate, RealityCheckWatch } from '@/features/responsible-gaming';
+import { useCountryBlocked, useGeoBlockReason, useJurisdictionRules, useSiteSettings } from '@/features/site';
+import { errorMessage } from '@/lib/api/api-error';
+import { verificationRequiredStep } from '@/lib/verification-refusal';
 import { useLaunchGame } from '../api/launch-game';
 import { GameFrame } from './game-frame';
 import * as styles from './game-launcher.css';
 
 // Loaded with the first refusal: most visits never show it.
 const VerificationRequired = lazy(() =>
-  import('../../../components/verification-required').then((m) => ({ default: m.VerificationRequired })),
+  import('@/components/verification-required').then((m) => ({ default: m.VerificationRequired })),
 );
 
 /**

@@ -1,15 +1,15 @@
 import { screen } from '@testing-library/react';
 import { Route, Routes } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { PHANTOM_RICHES } from '../../../../test/games';
-import { fakeApi, ok, renderLobby } from '../../../../test/render-lobby';
 import {
   GAME_ARTWORK_ATTRIBUTE,
   GAME_ARTWORK_PROPERTY,
   GAME_NAME_ATTRIBUTE,
   GAME_NAME_PROPERTY,
   GAME_NAME_SLOT_ATTRIBUTE,
-} from '../../../lib/document/boot-attributes';
+} from '@/lib/document/boot-attributes';
+import { PHANTOM_RICHES } from '../../../../test/games';
+import { fakeApi, ok, renderLobby } from '../../../../test/render-lobby';
 import { GamePage } from './game-page';
 
 const GAME = PHANTOM_RICHES;

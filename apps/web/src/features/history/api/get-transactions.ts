@@ -1,7 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { TRANSACTIONS_PER_PAGE } from '../../../config/constants';
-import { freshness } from '../../../config/query';
-import { apiClient } from '../../../lib/api';
+import { TRANSACTIONS_PER_PAGE } from '@/config/constants';
+import { freshness } from '@/config/query';
+import { apiClient } from '@/lib/api';
 import type { TransactionsView } from '../history-query';
 import { historyKeys } from './history-keys';
 

@@ -2,7 +2,7 @@ import type { Pagination as PaginationData } from '@casino/api-contract';
 import { Pagination } from '@casino/ui';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
-import { moveToListStart } from '../../../lib/list-start';
+import { moveToListStart } from '@/lib/list-start';
 import { type TransactionsView, viewSearch } from '../history-query';
 
 export type HistoryPaginationProps = {

@@ -2,9 +2,9 @@ import type { Paged, Transaction } from '@casino/api-contract';
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { REQUEST_TIMEOUT_MS, SLOW_LOAD_NOTICE_MS } from '@/config/constants';
 import { http, ok, refused, server } from '../../../../test/fake-api';
 import { renderAccountPage } from '../../../../test/render-account-page';
-import { REQUEST_TIMEOUT_MS, SLOW_LOAD_NOTICE_MS } from '../../../config/constants';
 import { TransactionsPage } from './transactions-page';
 
 const transaction = (id: number, extra: Partial<Transaction> = {}): Transaction => ({

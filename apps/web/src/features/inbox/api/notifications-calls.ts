@@ -1,7 +1,7 @@
 import { NOTIFICATIONS_PER_PAGE } from '@casino/api-contract/routes';
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { freshness } from '../../../config/query';
-import { apiClient } from '../../../lib/api';
+import { freshness } from '@/config/query';
+import { apiClient } from '@/lib/api';
 import { inboxKeys } from './inbox-keys';
 
 export const notificationsQuery = (page: number) =>

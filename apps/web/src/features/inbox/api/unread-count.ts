@@ -1,6 +1,6 @@
 import { type QueryClient, useQuery } from '@tanstack/react-query';
-import { freshness } from '../../../config/query';
-import { apiClient } from '../../../lib/api';
+import { freshness } from '@/config/query';
+import { apiClient } from '@/lib/api';
 import { inboxKeys } from './inbox-keys';
 
 /** The unread count: read once, then kept by the account stream (`setUnreadCount`) and by the marks' answers. */

@@ -1,7 +1,7 @@
 import { NotificationBell, notificationBadgeText } from '@casino/ui';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
-import { paths } from '../../../config/paths';
+import { paths } from '@/config/paths';
 import { useUnreadCount } from '../api/unread-count';
 
 /** The header's bell for a logged-in player: the unread count (kept live by the account stream), linking to the inbox. */

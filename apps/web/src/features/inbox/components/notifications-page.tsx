@@ -13,14 +13,14 @@ import { Bell } from 'lucide-react';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { LoadFailure } from '../../../components/load-failure';
-import { Page } from '../../../components/page';
-import { PendingContent, SlowLoadNotice } from '../../../components/pending-content';
-import { paths } from '../../../config/paths';
-import { errorMessage } from '../../../lib/api/api-error';
-import { useLoadStatus } from '../../../lib/hooks/use-load-status';
-import { useLateCatalogue } from '../../../lib/i18n/late-catalogues';
-import { moveToListStart } from '../../../lib/list-start';
+import { LoadFailure } from '@/components/load-failure';
+import { Page } from '@/components/page';
+import { PendingContent, SlowLoadNotice } from '@/components/pending-content';
+import { paths } from '@/config/paths';
+import { errorMessage } from '@/lib/api/api-error';
+import { useLoadStatus } from '@/lib/hooks/use-load-status';
+import { useLateCatalogue } from '@/lib/i18n/late-catalogues';
+import { moveToListStart } from '@/lib/list-start';
 import {
   notificationsQuery,
   useMarkAllNotificationsRead,

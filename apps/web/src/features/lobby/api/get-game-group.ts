@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { freshness } from '../../../config/query';
-import { apiClient } from '../../../lib/api';
+import { freshness } from '@/config/query';
+import { apiClient } from '@/lib/api';
 import { lobbyKeys } from './lobby-keys';
 
 export const gameGroupQuery = (group: string, limit: number) =>

@@ -1,8 +1,8 @@
 import type { Game } from '@casino/api-contract';
 import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
-import { freshness } from '../../../config/query';
-import { apiClient } from '../../../lib/api';
+import { freshness } from '@/config/query';
+import { apiClient } from '@/lib/api';
 import { lobbyKeys } from './lobby-keys';
 
 export const gameQuery = (alias: string) =>

@@ -2,10 +2,10 @@ import type { Game } from '@casino/api-contract';
 import { ButtonLink, EmptyState, GameGridSkeleton } from '@casino/ui';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { LoadFailure } from '../../../components/load-failure';
-import { PendingContent } from '../../../components/pending-content';
-import { paths } from '../../../config/paths';
-import type { LoadStatus } from '../../../lib/hooks/use-load-status';
+import { LoadFailure } from '@/components/load-failure';
+import { PendingContent } from '@/components/pending-content';
+import { paths } from '@/config/paths';
+import type { LoadStatus } from '@/lib/hooks/use-load-status';
 import { GameList } from './game-list';
 
 type Props = {

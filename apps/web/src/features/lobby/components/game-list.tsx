@@ -1,8 +1,8 @@
 import type { Game } from '@casino/api-contract';
 import { GameCard, GameGrid } from '@casino/ui';
-import { paths } from '../../../config/paths';
-import { gameImageUrl } from '../../../lib/game-image';
-import { FavoriteButton, FavoritesScope } from '../../favorites';
+import { paths } from '@/config/paths';
+import { FavoriteButton, FavoritesScope } from '@/features/favorites';
+import { gameImageUrl } from '@/lib/game-image';
 import { usePrefetchGame } from '../api/get-game';
 
 /** Cards in the first visible row of a grid load eagerly (docs/product.md#lobby-and-search: the first row is not lazy and has high priority). */

@@ -1,7 +1,7 @@
 import type { ChangePasswordBody, UpdateProfileBody } from '@casino/api-contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiClient } from '../../../lib/api';
-import { playerQuery } from '../../auth';
+import { playerQuery } from '@/features/auth';
+import { apiClient } from '@/lib/api';
 
 /** Saves the changed fields; the answer is the whole player, which replaces the one cached copy of the player. */
 export function useUpdateProfile() {

@@ -1,7 +1,7 @@
 import type { User } from '@casino/api-contract';
 import { useLocaleFormat } from '@casino/ui';
 import { useTranslation } from 'react-i18next';
-import { countryName } from '../../../lib/country-name';
+import { countryName } from '@/lib/country-name';
 import * as styles from './profile.css';
 import { ResendVerification } from './resend-verification';
 

@@ -4,9 +4,9 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { errorMessage } from '../../../lib/api/api-error';
-import { useExclusive } from '../../../lib/hooks/use-exclusive';
-import { capitalizingName } from '../../../lib/names';
+import { errorMessage } from '@/lib/api/api-error';
+import { useExclusive } from '@/lib/hooks/use-exclusive';
+import { capitalizingName } from '@/lib/names';
 import { useUpdateProfile } from '../api/profile-actions';
 import { formatBirthDate } from '../birth-date';
 import {

@@ -2,10 +2,10 @@ import type { Profile, User } from '@casino/api-contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { playerQuery } from '@/features/auth';
 import { activeWelcomeBonus } from '../../../../test/active-bonus';
 import { http, ok, refused, server } from '../../../../test/fake-api';
 import { demoPlayer, fakeAuth, renderAccountPage } from '../../../../test/render-account-page';
-import { playerQuery } from '../../auth';
 import { ProfilePage } from './profile-page';
 
 const profile: Profile = {

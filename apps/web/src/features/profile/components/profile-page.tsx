@@ -1,12 +1,12 @@
 import { EmptyState, Skeleton, VisuallyHidden } from '@casino/ui';
 import type { ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
-import { LoadFailure } from '../../../components/load-failure';
-import { Page } from '../../../components/page';
-import { PendingContent } from '../../../components/pending-content';
-import { useLoadStatus } from '../../../lib/hooks/use-load-status';
-import { playerQuery } from '../../auth';
-import { ActiveBonus } from '../../promotions';
+import { LoadFailure } from '@/components/load-failure';
+import { Page } from '@/components/page';
+import { PendingContent } from '@/components/pending-content';
+import { playerQuery } from '@/features/auth';
+import { ActiveBonus } from '@/features/promotions';
+import { useLoadStatus } from '@/lib/hooks/use-load-status';
 import { useProfile } from '../api/get-profile';
 import { AccountFacts } from './account-facts';
 import { ChangePasswordForm } from './change-password-form';

@@ -1,7 +1,7 @@
 import { Button } from '@casino/ui';
 import { useTranslation } from 'react-i18next';
-import { errorMessage } from '../../../lib/api/api-error';
-import { useExclusive } from '../../../lib/hooks/use-exclusive';
+import { errorMessage } from '@/lib/api/api-error';
+import { useExclusive } from '@/lib/hooks/use-exclusive';
 import { useResendEmailVerification } from '../api/profile-actions';
 import * as styles from './profile.css';
 

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { freshness } from '../../../config/query';
-import { apiClient } from '../../../lib/api';
-import { FOLLOWS_BALANCE } from '../../balance';
+import { freshness } from '@/config/query';
+import { FOLLOWS_BALANCE } from '@/features/balance';
+import { apiClient } from '@/lib/api';
 import { promotionKeys } from './promotion-keys';
 
 /** Both lists share this prefix, so one invalidation reloads both (docs/product.md#promotions). */

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiClient } from '../../../lib/api';
+import { apiClient } from '@/lib/api';
 import { assertPromotionAlias } from '../promotion-errors';
 import { promotionKeys } from './promotion-keys';
 

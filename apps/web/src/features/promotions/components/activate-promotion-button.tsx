@@ -1,7 +1,7 @@
 import type { Promotion } from '@casino/api-contract';
 import { Button } from '@casino/ui';
 import { useTranslation } from 'react-i18next';
-import { useExclusive } from '../../../lib/hooks/use-exclusive';
+import { useExclusive } from '@/lib/hooks/use-exclusive';
 import { useActivatePromotion } from '../api/promotion-actions';
 import { usePromotionToasts } from './use-promotion-toasts';
 

@@ -2,11 +2,11 @@ import { DEFAULT_CURRENCY, EmptyState, Skeleton, VisuallyHidden } from '@casino/
 import { Gift } from 'lucide-react';
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { LoadFailure } from '../../../components/load-failure';
-import { Page } from '../../../components/page';
-import { PendingContent } from '../../../components/pending-content';
-import { useLoadStatus } from '../../../lib/hooks/use-load-status';
-import { useAuth } from '../../auth';
+import { LoadFailure } from '@/components/load-failure';
+import { Page } from '@/components/page';
+import { PendingContent } from '@/components/pending-content';
+import { useAuth } from '@/features/auth';
+import { useLoadStatus } from '@/lib/hooks/use-load-status';
 import {
   activePromotionsQuery,
   allPromotionsQuery,

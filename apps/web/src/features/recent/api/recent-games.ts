@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { freshness } from '../../../config/query';
-import { apiClient } from '../../../lib/api';
-import { isLoggedIn, isSessionUnknown, useAuth } from '../../auth';
+import { freshness } from '@/config/query';
+import { isLoggedIn, isSessionUnknown, useAuth } from '@/features/auth';
+import { apiClient } from '@/lib/api';
 import { readVisitorRecent } from '../visitor-recent';
 import { recentKeys } from './recent-keys';
 

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
-import { Page } from '../../../components/page';
-import { useLoadStatus } from '../../../lib/hooks/use-load-status';
-import { GameListPageContent } from '../../lobby';
+import { Page } from '@/components/page';
+import { GameListPageContent } from '@/features/lobby';
+import { useLoadStatus } from '@/lib/hooks/use-load-status';
 import { useRecentGames } from '../api/recent-games';
 import { recentKeys } from '../api/recent-keys';
 

@@ -5,7 +5,7 @@ import type {
   StartGamingBlockBody,
 } from '@casino/api-contract';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiClient } from '../../../lib/api';
+import { apiClient } from '@/lib/api';
 import { responsibleGamingKeys } from './responsible-gaming-keys';
 
 /** The tools state is small and changes only by the player's own hand, or by deposits and bets (its sums). */

@@ -10,7 +10,7 @@ import {
 import { Button, Modal, Select, useLocaleFormat } from '@casino/ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { errorMessage } from '../../../lib/api/api-error';
+import { errorMessage } from '@/lib/api/api-error';
 import { useStartGamingBlock } from '../api/responsible-gaming-calls';
 import * as styles from './rg.css';
 

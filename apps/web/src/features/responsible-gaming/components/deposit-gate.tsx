@@ -2,7 +2,7 @@ import { useLocaleFormat } from '@casino/ui';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { paths } from '../../../config/paths';
+import { paths } from '@/config/paths';
 import { useResponsibleGaming } from '../api/responsible-gaming-calls';
 import { depositsPausedText } from '../deposit-paused-text';
 import * as styles from './rg.css';

@@ -2,8 +2,8 @@ import { type GamingLimit, isStricter } from '@casino/api-contract';
 import { AmountInput, Button, useLocaleFormat } from '@casino/ui';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { checkAmount, typedMinorUnits } from '../../../lib/money/amount-check';
-import { amountMessage } from '../../../lib/money/amount-message';
+import { checkAmount, typedMinorUnits } from '@/lib/money/amount-check';
+import { amountMessage } from '@/lib/money/amount-message';
 import { useSetGamingLimit } from '../api/responsible-gaming-calls';
 import * as styles from './rg.css';
 

@@ -2,8 +2,8 @@ import { useLocaleFormat } from '@casino/ui';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { cashierPaths } from '../../../config/cashier-paths';
-import { paths } from '../../../config/paths';
+import { cashierPaths } from '@/config/cashier-paths';
+import { paths } from '@/config/paths';
 import { useResponsibleGaming } from '../api/responsible-gaming-calls';
 import * as styles from './rg.css';
 

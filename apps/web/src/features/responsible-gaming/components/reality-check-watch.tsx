@@ -1,5 +1,5 @@
 import { lazy, Suspense } from 'react';
-import { useJurisdictionRules } from '../../site';
+import { useJurisdictionRules } from '@/features/site';
 import { useResponsibleGaming } from '../api/responsible-gaming-calls';
 import { effectiveRealityCheckMinutes } from '../reality-check';
 import { useRealityCheck } from '../use-reality-check';

@@ -1,7 +1,7 @@
 import { ButtonLink } from '@casino/ui';
 import { useTranslation } from 'react-i18next';
-import { paths } from '../../../config/paths';
-import { isLoggedIn, useAuth } from '../../auth';
+import { paths } from '@/config/paths';
+import { isLoggedIn, useAuth } from '@/features/auth';
 import * as styles from './rg.css';
 
 /** From the responsible-gaming information page to the player's own tools; nothing for a visitor. */

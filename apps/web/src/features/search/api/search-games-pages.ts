@@ -1,8 +1,8 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
-import { GAMES_PER_PAGE } from '../../../config/constants';
-import { freshness } from '../../../config/query';
-import { apiClient } from '../../../lib/api';
-import { buildGameFilters } from '../../catalogue';
+import { GAMES_PER_PAGE } from '@/config/constants';
+import { freshness } from '@/config/query';
+import { buildGameFilters } from '@/features/catalogue';
+import { apiClient } from '@/lib/api';
 import { searchKeys } from './search-keys';
 
 export type DialogSearch = { term: string; category: string | null; provider: string | null };

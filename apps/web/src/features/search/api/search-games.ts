@@ -1,7 +1,7 @@
 import { nameContains } from '@casino/api-contract/routes';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { freshness } from '../../../config/query';
-import { apiClient } from '../../../lib/api';
+import { freshness } from '@/config/query';
+import { apiClient } from '@/lib/api';
 import { searchKeys } from './search-keys';
 
 /** Games whose name contains the term (docs/product.md#calls: name `~` with `%term%`). */

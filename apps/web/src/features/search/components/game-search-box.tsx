@@ -2,10 +2,10 @@ import { SearchPopover, type SearchPopoverResult } from '@casino/ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { SEARCH_DEBOUNCE_MS, SEARCH_MIN_CHARS, SEARCH_POPOVER_MAX_RESULTS } from '../../../config/constants';
-import { paths } from '../../../config/paths';
-import { gameImageUrl } from '../../../lib/game-image';
-import { useDebouncedValue } from '../../../lib/hooks/use-debounced-value';
+import { SEARCH_DEBOUNCE_MS, SEARCH_MIN_CHARS, SEARCH_POPOVER_MAX_RESULTS } from '@/config/constants';
+import { paths } from '@/config/paths';
+import { gameImageUrl } from '@/lib/game-image';
+import { useDebouncedValue } from '@/lib/hooks/use-debounced-value';
 import { useGameSearch } from '../api/search-games';
 import { searchableTerm } from '../search-term';
 

@@ -1,8 +1,8 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { SEARCH_DEBOUNCE_MS } from '@/config/constants';
 import { fakeApi, ok, renderLobby } from '../../../../test/render-lobby';
-import { SEARCH_DEBOUNCE_MS } from '../../../config/constants';
 import { GameSearchDialog } from './game-search-dialog';
 
 const category = (alias: string, name: string) => ({

@@ -1,12 +1,12 @@
 import { SearchDialog, type SearchDialogResult } from '@casino/ui';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { SEARCH_DEBOUNCE_MS } from '../../../config/constants';
-import { paths } from '../../../config/paths';
-import { gameImageUrl } from '../../../lib/game-image';
-import { useDebouncedValue } from '../../../lib/hooks/use-debounced-value';
-import { useLatestSearchParams } from '../../../lib/hooks/use-latest-search-params';
-import { useCategories, useProviders } from '../../catalogue';
+import { SEARCH_DEBOUNCE_MS } from '@/config/constants';
+import { paths } from '@/config/paths';
+import { useCategories, useProviders } from '@/features/catalogue';
+import { gameImageUrl } from '@/lib/game-image';
+import { useDebouncedValue } from '@/lib/hooks/use-debounced-value';
+import { useLatestSearchParams } from '@/lib/hooks/use-latest-search-params';
 import { useSearchPages } from '../api/search-games-pages';
 import { searchableTerm } from '../search-term';
 import { parseSearchUrl, type SearchUrlState, writeSearchUrl } from '../search-url-state';

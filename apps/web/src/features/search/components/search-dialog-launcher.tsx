@@ -2,7 +2,7 @@ import { Button, SEARCH_SHORTCUT_ARIA, useSearchShortcut } from '@casino/ui';
 import { SlidersHorizontal } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLatestSearchParams } from '../../../lib/hooks/use-latest-search-params';
+import { useLatestSearchParams } from '@/lib/hooks/use-latest-search-params';
 import { SEARCH_PARAMS } from '../search-url-state';
 import { useOpenGameSearch } from '../use-open-game-search';
 

@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiClient } from '../../../lib/api';
+import { apiClient } from '@/lib/api';
 import { securityKeys } from './security-keys';
 
 /** The player's logins that have not ended; read afresh on every visit (another device may have come or gone). */

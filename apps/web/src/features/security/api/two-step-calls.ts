@@ -1,6 +1,6 @@
 import type { DisableTwoStepBody, EnableTwoStepBody } from '@casino/api-contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiClient } from '../../../lib/api';
+import { apiClient } from '@/lib/api';
 import { securityKeys } from './security-keys';
 
 /** Whether two-step sign-in is on: always read afresh, it decides what the section offers. */

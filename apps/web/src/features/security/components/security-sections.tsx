@@ -1,4 +1,4 @@
-import { useLateCatalogue } from '../../../lib/i18n/late-catalogues';
+import { useLateCatalogue } from '@/lib/i18n/late-catalogues';
 import { DevicesSection } from './devices-section';
 import { type SectionProps, TwoStepSection } from './two-step-section';
 

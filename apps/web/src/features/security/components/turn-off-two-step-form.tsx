@@ -2,7 +2,7 @@ import { parseSecondFactorCode } from '@casino/api-contract/routes';
 import { Button, PasswordInput, TextField } from '@casino/ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useExclusive } from '../../../lib/hooks/use-exclusive';
+import { useExclusive } from '@/lib/hooks/use-exclusive';
 import { useDisableTwoStep } from '../api/two-step-calls';
 import * as styles from './security.css';
 import { useSecurityErrorText } from './use-security-error';

@@ -2,7 +2,7 @@ import type { TwoStepSetup as Setup } from '@casino/api-contract';
 import { Button, OneTimeCodeInput, Skeleton } from '@casino/ui';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useExclusive } from '../../../lib/hooks/use-exclusive';
+import { useExclusive } from '@/lib/hooks/use-exclusive';
 import { useEnableTwoStep } from '../api/two-step-calls';
 import * as styles from './security.css';
 import { useCopy } from './use-copy';

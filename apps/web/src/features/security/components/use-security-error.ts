@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
-import { errorMessage, isApiError } from '../../../lib/api/api-error';
+import { errorMessage, isApiError } from '@/lib/api/api-error';
 import { securityServerKey } from '../server-errors';
 
 /** A failed security call as the player reads it: the API's known refusals in their language, else as usual. */

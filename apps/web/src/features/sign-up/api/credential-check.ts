@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
-import { CREDENTIAL_CHECK_DEBOUNCE_MS } from '../../../config/constants';
-import { apiClient } from '../../../lib/api';
-import { isApiError, serverMessageText } from '../../../lib/api/api-error';
-import { useDebouncedValue } from '../../../lib/hooks/use-debounced-value';
+import { CREDENTIAL_CHECK_DEBOUNCE_MS } from '@/config/constants';
+import { apiClient } from '@/lib/api';
+import { isApiError, serverMessageText } from '@/lib/api/api-error';
+import { useDebouncedValue } from '@/lib/hooks/use-debounced-value';
 import { signUpKeys } from './sign-up-keys';
 
 export type CheckStatus = 'idle' | 'validating' | 'valid' | 'invalid';

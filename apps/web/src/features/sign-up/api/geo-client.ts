@@ -9,9 +9,9 @@ import {
   postalCodeResultSchema,
   stateSchema,
 } from '@casino/api-contract';
-import { REQUEST_TIMEOUT_MS } from '../../../config/constants';
-import { env } from '../../../config/env';
-import { z } from '../../../lib/zod';
+import { REQUEST_TIMEOUT_MS } from '@/config/constants';
+import { env } from '@/config/env';
+import { z } from '@/lib/zod';
 
 /** A refusal or failure of the geo service; `detail` is its own text when it gave one (a 400 "not supported"). */
 export class GeoError extends Error {

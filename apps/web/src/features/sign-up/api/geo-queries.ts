@@ -3,8 +3,8 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { getCountries, getCountryCallingCode } from 'libphonenumber-js/max';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { DEFAULT_LOCALE } from '../../../config/constants';
-import { freshness } from '../../../config/query';
+import { DEFAULT_LOCALE } from '@/config/constants';
+import { freshness } from '@/config/query';
 import { geoClient } from './geo-client';
 import { signUpKeys } from './sign-up-keys';
 

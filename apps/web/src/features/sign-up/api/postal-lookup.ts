@@ -1,8 +1,8 @@
 import type { PostalCodeResult } from '@casino/api-contract';
 import type { PostalCodeLookupStatus } from '@casino/ui';
 import { useEffect, useRef, useState } from 'react';
-import { POSTAL_LOOKUP_DEBOUNCE_MS } from '../../../config/constants';
-import { useDebouncedValue } from '../../../lib/hooks/use-debounced-value';
+import { POSTAL_LOOKUP_DEBOUNCE_MS } from '@/config/constants';
+import { useDebouncedValue } from '@/lib/hooks/use-debounced-value';
 import { GeoError, geoClient } from './geo-client';
 
 export type PostalLookup = { status: PostalCodeLookupStatus; detail?: string };

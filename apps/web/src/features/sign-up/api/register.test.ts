@@ -1,6 +1,6 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { i18n } from '@/lib/i18n';
 import { http, ok, server } from '../../../../test/fake-api';
-import { i18n } from '../../../lib/i18n';
 import { currencyOptions } from '../currency-options';
 import { fetchCurrencies } from './register';
 

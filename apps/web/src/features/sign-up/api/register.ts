@@ -1,8 +1,8 @@
 import type { RegisterBody } from '@casino/api-contract';
 import { useMutation } from '@tanstack/react-query';
-import { freshness } from '../../../config/query';
-import { apiClient } from '../../../lib/api';
-import { isApiError } from '../../../lib/api/api-error';
+import { freshness } from '@/config/query';
+import { apiClient } from '@/lib/api';
+import { isApiError } from '@/lib/api/api-error';
 import { signUpKeys } from './sign-up-keys';
 
 /** docs/product.md#session-and-sign-in: auth endpoints are never retried (a second sign-up would meet "Email is already taken"). */

@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
 import { I18nextProvider } from 'react-i18next';
 import { describe, expect, it } from 'vitest';
-import { i18n } from '../../../lib/i18n';
+import { i18n } from '@/lib/i18n';
 import type { CredentialCheck } from '../api/credential-check';
 import { currencyOptions } from '../currency-options';
 import type { SignUpForm } from '../sign-up-rules';

@@ -2,10 +2,10 @@ import { ButtonLink, EmptyState, Spinner } from '@casino/ui';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import * as formStyles from '../../../components/auth-forms.css';
-import { Page } from '../../../components/page';
-import { paths } from '../../../config/paths';
-import { errorMessage } from '../../../lib/api/api-error';
+import * as formStyles from '@/components/auth-forms.css';
+import { Page } from '@/components/page';
+import { paths } from '@/config/paths';
+import { errorMessage } from '@/lib/api/api-error';
 import { useConfirmAccount } from '../api/register';
 
 /** Where the emailed confirmation link lands (`/users/account/confirm`); the token works once. */

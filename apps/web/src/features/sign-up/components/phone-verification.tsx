@@ -2,7 +2,7 @@ import { Button, TextField } from '@casino/ui';
 import { CircleCheck } from 'lucide-react';
 import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { serverMessageText } from '../../../lib/api/api-error';
+import { serverMessageText } from '@/lib/api/api-error';
 import { GeoError, geoClient } from '../api/geo-client';
 import * as styles from './sign-up.css';
 

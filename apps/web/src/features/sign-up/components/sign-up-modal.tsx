@@ -1,9 +1,9 @@
 import { Modal, Spinner } from '@casino/ui';
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
-import * as styles from '../../../components/auth-forms.css';
-import { useModals } from '../../auth';
-import { useCountryBlocked } from '../../site';
+import * as styles from '@/components/auth-forms.css';
+import { useModals } from '@/features/auth';
+import { useCountryBlocked } from '@/features/site';
 
 // The wizard, its validation, phone library and geo look-ups load only when the modal opens (issue: a lazy chunk).
 const SignUpWizard = lazy(() => import('./sign-up-wizard').then((m) => ({ default: m.SignUpWizard })));

@@ -1,6 +1,6 @@
 import type { JurisdictionRules } from '@casino/api-contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiClient } from '../../../lib/api';
+import { apiClient } from '@/lib/api';
 import { siteKeys } from './site-keys';
 
 /**

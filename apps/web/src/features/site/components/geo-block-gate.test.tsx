@@ -1,9 +1,9 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
+import { GEO_PENDING_ATTRIBUTE } from '@/lib/document/boot-attributes';
 import { fakeApi, renderLobby } from '../../../../test/render-lobby';
 import { siteSettings } from '../../../../test/site-settings';
-import { GEO_PENDING_ATTRIBUTE } from '../../../lib/document/boot-attributes';
 import { GeoBlockGate } from './geo-block-gate';
 
 const blocked = siteSettings('INTL', { country: 'FR', countryBlocked: true });

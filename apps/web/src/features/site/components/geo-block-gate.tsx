@@ -1,7 +1,7 @@
 import { type ReactNode, useLayoutEffect } from 'react';
 import { useLocation } from 'react-router';
-import { GEO_PENDING_ATTRIBUTE } from '../../../lib/document/boot-attributes';
-import { isSessionDecided, useAuth } from '../../auth';
+import { isSessionDecided, useAuth } from '@/features/auth';
+import { GEO_PENDING_ATTRIBUTE } from '@/lib/document/boot-attributes';
 import { useCountryBlocked, useSiteSettings } from '../api/get-site-settings';
 import { isOpenToBlockedVisitors } from '../geo-block-rules';
 import { GeoBlockedPage } from './geo-blocked-page';

@@ -1,9 +1,9 @@
 import { Button } from '@casino/ui';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { Page } from '../../../components/page';
-import { paths } from '../../../config/paths';
-import { useModals } from '../../auth';
+import { Page } from '@/components/page';
+import { paths } from '@/config/paths';
+import { useModals } from '@/features/auth';
 import { useGeoBlockReason } from '../use-geo-block-reason';
 import * as styles from './geo-blocked-page.css';
 

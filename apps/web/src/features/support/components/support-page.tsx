@@ -2,10 +2,10 @@ import { EmptyState, TextField } from '@casino/ui';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { Page } from '../../../components/page';
-import { brand, phoneHref } from '../../../config/brand';
-import { paths } from '../../../config/paths';
-import { useContentLanguage } from '../../content';
+import { Page } from '@/components/page';
+import { brand, phoneHref } from '@/config/brand';
+import { paths } from '@/config/paths';
+import { useContentLanguage } from '@/features/content';
 import { type FaqItem, searchFaq } from '../faq-search';
 import * as styles from './support.css';
 

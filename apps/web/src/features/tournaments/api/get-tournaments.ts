@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiClient } from '../../../lib/api';
+import { apiClient } from '@/lib/api';
 import { tournamentsKeys } from './tournaments-keys';
 
 /** Leaderboards move while people play: the page refreshes them this often while it is open and visible. */

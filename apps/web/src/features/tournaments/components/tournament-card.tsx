@@ -2,7 +2,7 @@ import type { Tournament } from '@casino/api-contract';
 import { DateTime, Money, useLocaleFormat, VisuallyHidden } from '@casino/ui';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { paths } from '../../../config/paths';
+import { paths } from '@/config/paths';
 import * as styles from './tournaments.css';
 
 /** One tournament: facts, prizes and, while it runs, the leaderboard with the player's own place. */

@@ -1,7 +1,7 @@
 import type { VerificationDocument } from '@casino/api-contract';
 import { UPLOAD_HEADER, type VerificationDocumentKind } from '@casino/api-contract/verification-rules';
-import { apiBaseUrl } from '../../../lib/api';
-import { ApiError } from '../../../lib/api/api-error';
+import { apiBaseUrl } from '@/lib/api';
+import { ApiError } from '@/lib/api/api-error';
 
 export type UploadInput = {
   kind: VerificationDocumentKind;

@@ -3,9 +3,9 @@ import type { VerificationDocumentKind } from '@casino/api-contract/verification
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { fileTypeFromBlob } from 'file-type';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { apiClient } from '../../../lib/api';
-import { ApiError } from '../../../lib/api/api-error';
-import { verificationKeys } from '../../../lib/verification-keys';
+import { apiClient } from '@/lib/api';
+import { ApiError } from '@/lib/api/api-error';
+import { verificationKeys } from '@/lib/verification-keys';
 import { checkDocumentFile, fitsLimit, SHRINK_ABOVE_BYTES, SHRUNK_MAX_SIDE, shouldShrink } from '../document-check';
 import { sendDocument } from './upload-document';
 

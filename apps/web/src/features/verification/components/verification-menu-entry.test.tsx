@@ -1,8 +1,8 @@
 import { screen } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { i18n } from '@/lib/i18n';
 import { http, ok, server } from '../../../../test/fake-api';
 import { renderAccountPage } from '../../../../test/render-account-page';
-import { i18n } from '../../../lib/i18n';
 import { VerificationMenuEntry } from './verification-menu-entry';
 
 beforeAll(() => server.listen({ onUnhandledFrame: 'error' }));

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router';
-import { paths } from '../../../config/paths';
-import { useLateCatalogue } from '../../../lib/i18n/late-catalogues';
+import { paths } from '@/config/paths';
+import { useLateCatalogue } from '@/lib/i18n/late-catalogues';
 import { useVerification } from '../api/verification-calls';
 import * as styles from './verification-menu-entry.css';
 import { VerificationStatusPill } from './verification-status-pill';

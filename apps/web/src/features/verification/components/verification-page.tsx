@@ -2,9 +2,9 @@ import type { VerificationDocument } from '@casino/api-contract';
 import { SegmentedControl, Skeleton, VisuallyHidden } from '@casino/ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { LoadFailure } from '../../../components/load-failure';
-import { Page } from '../../../components/page';
-import { useLateCatalogue } from '../../../lib/i18n/late-catalogues';
+import { LoadFailure } from '@/components/load-failure';
+import { Page } from '@/components/page';
+import { useLateCatalogue } from '@/lib/i18n/late-catalogues';
 import { useVerification } from '../api/verification-calls';
 import {
   ADDRESS_OPTIONS,

@@ -1,8 +1,8 @@
 import { Skeleton } from '@casino/ui';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { paths } from '../../../config/paths';
-import { useLateCatalogue } from '../../../lib/i18n/late-catalogues';
+import { paths } from '@/config/paths';
+import { useLateCatalogue } from '@/lib/i18n/late-catalogues';
 import { useVerification } from '../api/verification-calls';
 import { VerificationStatusPill } from './verification-status-pill';
 

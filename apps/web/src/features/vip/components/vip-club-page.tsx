@@ -2,10 +2,10 @@ import { vipLevels } from 'virtual:brand/vip-levels';
 import { Money, useLocaleFormat } from '@casino/ui';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { Page } from '../../../components/page';
-import { paths } from '../../../config/paths';
-import { useContentLanguage } from '../../content';
-import { useUiLanguage } from '../../language';
+import { Page } from '@/components/page';
+import { paths } from '@/config/paths';
+import { useContentLanguage } from '@/features/content';
+import { useUiLanguage } from '@/features/language';
 import * as styles from './vip-levels.css';
 
 /** `/vip-club` (docs/product.md#content-pages): the brand's levels and what each one brings. */
