@@ -60,6 +60,7 @@ lanes() {
 }
 
 check "lint (biome)" npx biome check .
+check "import boundaries (dependency-cruiser)" npm run lint:boundaries --workspace @casino/web --silent
 check "build (turbo)" npx turbo run build --output-logs=errors-only
 
 builds_a() {

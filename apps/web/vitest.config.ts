@@ -5,11 +5,12 @@ import { defineConfig } from 'vitest/config';
 import { WORKSPACE_SOURCE_CONDITION } from './vite.config.ts';
 import { appEnvDefine } from './vite-plugins/app-env.ts';
 import { brand, withBrandModule } from './vite-plugins/brand/brand.ts';
+import { SOURCE_ALIAS } from './vite-plugins/source-alias.ts';
 
 export default defineConfig({
   plugins: [brand(), react(), vanillaExtractPlugin({ unstable_pluginFilter: withBrandModule })],
   define: appEnvDefine('test'),
-  resolve: { conditions: [...defaultClientConditions, WORKSPACE_SOURCE_CONDITION] },
+  resolve: { alias: [SOURCE_ALIAS], conditions: [...defaultClientConditions, WORKSPACE_SOURCE_CONDITION] },
   test: {
     environment: 'jsdom',
     globals: true,
@@ -20,6 +21,11 @@ export default defineConfig({
     // A test that types into a form takes a few seconds on a loaded 2-core machine (CI runs beside other work): 5 s,
     // the default, failed one such test there once. A hanging test still fails, a bit later.
     testTimeout: 15_000,
-    include: ['src/**/*.test.{ts,tsx}', 'vite-plugins/**/*.test.ts', 'service-worker/**/*.test.ts'],
+    include: [
+      'src/**/*.test.{ts,tsx}',
+      'test/**/*.test.ts',
+      'vite-plugins/**/*.test.ts',
+      'service-worker/**/*.test.ts',
+    ],
   },
 });

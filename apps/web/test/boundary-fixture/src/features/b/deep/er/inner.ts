@@ -1,0 +1,1 @@
+export const inner = 2;

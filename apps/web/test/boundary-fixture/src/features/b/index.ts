@@ -1,0 +1,1 @@
+export { inner } from './deep/er/inner';
