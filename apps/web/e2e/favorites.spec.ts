@@ -1,3 +1,4 @@
+import { clickHydrated } from './hydration';
 import { loginDialog, registerFreshPlayer } from './support';
 import { expect, test } from './test';
 
@@ -36,7 +37,9 @@ test.describe('favourites', () => {
         : route.continue(),
     );
     await page.goto('/games/phantom-riches');
-    await page.getByRole('main').getByRole('button', { name: 'Add Phantom Riches to favourites' }).first().click();
+    await clickHydrated(
+      page.getByRole('main').getByRole('button', { name: 'Add Phantom Riches to favourites' }).first(),
+    );
     await expect(page.getByText('Could not add Phantom Riches to your favourites')).toBeVisible();
     await expect(
       page.getByRole('main').getByRole('button', { name: 'Add Phantom Riches to favourites' }).first(),

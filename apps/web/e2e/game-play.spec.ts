@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { clickHydrated } from './hydration';
 import { depositFunds, JSON_REQUEST, loginDialog, registerFreshPlayer, submitLogin } from './support';
 import { expect, test } from './test';
 
@@ -16,7 +17,7 @@ test.describe('game page play (the demo slot)', () => {
     await page.goto(GAME);
     await expect(page.getByRole('heading', { level: 1, name: 'Phantom Riches' })).toBeVisible();
     const before = (await headerBalance(page).textContent()) ?? '';
-    await page.getByRole('button', { name: 'Play' }).click();
+    await clickHydrated(page.getByRole('button', { name: 'Play' }));
 
     const slot = page.frameLocator('iframe[title="Phantom Riches, real money"]');
     await expect(slot.getByText('Real money')).toBeVisible();
@@ -44,7 +45,7 @@ test.describe('game page play (the demo slot)', () => {
     await registerFreshPlayer(page);
     await depositFunds(page, 20_00);
     await page.goto(GAME);
-    await page.getByRole('button', { name: 'Play' }).click();
+    await clickHydrated(page.getByRole('button', { name: 'Play' }));
     const slot = page.frameLocator('iframe[title="Phantom Riches, real money"]');
     const spin = slot.getByRole('button', { name: 'Spin' });
     await expect(spin).toBeEnabled();
@@ -91,7 +92,7 @@ test.describe('game page play (the demo slot)', () => {
   test('a spin over the balance is refused with a clear message', async ({ page }) => {
     await registerFreshPlayer(page);
     await page.goto(GAME);
-    await page.getByRole('button', { name: 'Play' }).click();
+    await clickHydrated(page.getByRole('button', { name: 'Play' }));
     const slot = page.frameLocator('iframe[title="Phantom Riches, real money"]');
     await expect(slot.getByText('0.00 USD').first()).toBeVisible();
     await slot.getByRole('button', { name: 'Spin' }).click();
@@ -144,7 +145,7 @@ test.describe('game page play (the demo slot)', () => {
     const player = await registerFreshPlayer(page);
     await page.request.post('/api/auth/logout', JSON_REQUEST);
     await page.goto(GAME);
-    await page.getByRole('button', { name: 'Play' }).click();
+    await clickHydrated(page.getByRole('button', { name: 'Play' }));
     await submitLogin(page, player.email, player.password);
     await expect(loginDialog(page)).toBeHidden();
     await expect(page).toHaveURL(new RegExp(`${GAME}$`));

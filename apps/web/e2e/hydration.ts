@@ -72,3 +72,9 @@ export const waitUntilHydrated = (control: Locator) =>
   expect
     .poll(() => control.evaluate((element) => Object.keys(element).some((key) => key.startsWith('__reactProps$'))))
     .toBe(true);
+
+/** Clicks a control of a served document once React has hydrated it: a click that comes before reaches no handler. */
+export async function clickHydrated(control: Locator) {
+  await waitUntilHydrated(control);
+  await control.click();
+}

@@ -1,5 +1,6 @@
 import { logInAsDemo } from './account-support';
 import { cashierDialog as cashier, enterTestVisa } from './cashier-support';
+import { clickHydrated } from './hydration';
 import { registerFreshPlayer } from './support';
 import { expect, test } from './test';
 
@@ -85,7 +86,7 @@ test.describe('responsible gaming, for a fresh player', () => {
     await expect(reality.getByText('Reality check saved: 15 minutes.')).toBeVisible();
 
     await page.goto('/games/phantom-riches');
-    await page.getByRole('button', { name: 'Play' }).click();
+    await clickHydrated(page.getByRole('button', { name: 'Play' }));
     await expect(page.getByTitle(/Phantom Riches/)).toBeVisible();
     await page.clock.fastForward('14:00');
     await expect(page.getByRole('dialog', { name: 'Reality check' })).toHaveCount(0);

@@ -1,4 +1,4 @@
-import { waitUntilHydrated } from './hydration';
+import { clickHydrated } from './hydration';
 import { expectAfterRetries } from './retries';
 import { depositFunds, JSON_REQUEST, placeRealBet, registerFreshPlayer } from './support';
 import { expect, test } from './test';
@@ -36,9 +36,7 @@ test.describe('tournaments', () => {
     await depositFunds(page, 20_00);
     await page.goto('/games/phantom-riches');
     // The served game page shows Play before its handler is there; a busy machine once clicked in between.
-    const play = page.getByRole('button', { name: 'Play' });
-    await waitUntilHydrated(play);
-    await play.click();
+    await clickHydrated(page.getByRole('button', { name: 'Play' }));
     const slot = page.frameLocator('iframe[title="Phantom Riches, real money"]');
     await slot.getByLabel('Stake').selectOption('500');
     await slot.getByRole('button', { name: 'Spin' }).click();

@@ -3,6 +3,7 @@ import sharp from 'sharp';
 import { registerFreshPlayer } from './account-support';
 import { expectNoViolations } from './axe';
 import { cashierDialog } from './cashier-support';
+import { clickHydrated } from './hydration';
 import { gbPort, originOf } from './ports';
 import { JSON_REQUEST } from './support';
 import { expect, test } from './test';
@@ -133,7 +134,7 @@ test.describe('GB jurisdiction', () => {
 
     // The game page says why Play did nothing, and where to go.
     await page.goto('/games/phantom-riches');
-    await page.getByRole('button', { name: 'Play' }).click();
+    await clickHydrated(page.getByRole('button', { name: 'Play' }));
     const notice = page
       .getByRole('alert')
       .filter({ hasText: 'Please verify your identity before playing for real money.' });
