@@ -59,6 +59,11 @@ lanes() {
   echo -e "($name: wall clock of both lanes)\t$((SECONDS - started))" >> "$RESULTS/durations.tsv"
 }
 
+# Type checks run on TypeScript 7, the native compiler (`typescript-native` in package.json): the same checks as the
+# JavaScript-based 5.9, which stays installed for the tools that call its API (tsup's declarations, attw,
+# dependency-cruiser), in about a fifth of the time.
+TSC=(node node_modules/typescript-native/bin/tsc)
+
 check "lint (biome)" npx biome check .
 check "import boundaries (dependency-cruiser)" npm run lint:boundaries --workspace @casino/web --silent
 check "build (turbo)" npx turbo run build --output-logs=errors-only
@@ -68,15 +73,15 @@ builds_a() {
   # The brands' builds are what the browser runs, less their source maps (a fifth of a build's time; the main build
   # keeps them).
   check "build (web, lagoon brand)" bash -c "cd apps/web && VITE_BRAND=lagoon npx vite build --logLevel error --sourcemap false --outDir dist-lagoon --emptyOutDir"
-  check "typecheck apps/web" npx tsc --noEmit -p apps/web
-  check "typecheck .storybook" npx tsc --noEmit -p .storybook
+  check "typecheck apps/web" "${TSC[@]}" --noEmit -p apps/web
+  check "typecheck .storybook" "${TSC[@]}" --noEmit -p .storybook
   check "storybook build" npx storybook build --quiet -o storybook-static
 }
 builds_b() {
   # A third brand from a fixture folder: the end-to-end run checks that a brand folder alone makes a working site.
   check "build (web, fixture brand)" bash -c "cd apps/web && VITE_BRAND=e2e/fixtures/brand-harbour npx vite build --logLevel error --sourcemap false --outDir dist-brand-fixture --emptyOutDir"
   for ws in packages/api-contract packages/casino-ui apps/api apps/web/service-worker; do
-    check "typecheck $ws" npx tsc --noEmit -p "$ws"
+    check "typecheck $ws" "${TSC[@]}" --noEmit -p "$ws"
   done
   check "casino-ui package lint (publint, attw)" npm run lint:package --workspace @casino/ui --silent
   check "casino-ui pack test (tarball in a fresh Vite app)" npm run test:pack --workspace @casino/ui --silent
