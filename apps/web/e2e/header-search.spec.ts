@@ -1,5 +1,6 @@
 import { SEARCH_DEBOUNCE_MS } from '../src/config/constants';
 import { expectNoViolations } from './axe';
+import { waitUntilHydrated } from './hydration';
 import { expect, test } from './test';
 
 test.describe('header search (the search popover)', () => {
@@ -9,6 +10,8 @@ test.describe('header search (the search popover)', () => {
     await page.goto('/');
     const box = page.getByRole('combobox', { name: 'Search games' });
     await expect(box).toHaveAttribute('placeholder', 'Search Games');
+    // The served header shows the box before React has taken it over: text typed earlier reaches no handler.
+    await waitUntilHydrated(box);
 
     await box.fill('p');
     // Twice the debounce on the page's clock: a search for "p" would have been sent by now.
@@ -30,6 +33,7 @@ test.describe('header search (the search popover)', () => {
 
   test('ten results scroll in the popover, and axe finds no violations while it is open', async ({ page }) => {
     await page.goto('/');
+    await waitUntilHydrated(page.getByRole('combobox', { name: 'Search games' }));
     await page.getByRole('combobox', { name: 'Search games' }).fill('an');
     const list = page.getByRole('listbox', { name: 'Search games' });
     await expect(list.getByRole('option')).toHaveCount(10);
@@ -41,6 +45,7 @@ test.describe('header search (the search popover)', () => {
 
   test('a term with no match says No games found', async ({ page }) => {
     await page.goto('/');
+    await waitUntilHydrated(page.getByRole('combobox', { name: 'Search games' }));
     await page.getByRole('combobox', { name: 'Search games' }).fill('zzqqxx');
     await expect(page.getByRole('status').filter({ hasText: 'No games found' }).first()).toBeVisible();
   });
