@@ -1,17 +1,23 @@
+import type { Page } from '@playwright/test';
 import { SEARCH_DEBOUNCE_MS } from '../src/config/constants';
 import { expectNoViolations } from './axe';
 import { waitUntilHydrated } from './hydration';
 import { expect, test } from './test';
 
+/** The lobby's header search box, once React has taken over the served header: text typed earlier reaches no handler. */
+async function hydratedSearchBox(page: Page) {
+  await page.goto('/');
+  const box = page.getByRole('combobox', { name: 'Search games' });
+  await waitUntilHydrated(box);
+  return box;
+}
+
 test.describe('header search (the search popover)', () => {
   test('typing part of a name lists matching games; choosing one opens it and clears the box', async ({ page }) => {
     const searches: string[] = [];
     page.on('request', (r) => r.url().includes('/api/games?') && searches.push(decodeURIComponent(r.url())));
-    await page.goto('/');
-    const box = page.getByRole('combobox', { name: 'Search games' });
+    const box = await hydratedSearchBox(page);
     await expect(box).toHaveAttribute('placeholder', 'Search Games');
-    // The served header shows the box before React has taken it over: text typed earlier reaches no handler.
-    await waitUntilHydrated(box);
 
     await box.fill('p');
     // Twice the debounce on the page's clock: a search for "p" would have been sent by now.
@@ -32,9 +38,7 @@ test.describe('header search (the search popover)', () => {
   });
 
   test('ten results scroll in the popover, and axe finds no violations while it is open', async ({ page }) => {
-    await page.goto('/');
-    await waitUntilHydrated(page.getByRole('combobox', { name: 'Search games' }));
-    await page.getByRole('combobox', { name: 'Search games' }).fill('an');
+    await (await hydratedSearchBox(page)).fill('an');
     const list = page.getByRole('listbox', { name: 'Search games' });
     await expect(list.getByRole('option')).toHaveCount(10);
     await expectNoViolations(page, '/ (search popover open)');
@@ -44,9 +48,7 @@ test.describe('header search (the search popover)', () => {
   });
 
   test('a term with no match says No games found', async ({ page }) => {
-    await page.goto('/');
-    await waitUntilHydrated(page.getByRole('combobox', { name: 'Search games' }));
-    await page.getByRole('combobox', { name: 'Search games' }).fill('zzqqxx');
+    await (await hydratedSearchBox(page)).fill('zzqqxx');
     await expect(page.getByRole('status').filter({ hasText: 'No games found' }).first()).toBeVisible();
   });
 });
