@@ -20,6 +20,12 @@ const VerificationRequired = lazy(() =>
   import('@/components/verification-required').then((m) => ({ default: m.VerificationRequired })),
 );
 
+/** Why this player may not play here, in place of the buttons; its words need the country's name, looked up only then. */
+function CountryBlockedNotice({ country }: { country: string | null }) {
+  const reason = useGeoBlockReason(country);
+  return <StatusNotice title={reason.title} message={reason.text} icon={<Ban size={28} />} />;
+}
+
 /**
  * `Play` (real money, players only: a visitor gets the login modal and stays on this page) and `Demo`; the launched
  * game runs in a frame below.
@@ -44,7 +50,6 @@ export function GameLauncher({ game }: { game: Game }) {
   // A player from a country the brand does not serve may log in (to withdraw), but the API refuses every game: say
   // why instead of offering buttons that can only fail.
   const countryBlocked = useCountryBlocked();
-  const blockedReason = useGeoBlockReason(site.data?.country ?? null);
 
   const start = (mode: GameMode) => {
     if (mode === 'real' && !loggedIn) {
@@ -55,9 +60,7 @@ export function GameLauncher({ game }: { game: Game }) {
   };
   const pending = launch.isPending ? launch.variables?.mode : undefined;
 
-  if (countryBlocked) {
-    return <StatusNotice title={blockedReason.title} message={blockedReason.text} icon={<Ban size={28} />} />;
-  }
+  if (countryBlocked) return <CountryBlockedNotice country={site.data?.country ?? null} />;
 
   return (
     <PlayGate loggedIn={loggedIn}>
