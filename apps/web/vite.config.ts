@@ -10,6 +10,7 @@ import { prerender } from './vite-plugins/prerender.ts';
 import { pwa } from './vite-plugins/pwa/pwa.ts';
 import { reactAriaLocaleCost } from './vite-plugins/react-aria-locale-cost.ts';
 import { SOURCE_ALIAS } from './vite-plugins/source-alias.ts';
+import { vanillaExtractOnce } from './vite-plugins/vanilla-extract-once.ts';
 
 /** Resolves @casino/* workspace packages to their TypeScript sources (see their package.json exports). */
 export const WORKSPACE_SOURCE_CONDITION = 'casino-source';
@@ -25,7 +26,7 @@ export default defineConfig(({ mode }) => {
     plugins: [
       brand(),
       react(),
-      vanillaExtractPlugin({ unstable_pluginFilter: withBrandModule }),
+      ...vanillaExtractOnce(vanillaExtractPlugin({ unstable_pluginFilter: withBrandModule })),
       reactAriaLocaleCost(),
       entryModulePreload(),
       documents,
