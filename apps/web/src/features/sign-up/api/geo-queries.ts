@@ -5,6 +5,7 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DEFAULT_LOCALE } from '@/config/constants';
 import { freshness } from '@/config/query';
+import { countryName } from '@/lib/country-name';
 import { geoClient } from './geo-client';
 import { signUpKeys } from './sign-up-keys';
 
@@ -52,13 +53,12 @@ export const ipInfoQuery = () =>
  * form still works by hand (no flags or currencies then).
  */
 export function fallbackCountries(locale = DEFAULT_LOCALE): Country[] {
-  const names = new Intl.DisplayNames([locale], { type: 'region' });
   return getCountries()
     .map((iso2, i) => ({
       id: i + 1,
       iso2,
       iso3: '',
-      name: names.of(iso2) ?? iso2,
+      name: countryName(iso2, locale) ?? iso2,
       phonecode: `+${getCountryCallingCode(iso2)}`,
       flag_url: '',
       currency: '',
