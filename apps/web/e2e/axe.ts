@@ -29,7 +29,7 @@ const summary = (violations: AxeResults['violations']) =>
 /**
  * axe-core with target-size on: the rules the page breaks, each with its node count and first target. On the site's
  * own pages axe runs in the page itself, put there once per document and asked for violations only (AxeBuilder puts
- * its script in twice for every analysis and sends every rule's result back: half as long again for the same
+ * its script in twice for every analysis and sends every rule's result back: about 60 % longer for the same
  * findings). A page holding a frame of another origin goes through AxeBuilder's default mode, which checks such frames.
  */
 export async function axeViolations(page: Page): Promise<string[]> {
