@@ -3,6 +3,7 @@ import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient }
 import { freshness } from '@/config/query';
 import { apiClient } from '@/lib/api';
 import { inboxKeys } from './inbox-keys';
+import { setUnreadCountFromAnswer } from './unread-count';
 
 export const notificationsQuery = (page: number) =>
   queryOptions({
@@ -20,7 +21,7 @@ function useMarkMutation<V>(call: (variables: V) => Promise<{ unread: number }>)
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: call,
-    onSuccess: ({ unread }) => queryClient.setQueryData(inboxKeys.unread(), { unread }),
+    onSuccess: ({ unread }) => setUnreadCountFromAnswer(queryClient, unread),
     onSettled: () => queryClient.invalidateQueries({ queryKey: inboxKeys.lists() }),
   });
 }

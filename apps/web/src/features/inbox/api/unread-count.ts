@@ -14,11 +14,20 @@ export const useUnreadCount = (enabled: boolean) =>
   });
 
 /**
+ * A count the server has just told: from the account stream or from a mark's answer. A read of the count still under
+ * way was answered before this and would put the older count back when it lands, so it is called off first.
+ */
+export function setUnreadCountFromAnswer(queryClient: QueryClient, unread: number) {
+  void queryClient.cancelQueries({ queryKey: inboxKeys.unread(), exact: true });
+  queryClient.setQueryData(inboxKeys.unread(), { unread });
+}
+
+/**
  * What the account stream reports: the count moves at once, and a new count means the list changed (a notice came,
  * or another tab marked some read), so a list on screen reads again.
  */
 export function setUnreadCount(queryClient: QueryClient, unread: number) {
   const previous = queryClient.getQueryData<{ unread: number }>(inboxKeys.unread());
-  queryClient.setQueryData(inboxKeys.unread(), { unread });
+  setUnreadCountFromAnswer(queryClient, unread);
   if (previous?.unread !== unread) void queryClient.invalidateQueries({ queryKey: inboxKeys.lists() });
 }
