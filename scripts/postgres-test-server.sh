@@ -26,29 +26,48 @@ if [ -z "$BIN" ]; then
 fi
 
 # A test server: durability off (the data is dropped afterwards), room for every test file's connections, and
-# pg_stat_statements for the load benchmark's statement counts.
+# pg_stat_statements for the load benchmark's statement counts. Returns 1, with the server's log on stderr, when it
+# does not start.
 start_server() {
-  if ! as_server_user "$BIN/pg_ctl" -D "$dir/data" -l "$dir/server.log" -w -o \
+  if ! as_server_user "$BIN/pg_ctl" -D "$dir/data" -l "$dir/server.log" -w -t 120 -o \
     "-p $port -k $dir -c listen_addresses=127.0.0.1 -c fsync=off -c synchronous_commit=off -c full_page_writes=off -c max_connections=300 -c shared_preload_libraries=pg_stat_statements" \
     start >/dev/null; then
-    # The caller stops and removes the folder: say why here, while the log still exists.
     cat "$dir/server.log" >&2 2>/dev/null || true
-    exit 1
+    return 1
   fi
+}
+
+# The first port from $1 that nothing listens on.
+free_port() {
+  local candidate="$1"
+  while (exec 3<>"/dev/tcp/127.0.0.1/$candidate") 2>/dev/null; do candidate=$((candidate + 1)); done
+  echo "$candidate"
+}
+
+# A new cluster in $dir, started on $port. Returns 1, saying why on stderr, when either step fails.
+create_and_start() {
+  rm -rf "$dir" && mkdir -p "$dir"
+  [ "$(id -u)" != 0 ] || chown postgres "$dir"
+  as_server_user "$BIN/initdb" -D "$dir/data" -A trust -U casino -E UTF8 --locale=C.UTF-8 --no-sync >/dev/null || return 1
+  echo "$port" > "$dir/port"
+  start_server
 }
 
 case "$action" in
   start)
-    if [ -z "$port" ]; then
-      port=55432
-      while (exec 3<>"/dev/tcp/127.0.0.1/$port") 2>/dev/null; do port=$((port + 1)); done
-    fi
-    rm -rf "$dir" && mkdir -p "$dir"
-    [ "$(id -u)" = 0 ] && chown postgres "$dir"
-    as_server_user "$BIN/initdb" -D "$dir/data" -A trust -U casino -E UTF8 --locale=C.UTF-8 --no-sync >/dev/null
-    echo "$port" > "$dir/port"
-    start_server
-    echo "postgres://casino@127.0.0.1:$port/postgres"
+    # A busy machine can lose the chosen port to another program between the check and the start, or be slow
+    # enough for one start to fail: a fresh cluster on the next free port gets two more tries.
+    fixed_port="$port"
+    for attempt in 1 2 3; do
+      port="${fixed_port:-$(free_port $((55432 + (attempt - 1) * 10)))}"
+      if create_and_start; then
+        echo "postgres://casino@127.0.0.1:$port/postgres"
+        exit 0
+      fi
+      echo "PostgreSQL did not start on port $port (attempt $attempt of 3)" >&2
+      as_server_user "$BIN/pg_ctl" -D "$dir/data" -m immediate -w stop >/dev/null 2>&1 || true
+    done
+    exit 1
     ;;
   halt)
     as_server_user "$BIN/pg_ctl" -D "$dir/data" -m fast -w stop >/dev/null

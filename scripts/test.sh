@@ -106,7 +106,7 @@ lanes "unit tests" units_a units_b
 api_on_postgres() {
   local pg_dir pg_url
   pg_dir="$(mktemp -d /tmp/casino-pg.XXXXXX)"
-  pg_url="$(bash scripts/postgres-test-server.sh start "$pg_dir")"
+  pg_url="$(bash scripts/postgres-test-server.sh start "$pg_dir" 2>"$RESULTS/postgres-start.log")"
   case $? in
     0)
       suite "unit: api on PostgreSQL" "$RESULTS/vitest-api-postgres.json" \
@@ -118,7 +118,8 @@ api_on_postgres() {
       echo -e "unit: api on PostgreSQL (skipped: PostgreSQL is not installed)\tskip" >> "$RESULTS/checks.tsv"
       ;;
     *)
-      echo -e "unit: api on PostgreSQL (the server did not start)\tfail" >> "$RESULTS/checks.tsv"
+      cat "$RESULTS/postgres-start.log" >&2
+      echo -e "unit: api on PostgreSQL (the server did not start: $(grep -m1 -E 'FATAL|PANIC|No space|denied' "$RESULTS/postgres-start.log" || tail -1 "$RESULTS/postgres-start.log"))\tfail" >> "$RESULTS/checks.tsv"
       bash scripts/postgres-test-server.sh stop "$pg_dir"
       ;;
   esac
