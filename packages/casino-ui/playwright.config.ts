@@ -3,7 +3,7 @@ import { defineConfig } from '@playwright/test';
 /**
  * Story tests in Debian's Chromium against the built Storybook: every story in both brands gets axe (target-size on)
  * and screenshot diffs at phone and desktop widths against committed baselines (a local stand-in for Chromatic).
- * Refresh the baselines with `npm run test:stories -w @casino/ui -- --update-snapshots`.
+ * Refresh the baselines with `npm run test:stories -w @casino/ui -- --update-snapshots=all`.
  */
 const port = Number(process.env.STORYBOOK_PORT ?? 6107);
 

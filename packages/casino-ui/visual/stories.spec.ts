@@ -148,7 +148,8 @@ async function openStory(storyPage: StoryPage, id: string, globals: string) {
  * Every story, in both brands and both schemes of each (stories tagged `reduced-motion` under
  * `prefers-reduced-motion: reduce`, and checked to move nothing): axe with target-size on (at phone width, where targets are tightest), and screenshot
  * diffs at phone and desktop width against the committed baselines (a local stand-in for Chromatic). Refresh the
- * baselines with `npm run test:stories -w @casino/ui -- --update-snapshots` and review the changed images.
+ * baselines with `npm run test:stories -w @casino/ui -- --update-snapshots=all` and review the changed images
+ * (`=all`: a baseline only within the tolerance of the new look stays stale otherwise; CONTRIBUTING.md says more).
  */
 // Brand and scheme outermost: a worker meets the stories of one pair in a row and reloads only when the pair changes.
 for (const brand of BRANDS) {
