@@ -5,6 +5,10 @@ import { accountButton, loginDialog, logOutFromHeader } from './support';
 import { expect, pinClock, test } from './test';
 import { authenticatorCode, devicesSection, turnOnTwoStep, twoStepSection } from './two-step-support';
 
+// One worker takes this file's tests in turn: they mostly wait for a code's 30 s step, and two of them waiting side by
+// side would leave a core idle. The config starts this file first, so the other workers' tests fill those waits.
+test.describe.configure({ mode: 'default' });
+
 const SIZES = [
   { name: 'phone', width: 390, height: 844 },
   { name: 'desktop', width: 1280, height: 800 },
