@@ -4,6 +4,12 @@ import type { GameSearchBox as GameSearchBoxType } from './game-search-box';
 import * as styles from './search-box-facade.css';
 
 type Props = { label: string; placeholder: string };
+type TextSelection = { start: number; end: number; direction?: 'forward' | 'backward' | 'none' };
+
+const selectionOf = (input: HTMLElement | null): TextSelection | null =>
+  input instanceof HTMLInputElement && input.selectionStart !== null && input.selectionEnd !== null
+    ? { start: input.selectionStart, end: input.selectionEnd, direction: input.selectionDirection ?? undefined }
+    : null;
 
 /** The real box's module: the popover, its positioning and the search query (about 15 KiB gzip, docs/architecture.md#byte-budgets). */
 const loadGameSearchBox = () => import('./game-search-box').then((module) => module.GameSearchBox);
@@ -18,9 +24,15 @@ export function GameSearchField({ label, placeholder }: Props) {
   const [draft, setDraft] = useState('');
   const [RealBox, setRealBox] = useState<ComponentType<ComponentProps<typeof GameSearchBoxType>> | null>(null);
   const focusedRef = useRef(false);
+  const selectionRef = useRef<TextSelection | null>(null);
 
   const load = () => {
-    void loadGameSearchBox().then((component) => setRealBox(() => component));
+    void loadGameSearchBox().then((component) => {
+      // The real box takes this input's place: the caret or the selection goes over with the text, so a visitor who
+      // selected the term to type over it when the code arrived still types over it.
+      selectionRef.current = selectionOf(document.getElementById(inputId));
+      setRealBox(() => component);
+    });
   };
 
   // A prerendered box can be typed in before the page's code has hydrated it: React then keeps the text in the box
@@ -41,7 +53,8 @@ export function GameSearchField({ label, placeholder }: Props) {
     const input = document.getElementById(inputId);
     if (!(input instanceof HTMLInputElement)) return;
     input.focus();
-    input.setSelectionRange(input.value.length, input.value.length);
+    const { start, end, direction } = selectionRef.current ?? { start: input.value.length, end: input.value.length };
+    input.setSelectionRange(start, end, direction);
   }, [RealBox, inputId]);
 
   if (RealBox) return <RealBox label={label} placeholder={placeholder} id={inputId} initialTerm={draft} />;
