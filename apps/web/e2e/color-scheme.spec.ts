@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expectNoViolations } from './axe';
 import { BRANDS } from './brands';
-import { expect, test } from './test';
+import { expect, test, withoutApp } from './test';
 
 /**
  * Light and dark per brand. The boot script decides the scheme before the first paint (the stored
@@ -17,8 +17,6 @@ const BACKGROUNDS: Record<string, Record<Scheme, string>> = {
   royale: { dark: 'rgb(15, 11, 30)', light: 'rgb(246, 243, 255)' },
   lagoon: { light: 'rgb(244, 248, 248)', dark: 'rgb(6, 26, 30)' },
 };
-
-const APP_ENTRY = /\/assets\/index-[\w-]+\.js$/;
 
 async function expectPainted(page: Page, brand: string, scheme: Scheme) {
   await expect(page.locator('html')).toHaveAttribute('data-color-scheme', scheme);
@@ -37,7 +35,7 @@ for (const { brand, baseURL } of BRANDS) {
         page,
       }) => {
         await page.emulateMedia({ colorScheme: scheme });
-        await page.route(APP_ENTRY, (route) => route.abort());
+        await withoutApp(page);
         await page.goto('/');
         await expect(page.getByRole('heading', { level: 1, name: 'Lobby' })).toBeAttached();
         await expectPainted(page, brand, scheme);
@@ -73,7 +71,7 @@ for (const { brand, baseURL } of BRANDS) {
         .evaluateAll((metas) => metas.map((meta) => meta.getAttribute('content')));
       expect(new Set(themeColors).size).toBe(1);
 
-      await page.route(APP_ENTRY, (route) => route.abort());
+      await withoutApp(page);
       await page.reload();
       await expectPainted(page, brand, 'dark');
 

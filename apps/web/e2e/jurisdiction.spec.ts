@@ -1,7 +1,7 @@
 import { expectNoViolations } from './axe';
 import { blockedPort, gbPort, originOf } from './ports';
 import { logInFromHeader, submitLogin } from './support';
-import { expect, test } from './test';
+import { expect, test, withoutApp } from './test';
 
 /** The same build, served by APIs configured for GB and for a country the brand does not serve. */
 test.describe('GB jurisdiction', () => {
@@ -33,7 +33,7 @@ test.describe('blocked country', () => {
       if (new URL(request.url()).pathname === '/api/site') siteCalls.push(request.url());
     });
     // The document and its boot script alone, as a phone shows them before the app's code has arrived.
-    await page.route(/\/assets\/index-[\w-]+\.js$/, (route) => route.abort());
+    await withoutApp(page);
     await page.goto('/');
     await expect(page.getByRole('banner').getByRole('link', { name: 'Royale Casino home' })).toBeVisible();
     await expect(page.getByRole('heading', { level: 1, name: 'Lobby' })).toBeHidden();
@@ -47,7 +47,7 @@ test.describe('blocked country', () => {
     expect(siteCalls).toEqual([]);
 
     // Pages open to such a visitor are never hidden.
-    await page.route(/\/assets\/index-[\w-]+\.js$/, (route) => route.abort());
+    await withoutApp(page);
     await page.goto('/support');
     await expect(page.locator('html')).not.toHaveAttribute('data-geo-pending');
   });

@@ -1,7 +1,7 @@
 import { type Page, test as unpinnedTest } from '@playwright/test';
 import { BRANDS } from './brands';
 import { collectProblems, frameReplaced, unresolvedIdReferences, watchFrameReplacement } from './hydration';
-import { expect, test } from './test';
+import { expect, test, withoutApp } from './test';
 
 /**
  * The lobby routes paint from the document. Their HTML holds the page frame before any script runs, the
@@ -185,9 +185,6 @@ async function serveUnrenderedGameDocument(page: Page, alias: string) {
 }
 
 test.describe('what the frame cannot know', () => {
-  /** The app's entry chunk never arrives: what shows is the document and its boot script alone. */
-  const withoutApp = (page: Page) => page.route(/\/assets\/index-[\w-]+\.js$/, (route) => route.abort());
-
   test('a game page asks for its artwork while the document loads, before any of the app runs', async ({ page }) => {
     await withoutApp(page);
     const artwork = page.waitForRequest(

@@ -1,4 +1,4 @@
-import { type BrowserContext, test as base } from '@playwright/test';
+import { type BrowserContext, test as base, type Page, type Request } from '@playwright/test';
 import { e2eNow } from './clock';
 
 /**
@@ -17,9 +17,16 @@ export async function pinClock(context: BrowserContext): Promise<BrowserContext>
  */
 const APP_READY_WAIT_MS = 5_000;
 
+/** The app's entry chunk, which the document's boot script asks for once the frame has painted. */
+const APP_ENTRY = /\/assets\/index-[\w-]+\.js$/;
+
+/** Keeps the app from starting on `page`: its entry chunk never arrives, so the document and its boot script are all. */
+export const withoutApp = (page: Page) => page.route(APP_ENTRY, (route) => route.abort());
+
 /**
  * Playwright's test, with every test's browser context on the run's timeline, and `page.goto` returning once the
- * app has taken the page over (`html[data-app-ready]`), as a player waits for a page to work before using it.
+ * app has taken the page over (`html[data-app-ready]`), as a player waits for a page to work before using it, or
+ * at once when the app's entry chunk failed (a spec that keeps the app from starting waits for no hand-over).
  */
 export const test = base.extend({
   context: async ({ context }, use) => {
@@ -28,12 +35,25 @@ export const test = base.extend({
   page: async ({ page }, use) => {
     const goto = page.goto.bind(page);
     page.goto = async (url, options) => {
-      const response = await goto(url, options);
-      await page
-        .locator('html[data-app-ready]')
-        .waitFor({ state: 'attached', timeout: APP_READY_WAIT_MS })
-        .catch(() => undefined);
-      return response;
+      let entryFailed = () => {};
+      const failed = new Promise<void>((resolve) => {
+        entryFailed = resolve;
+      });
+      const onFailed = (request: Request) => {
+        if (APP_ENTRY.test(new URL(request.url()).pathname)) entryFailed();
+      };
+      page.on('requestfailed', onFailed);
+      try {
+        const response = await goto(url, options);
+        const ready = page
+          .locator('html[data-app-ready]')
+          .waitFor({ state: 'attached', timeout: APP_READY_WAIT_MS })
+          .catch(() => undefined);
+        await Promise.race([ready, failed]);
+        return response;
+      } finally {
+        page.off('requestfailed', onFailed);
+      }
     };
     await use(page);
   },
