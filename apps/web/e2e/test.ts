@@ -26,7 +26,8 @@ export const withoutApp = (page: Page) => page.route(APP_ENTRY, (route) => route
 /**
  * Playwright's test, with every test's browser context on the run's timeline, and `page.goto` returning once the
  * app has taken the page over (`html[data-app-ready]`), as a player waits for a page to work before using it, or
- * at once when the app's entry chunk failed (a spec that keeps the app from starting waits for no hand-over).
+ * at once when there is no app to wait for: the document does not load it, or its entry chunk failed (a spec that
+ * keeps the app from starting).
  */
 export const test = base.extend({
   context: async ({ context }, use) => {
@@ -45,6 +46,8 @@ export const test = base.extend({
       page.on('requestfailed', onFailed);
       try {
         const response = await goto(url, options);
+        // A document that does not load the app (the offline page, another origin's page) has nothing to wait for.
+        if ((await page.locator('script[src*="/assets/index-"]').count()) === 0) return response;
         const ready = page
           .locator('html[data-app-ready]')
           .waitFor({ state: 'attached', timeout: APP_READY_WAIT_MS })
