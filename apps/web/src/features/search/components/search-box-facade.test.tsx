@@ -44,22 +44,22 @@ describe('GameSearchField', () => {
   it.each([
     { selected: 'the whole term', start: 0, end: 4 },
     { selected: 'nothing, the caret mid-word', start: 2, end: 2 },
-  ])('when the search code arrives while $selected is selected, then the real box keeps that selection', async ({
-    start,
-    end,
-  }) => {
-    fakeApi(() => undefined);
-    renderLobby(<GameSearchField label="Search games" placeholder="Search Games" />);
-    const facade = screen.getByRole('combobox', { name: 'Search games' }) as HTMLInputElement;
-    // Focus asks for the real box's code; the visitor types and selects before it arrives (to type over the term).
-    act(() => facade.focus());
-    fireEvent.change(facade, { target: { value: 'phan' } });
-    facade.setSelectionRange(start, end);
+  ])(
+    'when the search code arrives while $selected is selected, then the real box keeps that selection',
+    async ({ start, end }) => {
+      fakeApi(() => undefined);
+      renderLobby(<GameSearchField label="Search games" placeholder="Search Games" />);
+      const facade = screen.getByRole('combobox', { name: 'Search games' }) as HTMLInputElement;
+      // Focus asks for the real box's code; the visitor types and selects before it arrives (to type over the term).
+      act(() => facade.focus());
+      fireEvent.change(facade, { target: { value: 'phan' } });
+      facade.setSelectionRange(start, end);
 
-    await waitFor(() => expect(screen.getByRole('combobox', { name: 'Search games' })).not.toBe(facade));
-    const box = screen.getByRole('combobox', { name: 'Search games' }) as HTMLInputElement;
-    await waitFor(() => expect(box).toHaveFocus());
-    expect(box).toHaveValue('phan');
-    expect([box.selectionStart, box.selectionEnd]).toEqual([start, end]);
-  });
+      await waitFor(() => expect(screen.getByRole('combobox', { name: 'Search games' })).not.toBe(facade));
+      const box = screen.getByRole('combobox', { name: 'Search games' }) as HTMLInputElement;
+      await waitFor(() => expect(box).toHaveFocus());
+      expect(box).toHaveValue('phan');
+      expect([box.selectionStart, box.selectionEnd]).toEqual([start, end]);
+    },
+  );
 });
