@@ -1,4 +1,4 @@
-import { type BrowserContext, test as base, type Page, type Request } from '@playwright/test';
+import { type BrowserContext, test as base, type Page, type Request, type Response } from '@playwright/test';
 import { e2eNow } from './clock';
 
 /**
@@ -17,11 +17,26 @@ export async function pinClock(context: BrowserContext): Promise<BrowserContext>
  */
 const APP_READY_WAIT_MS = 5_000;
 
-/** The app's entry chunk, which the document's boot script asks for once the frame has painted. */
+/** The app's entry chunk (and the lazy chunks Vite names after a feature's `index.ts`, which then never load either). */
 const APP_ENTRY = /\/assets\/index-[\w-]+\.js$/;
 
 /** Keeps the app from starting on `page`: its entry chunk never arrives, so the document and its boot script are all. */
 export const withoutApp = (page: Page) => page.route(APP_ENTRY, (route) => route.abort());
+
+/** The module script a document starts the app with (in the page, or in the template a prerendered page starts it from). */
+const ENTRY_SCRIPT = /<script\b[^>]*\btype="module"[^>]*\bsrc="([^"]+)"/;
+
+/**
+ * The path of the app's entry chunk that a navigation's document loads; null when the document loads no app;
+ * undefined when that cannot be told (no document came, or its body is gone).
+ */
+async function entryOf(response: Response | null): Promise<string | null | undefined> {
+  if (!response || !(response.headers()['content-type'] ?? '').includes('text/html')) return undefined;
+  const html = await response.text().catch(() => undefined);
+  if (html === undefined) return undefined;
+  const src = ENTRY_SCRIPT.exec(html)?.[1];
+  return src ? new URL(src, response.url()).pathname : null;
+}
 
 /**
  * Playwright's test, with every test's browser context on the run's timeline, and `page.goto` returning once the
@@ -36,23 +51,29 @@ export const test = base.extend({
   page: async ({ page }, use) => {
     const goto = page.goto.bind(page);
     page.goto = async (url, options) => {
-      let entryFailed = () => {};
-      const failed = new Promise<void>((resolve) => {
-        entryFailed = resolve;
-      });
+      // Paths of the requests that failed since this navigation began: one may be the document's entry chunk.
+      const failed = new Set<string>();
+      let heard: (path: string) => void = () => {};
       const onFailed = (request: Request) => {
-        if (APP_ENTRY.test(new URL(request.url()).pathname)) entryFailed();
+        const path = new URL(request.url()).pathname;
+        failed.add(path);
+        heard(path);
       };
       page.on('requestfailed', onFailed);
       try {
         const response = await goto(url, options);
-        // A document that does not load the app (the offline page, another origin's page) has nothing to wait for.
-        if ((await page.locator('script[src*="/assets/index-"]').count()) === 0) return response;
+        const entry = await entryOf(response);
+        // A document that does not load the app (the offline page, another origin's page) has nothing to wait for,
+        // nor has one whose entry chunk failed.
+        if (entry === null || (entry !== undefined && failed.has(entry))) return response;
+        const entryFailed = new Promise<void>((resolve) => {
+          heard = (path) => entry !== undefined && path === entry && resolve();
+        });
         const ready = page
           .locator('html[data-app-ready]')
           .waitFor({ state: 'attached', timeout: APP_READY_WAIT_MS })
           .catch(() => undefined);
-        await Promise.race([ready, failed]);
+        await Promise.race([ready, entryFailed]);
         return response;
       } finally {
         page.off('requestfailed', onFailed);
