@@ -17,7 +17,7 @@ export async function pinClock(context: BrowserContext): Promise<BrowserContext>
  */
 const APP_READY_WAIT_MS = 5_000;
 
-/** The app's entry chunk (and the lazy chunks Vite names after a feature's `index.ts`, which then never load either). */
+/** The app's entry chunk, the one script Vite names `index-<hash>.js`. */
 const APP_ENTRY = /\/assets\/index-[\w-]+\.js$/;
 
 /** Keeps the app from starting on `page`: its entry chunk never arrives, so the document and its boot script are all. */
