@@ -34,7 +34,7 @@ const STORY_NOW = Date.parse('2026-11-25T12:00:00Z');
 const REDUCED_MOTION_TAG = 'reduced-motion';
 /**
  * Render phases after which a story has rendered and its play function has run. "completing" is where Storybook waits
- * for animations, starting with a fixed 100 ms pause; `openStory` waits for the animations itself, without the pause.
+ * for animations, starting with a fixed 100 ms pause; `settleAndCheck` waits for the animations itself, without the pause.
  */
 const SETTLED_PHASES = ['completing', 'completed', 'afterEach', 'finished', 'errored', 'aborted'];
 
@@ -52,8 +52,11 @@ const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve('axe-core
 /** target-size on: phone width is where targets are tightest. Only violations are serialised back. */
 const AXE_OPTIONS: RunOptions = { rules: { 'target-size': { enabled: true } }, resultTypes: ['violations'] };
 
-/** The brand and scheme the worker's page was last loaded with: a story in another one needs a fresh load. */
-type StoryPage = { page: Page; globals?: string };
+/**
+ * The worker's page, with the brand and scheme it was last loaded with (a story in another one needs a fresh load)
+ * and whether it emulates reduced motion.
+ */
+type StoryPage = { page: Page; globals?: string; reducedMotion?: boolean };
 
 /**
  * One browser page per worker, kept across stories. The first story of a brand is a full navigation; the next ones
@@ -92,56 +95,93 @@ async function expectScreenshot(page: Page, name: string) {
   await expect.soft(page).toHaveScreenshot(name);
 }
 
-const storySettled = (page: Page, id: string, timeout?: number) =>
-  page.waitForFunction(
-    ({ id, phases }) => {
-      const render = (window as PreviewWindow).__STORYBOOK_PREVIEW__?.currentRender;
-      return render?.id === id && render.phase !== undefined && phases.includes(render.phase);
-    },
-    { id, phases: SETTLED_PHASES },
-    { timeout },
-  );
+type StoryCheck = {
+  id: string;
+  /** Switch the loaded preview to the story first (else the page was just loaded on it). */
+  switchTo: boolean;
+  phases: string[];
+  timeoutMs: number;
+  reducedMotion: boolean;
+  axeOptions: RunOptions;
+};
+/** What a story's page reports once it has settled; `settled: false` when it did not within the time given. */
+type StoryReport = { settled: false } | { settled: true; violations: string[]; moving: string[] };
 
-async function openStory(storyPage: StoryPage, id: string, globals: string) {
-  const { page } = storyPage;
-  await page.clock.setSystemTime(STORY_NOW);
-  let switched = false;
-  if (storyPage.globals === globals) {
-    await page.evaluate((id) => {
-      window.scrollTo(0, 0);
-      (document.activeElement as HTMLElement | null)?.blur();
-      (window as PreviewWindow).__STORYBOOK_ADDONS_CHANNEL__?.emit('setCurrentStory', {
-        storyId: id,
-        viewMode: 'story',
-      });
-    }, id);
-    // A switch that does not settle (a story that broke the preview) falls back to a fresh load.
-    switched = await storySettled(page, id, 5_000).then(
-      () => true,
-      () => false,
-    );
+/**
+ * Runs in the preview, in one call (each call from the test costs a round trip and a captured stack trace): switches
+ * to the story when asked, waits until it has rendered and its play function has run, then until fonts, images and
+ * every animation that ends have landed, then checks it. Endless animations (spinners, pulses) go on.
+ */
+async function settleAndCheck({ id, switchTo, phases, timeoutMs, reducedMotion, axeOptions }: StoryCheck) {
+  const preview = window as PreviewWindow;
+  const frame = () => new Promise((resolve) => requestAnimationFrame(resolve));
+  if (switchTo) {
+    window.scrollTo(0, 0);
+    (document.activeElement as HTMLElement | null)?.blur();
+    preview.__STORYBOOK_ADDONS_CHANNEL__?.emit('setCurrentStory', { storyId: id, viewMode: 'story' });
   }
-  if (!switched) {
+  const settled = () => {
+    const render = preview.__STORYBOOK_PREVIEW__?.currentRender;
+    return render?.id === id && render.phase !== undefined && phases.includes(render.phase);
+  };
+  const deadline = performance.now() + timeoutMs;
+  while (!settled()) {
+    if (performance.now() > deadline) return { settled: false } satisfies StoryReport;
+    await frame();
+  }
+  await document.fonts.ready;
+  const images = [...document.images].filter((image) => image.loading !== 'lazy');
+  await Promise.all(images.map((image) => image.decode().catch(() => undefined)));
+  // An animation starts with the frame after the render: then every one that ends (a fade, a slide) is waited for,
+  // as Storybook does, so axe and the screenshots see where it lands.
+  await frame();
+  await frame();
+  const ending = document
+    .getAnimations()
+    .filter(
+      (animation) => animation.playState === 'running' && animation.effect?.getComputedTiming().endTime !== Infinity,
+    );
+  await Promise.all(ending.map((animation) => animation.finished.catch(() => undefined)));
+
+  // WCAG 2.3.3: under reduced motion, whatever still animates (a gentle pulse) must not move, turn or slide anything.
+  const moving = reducedMotion
+    ? document
+        .getAnimations()
+        .filter((animation) => animation.playState === 'running')
+        .flatMap((animation) => (animation.effect instanceof KeyframeEffect ? animation.effect.getKeyframes() : []))
+        .flatMap((keyframe) => Object.keys(keyframe))
+        .filter((property) => ['transform', 'translate', 'rotate', 'scale', 'backgroundPosition'].includes(property))
+    : [];
+  // axe runs in the story's own page: a story has no frame of another origin.
+  if (!preview.axe) throw new Error('axe-core is not in the preview');
+  const results = await preview.axe.run('#storybook-root', axeOptions);
+  const violations = results.violations.map((v) => `${v.id} (${v.nodes.length}) ${v.nodes[0]?.target.join(' ')}`);
+  return { settled: true, violations, moving } satisfies StoryReport;
+}
+
+/** Opens the story on the worker's page and checks it there (settleAndCheck). */
+async function openAndCheckStory(storyPage: StoryPage, id: string, globals: string, reducedMotion: boolean) {
+  const { page } = storyPage;
+  if (storyPage.reducedMotion !== reducedMotion) {
+    await page.emulateMedia({ reducedMotion: reducedMotion ? 'reduce' : null });
+    storyPage.reducedMotion = reducedMotion;
+  }
+  await page.clock.setSystemTime(STORY_NOW);
+  const check = { id, phases: SETTLED_PHASES, reducedMotion, axeOptions: AXE_OPTIONS };
+  // A switch that does not settle (a story that broke the preview) falls back to a fresh load.
+  let report: StoryReport | undefined =
+    storyPage.globals === globals
+      ? await page.evaluate(settleAndCheck, { ...check, switchTo: true, timeoutMs: 5_000 })
+      : undefined;
+  if (!report?.settled) {
     // a11y.manual stops the a11y addon from running its own axe in the preview while this test runs axe.
     await page.goto(`/iframe.html?id=${encodeURIComponent(id)}&viewMode=story&globals=${globals};a11y.manual:!true`);
     await page.evaluate(AXE_SOURCE);
-    await storySettled(page, id);
     storyPage.globals = globals;
+    report = await page.evaluate(settleAndCheck, { ...check, switchTo: false, timeoutMs: 20_000 });
   }
-  await page.evaluate(async () => {
-    await document.fonts.ready;
-    const images = [...document.images].filter((image) => image.loading !== 'lazy');
-    await Promise.all(images.map((image) => image.decode().catch(() => undefined)));
-    // An animation starts with the frame after the render: then every one that ends (a fade, a slide) is waited for,
-    // as Storybook does, so axe and the screenshots see where it lands. Endless ones (spinners, pulses) go on.
-    await new Promise((frame) => requestAnimationFrame(() => requestAnimationFrame(frame)));
-    const ending = document
-      .getAnimations()
-      .filter(
-        (animation) => animation.playState === 'running' && animation.effect?.getComputedTiming().endTime !== Infinity,
-      );
-    await Promise.all(ending.map((animation) => animation.finished.catch(() => undefined)));
-  });
+  if (!report.settled) throw new Error(`the story ${id} did not finish rendering`);
+  return report;
 }
 
 /**
@@ -161,33 +201,13 @@ for (const brand of BRANDS) {
         const { page } = storyPage;
         await page.setViewportSize(PHONE);
         const reducedMotion = story.tags?.includes(REDUCED_MOTION_TAG) ?? false;
-        await page.emulateMedia({ reducedMotion: reducedMotion ? 'reduce' : null });
-        await openStory(storyPage, story.id, `brand:${brand};scheme:${scheme}`);
-
-        if (reducedMotion) {
-          // WCAG 2.3.3: whatever still animates (a gentle pulse) must not move, turn or slide anything.
-          const moving = await page.evaluate(() =>
-            document
-              .getAnimations()
-              .filter((animation) => animation.playState === 'running')
-              .flatMap((animation) =>
-                animation.effect instanceof KeyframeEffect ? animation.effect.getKeyframes() : [],
-              )
-              .flatMap((frame) => Object.keys(frame))
-              .filter((property) =>
-                ['transform', 'translate', 'rotate', 'scale', 'backgroundPosition'].includes(property),
-              ),
-          );
-          expect.soft(moving, 'moving animations under reduced motion').toEqual([]);
-        }
-
-        // axe runs in the story's own page: a story has no frame of another origin.
-        const violations = await page.evaluate(async (options) => {
-          const axe = (window as PreviewWindow).axe;
-          if (!axe) throw new Error('axe-core is not in the preview');
-          const results = await axe.run('#storybook-root', options);
-          return results.violations.map((v) => `${v.id} (${v.nodes.length}) ${v.nodes[0]?.target.join(' ')}`);
-        }, AXE_OPTIONS);
+        const { violations, moving } = await openAndCheckStory(
+          storyPage,
+          story.id,
+          `brand:${brand};scheme:${scheme}`,
+          reducedMotion,
+        );
+        expect.soft(moving, 'moving animations under reduced motion').toEqual([]);
         expect.soft(violations, 'axe violations').toEqual([]);
 
         await expectScreenshot(page, `${story.id}--${shot}-phone.png`);
