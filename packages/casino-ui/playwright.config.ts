@@ -37,6 +37,8 @@ export default defineConfig({
   webServer: {
     command: 'node visual/serve-static.mjs',
     url: `http://127.0.0.1:${port}/index.json`,
+    // Ready when it says so, instead of at the next poll of the URL.
+    wait: { stdout: /storybook-static on / },
     reuseExistingServer: false,
     env: { STORYBOOK_PORT: String(port) },
   },
