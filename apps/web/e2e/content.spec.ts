@@ -27,9 +27,16 @@ test.describe('informational pages', () => {
       .evaluateAll((links) => links.map((link) => link.getAttribute('href')));
     expect(new Set(hrefs)).toEqual(new Set(INFO_PAGES.map((p) => `/en/${p}`)));
 
+    // Followed as a visitor does: each link from the footer of the page before.
+    const heading = page.getByRole('heading', { level: 1 });
+    let previous = await heading.textContent();
     for (const href of hrefs) {
-      await page.goto(href ?? '/');
-      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await footer.locator(`a[href="${href}"]`).click();
+      await expect(page).toHaveURL(href ?? '/');
+      // Each page is titled apart: a new heading is the new page, not the one before it still on screen.
+      await expect(heading).not.toHaveText(previous ?? '');
+      await expect(heading).toBeVisible();
+      previous = await heading.textContent();
       await expect(page.getByText(/^Last updated:/)).toBeVisible();
       await expect(page.getByRole('heading', { level: 2 }).first()).toBeVisible();
       await expect(page.getByRole('link', { name: 'Deutsch' })).toBeVisible();
