@@ -16,6 +16,7 @@ import { apiClient } from '@/lib/api';
 import { errorMessage, isApiError } from '@/lib/api/api-error';
 import { isProtectedPath, loginRedirectHref, logoutRedirectHref } from '@/lib/safe-redirect';
 import { fetchSessionUser, postLogin, postLogout } from './api/auth-calls';
+import { balancesTold, withNewerBalance } from './api/live-balance';
 import { playerQuery } from './api/player-query';
 import { AuthContext, type AuthContextValue, type LoginResult } from './auth-context';
 import { authReducer, initialAuthState } from './auth-state';
@@ -137,13 +138,14 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   const refreshUser = useCallback(async () => {
     dispatch({ type: 'refreshStarted' });
     try {
+      const toldAtStart = balancesTold(queryClient);
       const player = await fetchSessionUser();
-      setPlayer(player);
+      setPlayer(player && withNewerBalance(queryClient, player, toldAtStart));
       dispatch(player ? { type: 'userRefreshed' } : { type: 'signedOut' });
     } catch {
       dispatch({ type: 'refreshFailed' });
     }
-  }, [setPlayer]);
+  }, [queryClient, setPlayer]);
 
   // docs/product.md#sign-up: a sign-up (or a login's second step) sets the user, then a refresh re-reads it (with its profile) from the
   // new session.

@@ -1,6 +1,7 @@
 // The auth feature's public entry: the session, the login/forgot-password modals and the guard of /user routes.
 export { useResetPassword } from './api/auth-calls';
 export { authKeys } from './api/auth-keys';
+export { setBalanceFromStream } from './api/live-balance';
 export { playerQuery } from './api/player-query';
 export { AuthContext, type AuthContextValue, useAuth } from './auth-context';
 export { AuthProvider } from './auth-provider';
