@@ -55,6 +55,11 @@ create_and_start() {
 
 case "$action" in
   start)
+    # A fresh cluster replaces DIR: a server still running there would lose its data directory under it.
+    if [ -d "$dir/data" ] && as_server_user "$BIN/pg_ctl" -D "$dir/data" status >/dev/null 2>&1; then
+      echo "A PostgreSQL server still runs in $dir: stop it first ($0 stop $dir)" >&2
+      exit 1
+    fi
     # A busy machine can lose the chosen port to another program between the check and the start, or be slow
     # enough for one start to fail: a fresh cluster on the next free port gets two more tries.
     fixed_port="$port"
