@@ -1,8 +1,8 @@
 import type { SiteSettings, User } from '@casino/api-contract';
 import { ToastProvider } from '@casino/ui';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render } from '@testing-library/react';
-import type { ReactNode } from 'react';
+import { act, render } from '@testing-library/react';
+import { type ReactNode, useState } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
 import { vi } from 'vitest';
@@ -59,6 +59,21 @@ function Probe() {
  * overrides the session's status (a session check still `loading`); `site: null` leaves the site's settings to be
  * asked for, unknown at first.
  */
+/** The session a rendered view sees, which a test may change while the view is open (a session check answering). */
+function SessionOf({
+  initial,
+  onSetter,
+  children,
+}: {
+  initial: AuthContextValue;
+  onSetter: (set: (auth: AuthContextValue) => void) => void;
+  children: ReactNode;
+}) {
+  const [auth, setAuth] = useState(initial);
+  onSetter(setAuth);
+  return <AuthContext.Provider value={auth}>{children}</AuthContext.Provider>;
+}
+
 export function renderLobby(
   ui: ReactNode,
   {
@@ -71,6 +86,7 @@ export function renderLobby(
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
   if (site) seedSiteSettings(queryClient, site);
   const auth = fakeAuth({ status: status ?? (user ? 'authenticated' : 'unauthenticated'), user, sessionEpoch: 1 });
+  let setAuth: (auth: AuthContextValue) => void = () => {};
   const router = createMemoryRouter(
     [
       {
@@ -89,14 +105,19 @@ export function renderLobby(
     <QueryClientProvider client={queryClient}>
       <I18nextProvider i18n={i18n}>
         <ToastProvider>
-          <AuthContext.Provider value={auth}>
+          <SessionOf initial={auth} onSetter={(set) => (setAuth = set)}>
             <ModalsProvider>
               <RouterProvider router={router} />
             </ModalsProvider>
-          </AuthContext.Provider>
+          </SessionOf>
         </ToastProvider>
       </I18nextProvider>
     </QueryClientProvider>,
   );
-  return { ...view, queryClient, router };
+  /** The session check answers: a player (`user`) or a visitor (null). */
+  const decideSession = (player: User | null) =>
+    act(() =>
+      setAuth(fakeAuth({ status: player ? 'authenticated' : 'unauthenticated', user: player, sessionEpoch: 1 })),
+    );
+  return { ...view, queryClient, router, decideSession };
 }

@@ -2,7 +2,7 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { PHANTOM_RICHES } from '../../../../test/games';
-import { fakeApi, ok, renderLobby } from '../../../../test/render-lobby';
+import { fakeApi, ok, PLAYER, renderLobby } from '../../../../test/render-lobby';
 import { siteSettings } from '../../../../test/site-settings';
 import { GameLauncher } from './game-launcher';
 
@@ -49,6 +49,27 @@ describe('GameLauncher', () => {
     expect(screen.getByText('Real play is closed in your country')).toBeInTheDocument();
     // Besides the player's responsible-gaming state (is play paused?), only the real link is asked for.
     expect(requests.filter((r) => r.method === 'POST').map((r) => r.url.pathname)).toEqual(['/api/games/real/link']);
+  });
+});
+
+describe('GameLauncher while the session check has not answered', () => {
+  it.each([
+    { who: 'a player', user: PLAYER, modal: null, sent: ['/api/games/real/link'] },
+    { who: 'a visitor', user: null, modal: 'login', sent: [] },
+  ])('Play waits, busy, and then acts for $who', async ({ user, modal, sent }) => {
+    const requests = fakeApi((url) =>
+      url.pathname === '/api/games/real/link' ? ok({ url: '/play/real/x' }) : undefined,
+    );
+    const view = renderLobby(<GameLauncher game={GAME} />, { user: null, status: 'loading' });
+    await userEvent.click(screen.getByRole('button', { name: 'Play' }));
+    expect(screen.getByRole('button', { name: 'Play' })).toHaveAttribute('aria-busy', 'true');
+    expect(screen.getByTestId('probe')).not.toHaveAttribute('data-modal', 'login');
+    expect(requests.filter((r) => r.method === 'POST')).toEqual([]);
+
+    view.decideSession(user);
+    if (modal) expect(screen.getByTestId('probe')).toHaveAttribute('data-modal', modal);
+    else expect(await screen.findByTitle('Phantom Riches, real money')).toBeInTheDocument();
+    expect(requests.filter((r) => r.method === 'POST').map((r) => r.url.pathname)).toEqual(sent);
   });
 });
 
