@@ -1,4 +1,6 @@
 // The auth feature's public entry: the session, the login/forgot-password modals and the guard of /user routes.
+
+export { useAfterSessionCheck } from './after-session-check';
 export { useResetPassword } from './api/auth-calls';
 export { authKeys } from './api/auth-keys';
 export { setBalanceFromStream } from './api/live-balance';

@@ -3,13 +3,33 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { PHANTOM_RICHES } from '../../../../test/games';
-import { fakeApi, ok, renderLobby } from '../../../../test/render-lobby';
+import { fakeApi, ok, PLAYER, renderLobby } from '../../../../test/render-lobby';
 import { FavoriteButton } from './favorite-button';
 import { FavoritesScope } from './favorites-scope';
 
 const GAME = PHANTOM_RICHES;
 
 afterEach(() => vi.unstubAllGlobals());
+
+describe('FavoriteButton pressed before the session check has answered', () => {
+  it.each([
+    { who: 'a player', user: PLAYER, modal: null, posted: [{ gameId: 42 }] },
+    { who: 'a visitor', user: null, modal: 'login', posted: [] },
+  ])('waits, busy, and then acts for $who', async ({ user, modal, posted }) => {
+    const requests = fakeApi((url) => (url.pathname === '/api/me/games/favorites' ? ok([]) : undefined));
+    const view = renderLobby(<FavoriteButton game={GAME} />, { user: null, status: 'loading' });
+    await userEvent.click(screen.getByRole('button', { name: 'Add Phantom Riches to favourites' }));
+    expect(screen.getByRole('button', { name: 'Add Phantom Riches to favourites' })).toHaveAttribute(
+      'aria-busy',
+      'true',
+    );
+    expect(screen.getByTestId('probe')).not.toHaveAttribute('data-modal', 'login');
+
+    view.decideSession(user);
+    if (modal) expect(screen.getByTestId('probe')).toHaveAttribute('data-modal', modal);
+    await waitFor(() => expect(requests.filter((r) => r.method === 'POST').map((r) => r.body)).toEqual(posted));
+  });
+});
 
 describe('FavoriteButton', () => {
   it('given a player, when they press the heart, then it fills at once and POSTs the game id', async () => {

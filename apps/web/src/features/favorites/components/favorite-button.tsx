@@ -1,7 +1,7 @@
 import type { Game } from '@casino/api-contract';
 import { Button } from '@casino/ui';
 import { Heart } from 'lucide-react';
-import { useModals } from '@/features/auth';
+import { useAfterSessionCheck, useModals } from '@/features/auth';
 import * as styles from './favorite-button.css';
 import { FavoritesScope, type FavoritesScopeValue, useFavoritesScope } from './favorites-scope';
 
@@ -27,6 +27,10 @@ function FavoriteToggle({ game, size = 'sm', scope }: Props & { scope: Favorites
   const { open } = useModals();
   const { loggedIn } = scope;
   const isFavorite = loggedIn && scope.isFavorite(game.id);
+  const toggle = useAfterSessionCheck(() => {
+    if (!loggedIn) open('login');
+    else scope.toggle(game, !isFavorite);
+  });
 
   return (
     <Button
@@ -35,13 +39,8 @@ function FavoriteToggle({ game, size = 'sm', scope }: Props & { scope: Favorites
       className={styles.button}
       aria-pressed={loggedIn ? isFavorite : undefined}
       aria-label={scope.label(game, isFavorite)}
-      onPress={() => {
-        if (!loggedIn) {
-          open('login');
-          return;
-        }
-        scope.toggle(game, !isFavorite);
-      }}
+      isLoading={toggle.pending}
+      onPress={toggle.press}
     >
       <Heart size={18} aria-hidden="true" className={isFavorite ? styles.filled : undefined} />
     </Button>

@@ -1,11 +1,11 @@
 import type { Game, GameMode } from '@casino/api-contract';
 import { Button, ErrorState, StatusNotice } from '@casino/ui';
 import { Ban, Play } from 'lucide-react';
-import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { paths } from '@/config/paths';
-import { isLoggedIn, useAuth, useModals } from '@/features/auth';
+import { isLoggedIn, useAfterSessionCheck, useAuth, useModals } from '@/features/auth';
 import { useBalanceRefresh } from '@/features/balance';
 import { PlayGate, RealityCheckWatch } from '@/features/responsible-gaming';
 import { useCountryBlocked, useGeoBlockReason, useJurisdictionRules, useSiteSettings } from '@/features/site';
@@ -51,27 +51,15 @@ export function GameLauncher({ game }: { game: Game }) {
   // why instead of offering buttons that can only fail.
   const countryBlocked = useCountryBlocked();
 
-  // Until the session check has answered, nobody knows whether this is a player: Play waits for the answer instead of
-  // taking a player on a slow connection for a visitor and asking them to log in.
-  const sessionPending = auth.status === 'idle' || auth.status === 'loading';
-  const [playWhenKnown, setPlayWhenKnown] = useState(false);
-
   const start = (mode: GameMode) => {
     if (mode === 'real' && !loggedIn) {
-      if (sessionPending) setPlayWhenKnown(true);
-      else open('login');
+      open('login');
       return;
     }
     launch.mutate({ game, mode }, { onSuccess: ({ url }) => setRunning({ url, mode, startedAt: Date.now() }) });
   };
-  const startRef = useRef(start);
-  startRef.current = start;
-  useEffect(() => {
-    if (!playWhenKnown || sessionPending) return;
-    setPlayWhenKnown(false);
-    startRef.current('real');
-  }, [playWhenKnown, sessionPending]);
-  const pending = launch.isPending ? launch.variables?.mode : playWhenKnown ? 'real' : undefined;
+  const playReal = useAfterSessionCheck(() => start('real'));
+  const pending = launch.isPending ? launch.variables?.mode : playReal.pending ? 'real' : undefined;
 
   if (countryBlocked) return <CountryBlockedNotice country={site.data?.country ?? null} />;
 
@@ -84,7 +72,7 @@ export function GameLauncher({ game }: { game: Game }) {
             size="lg"
             startIcon={<Play size={18} />}
             isLoading={pending === 'real'}
-            onPress={() => start('real')}
+            onPress={playReal.press}
           >
             {t('lobby.game.play')}
           </Button>
