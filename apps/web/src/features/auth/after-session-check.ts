@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { useAuth } from './auth-context';
+import { isSessionCheckRunning } from './auth-state';
 
 /**
  * A press whose outcome depends on who is signed in (Play, a favourite's heart). Pressed before the session check has
@@ -9,17 +10,17 @@ import { useAuth } from './auth-context';
  */
 export function useAfterSessionCheck(action: () => void) {
   const { status } = useAuth();
-  const unknown = status === 'idle' || status === 'loading';
+  const checking = isSessionCheckRunning(status);
   const latest = useRef(action);
   latest.current = action;
   const [waiting, setWaiting] = useState(false);
   useEffect(() => {
-    if (!waiting || unknown) return;
+    if (!waiting || checking) return;
     setWaiting(false);
     latest.current();
-  }, [waiting, unknown]);
+  }, [waiting, checking]);
   return {
     pending: waiting,
-    press: () => (unknown ? setWaiting(true) : latest.current()),
+    press: () => (checking ? setWaiting(true) : latest.current()),
   };
 }

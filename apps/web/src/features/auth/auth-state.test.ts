@@ -7,6 +7,7 @@ import {
   authReducer,
   initialAuthState,
   isLoggedIn,
+  isSessionCheckRunning,
   isSessionDecided,
   isSessionUnknown,
 } from './auth-state';
@@ -104,6 +105,17 @@ describe('auth state transitions', () => {
     ['refreshing', false],
   ])('treats the session as unknown while %s: %s', (status, unknown) => {
     expect(isSessionUnknown(status)).toBe(unknown);
+  });
+
+  it.each<[AuthState['status'], boolean]>([
+    ['idle', true],
+    ['loading', true],
+    ['unavailable', false],
+    ['unauthenticated', false],
+    ['authenticated', false],
+    ['refreshing', false],
+  ])('waits for the session check while %s: %s', (status, running) => {
+    expect(isSessionCheckRunning(status)).toBe(running);
   });
 
   it.each<[AuthState['status'], boolean]>([

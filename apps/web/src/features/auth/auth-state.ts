@@ -75,6 +75,12 @@ export function authReducer(state: AuthState, action: AuthAction): AuthState {
 export const isSessionUnknown = (status: AuthStatus) =>
   status === 'idle' || status === 'loading' || status === 'unavailable';
 
+/**
+ * The session check has not answered yet: a press whose outcome depends on who is signed in waits for it. Unlike
+ * `isSessionUnknown`, a check that got no usable answer (`unavailable`) is over: nothing is coming to wait for.
+ */
+export const isSessionCheckRunning = (status: AuthStatus) => status === 'idle' || status === 'loading';
+
 /** The app knows whom it serves: a player, a visitor, or that no session check can be made now. */
 export const isSessionDecided = (status: AuthStatus) =>
   status === 'authenticated' || status === 'unauthenticated' || status === 'unavailable';
