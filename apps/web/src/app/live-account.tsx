@@ -2,7 +2,7 @@ import type { AccountState } from '@casino/api-contract';
 import { ACCOUNT_EVENT, ACCOUNT_EVENTS_PATH } from '@casino/api-contract/routes';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
-import { isLoggedIn, setBalanceFromStream, useAuth } from '@/features/auth';
+import { balanceOf, isLoggedIn, setBalanceFromStream, useAuth } from '@/features/auth';
 import { cashierKeys } from '@/features/cashier';
 import { setUnreadCount } from '@/features/inbox';
 import { accountChanges, parseAccountState, streamRetryDelayMs } from '@/lib/account-stream';
@@ -37,11 +37,7 @@ export default function LiveAccount() {
       const changes = accountChanges(previous, state);
       previous = state;
       if (changes.balance || changes.bonus) {
-        setBalanceFromStream(queryClient, {
-          balance: state.balance,
-          bonusBalance: state.bonusBalance,
-          currency: state.currency,
-        });
+        setBalanceFromStream(queryClient, balanceOf(state));
         void queryClient.invalidateQueries({ queryKey: cashierKeys.withdrawalLimits() });
         // What moves with the balance, an active bonus's wagering, reloads where it is shown.
         void queryClient.invalidateQueries({ predicate: (query) => query.meta?.followsBalance === true });

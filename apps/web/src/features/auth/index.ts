@@ -3,7 +3,7 @@
 export { useAfterSessionCheck } from './after-session-check';
 export { useResetPassword } from './api/auth-calls';
 export { authKeys } from './api/auth-keys';
-export { setBalanceFromStream } from './api/live-balance';
+export { balanceOf, setBalanceFromStream } from './api/live-balance';
 export { playerQuery } from './api/player-query';
 export { AuthContext, type AuthContextValue, useAuth } from './auth-context';
 export { AuthProvider } from './auth-provider';

@@ -5,6 +5,13 @@ import { playerQuery } from './player-query';
 /** The player's money, which the account stream keeps up to date between reads of the player. */
 export type LiveBalance = Pick<User, 'balance' | 'bonusBalance' | 'currency'>;
 
+/** The money of a player or of an account stream's state: the fields a told balance moves. */
+export const balanceOf = ({ balance, bonusBalance, currency }: LiveBalance): LiveBalance => ({
+  balance,
+  bonusBalance,
+  currency,
+});
+
 const told = new WeakMap<QueryClient, number>();
 
 /** How many balances the account stream has told this cache: a read of the player that began before the last one is older than it. */
@@ -32,5 +39,5 @@ export function withNewerBalance(queryClient: QueryClient, player: User, toldAtS
   if (balancesTold(queryClient) === toldAtStart) return player;
   const cached = queryClient.getQueryData<User>(playerQuery().queryKey);
   if (!cached) return player;
-  return { ...player, balance: cached.balance, bonusBalance: cached.bonusBalance, currency: cached.currency };
+  return { ...player, ...balanceOf(cached) };
 }
